@@ -1,0 +1,7 @@
+const { transformSync } = require('esbuild');
+module.exports = {
+  process(source, filename) {
+    const result = transformSync(source, { format: 'cjs', loader: 'js', target: 'node20', sourcefile: filename, sourcemap: 'inline' });
+    return { code: result.code };
+  },
+};

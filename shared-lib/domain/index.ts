@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './types';
+export * from './pricing';
+export * from './stock';
+export * from './catalogue';

@@ -1,0 +1,18 @@
+/** Runtime configuration of the browser apps, read from window.__APP_CONFIG__ (set by the served index.html). */
+export interface AppConfig {
+  apiBase: string;
+  sellerDashboardUrl: string;
+}
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: Partial<AppConfig>;
+  }
+}
+
+const defaults: AppConfig = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };
+
+export function appConfig(): AppConfig {
+  const fromWindow = typeof window === 'undefined' ? {} : (window.__APP_CONFIG__ ?? {});
+  return { ...defaults, ...fromWindow };
+}

@@ -1,0 +1,39 @@
+/** RTK Query base query on the shared axios instance; unwraps nothing, errors carry status and message. */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { AxiosRequestConfig } from 'axios';
+import axios from 'axios';
+import { http } from 'shared-lib/http';
+
+export interface HttpRequest {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+  headers?: Record<string, string>;
+}
+
+export interface HttpError {
+  status: number | 'NETWORK_ERROR';
+  message: string;
+  data?: unknown;
+}
+
+export const axiosBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpError> = async (request) => {
+  const { url, method = 'GET', data, params, headers } = typeof request === 'string' ? { url: request } : request;
+  try {
+    const response = await http.request({ url, method, data, params, headers });
+    return { data: response.data };
+  } catch (error) {
+    if (axios.isAxiosError(error)) {
+      const body = error.response?.data as { message?: string } | undefined;
+      return {
+        error: {
+          status: error.response?.status ?? 'NETWORK_ERROR',
+          message: body?.message ?? error.message,
+          data: error.response?.data,
+        },
+      };
+    }
+    return { error: { status: 'NETWORK_ERROR', message: String(error) } };
+  }
+};

@@ -1,0 +1,56 @@
+/** Popups and confirm dialogs (SweetAlert2: focus trapped, Escape closes) with the spec's titles and buttons. */
+import Swal, { type SweetAlertIcon } from 'sweetalert2';
+import { MESSAGES } from 'shared-lib/domain';
+
+const theme = {
+  confirmButtonColor: '#22754a',
+  cancelButtonColor: '#55625b',
+  denyButtonColor: '#b42318',
+};
+
+export function showPopup(options: { title: string; text?: string; icon?: SweetAlertIcon; confirmButtonText?: string }) {
+  return Swal.fire({ ...theme, ...options });
+}
+
+export const popup = {
+  success: (title: string, text?: string) => showPopup({ title, text, icon: 'success' }),
+  error: (title: string, text?: string) => showPopup({ title, text, icon: 'error' }),
+  warning: (title: string, text?: string) => showPopup({ title, text, icon: 'warning' }),
+  info: (title: string, text?: string) => showPopup({ title, text, icon: 'info' }),
+};
+
+export type ConfirmChoice = 'save' | 'dontSave' | 'cancel';
+
+/** 'Do you want to save the changes?' with Save, Don't save and cancel. */
+export async function confirmSave(): Promise<ConfirmChoice> {
+  const result = await Swal.fire({
+    ...theme,
+    title: MESSAGES.confirmSave,
+    showDenyButton: true,
+    showCancelButton: true,
+    confirmButtonText: 'Save',
+    denyButtonText: "Don't save",
+  });
+  if (result.isConfirmed) return 'save';
+  if (result.isDenied) return 'dontSave';
+  return 'cancel';
+}
+
+let sessionDialogOpen = false;
+/** 'Session Expired' warning with a single Login button; shown once even if many calls fail together. */
+export async function showSessionExpired(): Promise<void> {
+  if (sessionDialogOpen) return;
+  sessionDialogOpen = true;
+  try {
+    await Swal.fire({
+      ...theme,
+      icon: 'warning',
+      title: MESSAGES.sessionExpiredTitle,
+      text: MESSAGES.sessionExpiredText,
+      confirmButtonText: MESSAGES.sessionExpiredButton,
+      allowOutsideClick: false,
+    });
+  } finally {
+    sessionDialogOpen = false;
+  }
+}

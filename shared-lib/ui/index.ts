@@ -1,0 +1,6 @@
+export { SpinnerOverlay, EntrySpinner, useEntrySpinner } from './SpinnerOverlay';
+export { Price, type PriceProps } from './Price';
+export { StockBadge } from './StockBadge';
+export { popup, showPopup, confirmSave, showSessionExpired, type ConfirmChoice } from './dialogs';
+export { notify, Toasts } from './toasts';
+export { Placeholder } from './Placeholder';
