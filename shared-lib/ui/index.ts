@@ -4,3 +4,4 @@ export { StockBadge } from './StockBadge';
 export { popup, showPopup, confirmSave, showSessionExpired, type ConfirmChoice } from './dialogs';
 export { notify, Toasts } from './toasts';
 export { Placeholder } from './Placeholder';
+export { renderStandalone } from './standalone';

@@ -1,0 +1,39 @@
+/** Opens the database: PostgreSQL when a URL is given, otherwise a SQLite file under the data folder. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool, types } from 'pg';
+import type { Database, DatabaseKind } from './schema';
+
+// COUNT(*) and BIGINT come back from pg as strings; every count we read fits in a JS number.
+types.setTypeParser(20, (value) => Number(value));
+
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+}
+
+export function connectPostgres(url: string): DatabaseConnection {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+export function connectSqlite(file: string): DatabaseConnection {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+}
+
+export function connectDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseConnection {
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl)
+    : connectSqlite(path.join(options.dataDir, 'marketplace.sqlite'));
+}
+
+export function databaseKind(db: Kysely<Database>): DatabaseKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,13 @@
+/** Brings the schema up to date with the in-code migrations. */
+import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,9 @@
+/** Logins created by the seed, printed by main.ts and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { role: 'patient', loginPath: '#/patient/login', email: 'patient@demo.in', password: 'Patient@123', note: 'patient with two saved addresses' },
+  { role: 'doctor', loginPath: '#/doctor/login', email: 'doctor@demo.in', password: 'Doctor@123', note: 'doctor, onboarding complete (stage 4)' },
+  { role: 'doctor', loginPath: '#/doctor/login', email: 'doctor.stage2@demo.in', password: 'Doctor@123', note: 'doctor at stage 2 (work step next)' },
+  { role: 'seller', loginPath: '#/seller/login', email: 'seller@demo.in', password: 'Seller@123', note: 'seller company' },
+] as const;
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];

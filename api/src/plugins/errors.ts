@@ -1,0 +1,62 @@
+/** One JSON error shape for every failure: { success: false, message, data: null }. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export class HttpError extends Error {
+  constructor(public readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+
+/** 'pageSize' -> 'page size', 'brand_id' -> 'brand id', '/items/0/qty' -> 'items 0 qty'. */
+function plainField(path: string): string {
+  return path
+    .replace(/^\//, '')
+    .split('/')
+    .join(' ')
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  keyword?: string;
+}
+
+export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+  const where = context === 'querystring' ? 'query' : context ?? 'request';
+  const first = issues[0] ?? {};
+  const missing = first.params?.missingProperty;
+  if (first.keyword === 'required' && typeof missing === 'string') return `Invalid ${where}: ${plainField(missing)} is required`;
+  const field = plainField(first.instancePath ?? '');
+  const text = (first.message ?? 'is invalid').replace(/^must /, 'must ');
+  return field ? `Invalid ${where}: ${field} ${text}` : `Invalid ${where}: ${text}`;
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ success: false, message: describeValidation(error.validation, error.validationContext), data: null });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: 'Internal server error', data: null });
+    }
+    return reply.status(status).send({ success: false, message: error.message || 'Request failed', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, data: null });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,60 @@
+/** POST doctor/login, patient/login, seller/login. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROLES, type UserType } from 'shared-lib/domain';
+import { Type } from 'typebox';
+import { loginRateLimit } from '../plugins/rate-limit';
+import { ErrorEnvelope, Nullable } from '../schemas/common';
+import { checkCredentials, INVALID_CREDENTIALS } from '../services/auth';
+
+const LoginBody = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  role: Type.Optional(Type.Integer({ description: 'patient 1, seller 3; when sent it must match the login path' })),
+});
+
+const LoginSuccess = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  token: Type.String(),
+  data: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    type: Type.String(),
+    stage: Type.Optional(Nullable(Type.Integer())),
+    dashboardUrl: Type.Optional(Type.String()),
+  }),
+});
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const types: UserType[] = ['doctor', 'patient', 'seller'];
+  for (const type of types) {
+    app.post(
+      `/${type}/login`,
+      {
+        config: { rateLimit: loginRateLimit(app.config.loginRateLimit) },
+        schema: {
+          tags: ['auth'],
+          summary: `Log in as a ${type}`,
+          body: LoginBody,
+          response: { 200: LoginSuccess, 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { email, password, role } = request.body;
+        if (role !== undefined && role !== ROLES[type]) {
+          return reply.status(400).send({ success: false, message: `Role must be ${ROLES[type]} for ${type} login`, data: null });
+        }
+        const user = await checkCredentials(app.db, type, email, password);
+        if (!user) return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS, data: null });
+        const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion });
+        const data =
+          type === 'doctor'
+            ? { id: user.id, name: user.name, type, stage: user.stage }
+            : type === 'seller'
+              ? { id: user.id, name: user.name, type, dashboardUrl: app.config.sellerDashboardUrl }
+              : { id: user.id, name: user.name, type };
+        return { success: true, message: 'Login successful', token, data };
+      },
+    );
+  }
+};

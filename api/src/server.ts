@@ -1,0 +1,50 @@
+/** Composes the Fastify app: plugins, /api routes, uploads and (optionally) the built front-end. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import uploadsPlugin from './plugins/uploads';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** folder of the built front-end; served when given */
+  staticRoot?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', options.db);
+  app.decorate('config', options.config);
+  await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(uploadsPlugin, { root: options.config.uploadsDir });
+  if (options.staticRoot) {
+    const { default: staticSite } = await import('./plugins/static-site');
+    await app.register(staticSite, { root: options.staticRoot });
+  }
+  return app;
+}

@@ -1,0 +1,82 @@
+/** A fresh migrated and seeded database per test file: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import type { AppConfig } from '../../src/config';
+import { connectPostgres, connectSqlite } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+import type { Database } from '../../src/db/schema';
+import { seedIfEmpty } from '../../src/db/seed';
+import { buildApp } from '../../src/server';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+function databaseUrlWithName(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let db: Kysely<Database>;
+
+  if (serverUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    db = connectPostgres(databaseUrlWithName(serverUrl, name)).db;
+    dropDatabase = async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    db = connectSqlite(path.join(dataDir, 'marketplace.sqlite')).db;
+  }
+
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: null,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    tokenTtl: '1h',
+    sellerDashboardUrl: 'http://localhost:8080/#/seller-dashboard-placeholder',
+    publicUrl: 'http://localhost:8080',
+    loginRateLimit: 10,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  await migrateToLatest(db);
+  await seedIfEmpty(db, config.uploadsDir);
+  const app = await buildApp({ db, config, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

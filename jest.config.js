@@ -1,0 +1,54 @@
+// One jest run with a project per kind of code: pure/shared (jsdom), API (node), apps (jsdom).
+const tsJest = [
+  'ts-jest',
+  {
+    diagnostics: false,
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      target: 'ES2022',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+      resolveJsonModule: true,
+      ignoreDeprecations: '6.0',
+    },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
+  moduleNameMapper: {
+    '^shared-lib/(.*)$': '<rootDir>/shared-lib/$1',
+    '\\.module\\.css$': '<rootDir>/scripts/jest/css-module-mock.js',
+    '\\.css$': '<rootDir>/scripts/jest/empty-mock.js',
+    '\\.(png|jpe?g|svg|webp)$': '<rootDir>/scripts/jest/empty-mock.js',
+  },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'shared-lib',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared-lib'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'apps',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shell/src', '<rootDir>/mfe-storefront/src', '<rootDir>/mfe-checkout/src', '<rootDir>/mfe-patient/src', '<rootDir>/mfe-doctor/src', '<rootDir>/mfe-seller/src'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/test'],
+      maxWorkers: 2,
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+// Standalone dev page of the checkout remote: the same exposed screens with a store from shared-lib.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { renderStandalone } from 'shared-lib/ui';
+import Checkout from './exposes/Checkout';
+import CheckoutStatus from './exposes/CheckoutStatus';
+
+renderStandalone(
+  <Routes>
+      <Route path="home/buy-medicine/product/checkout" element={<Checkout />} />
+      <Route path="checkout-status/:status" element={<CheckoutStatus />} />
+    <Route path="*" element={<Navigate to="/home/buy-medicine/product/checkout" replace />} />
+  </Routes>,
+);

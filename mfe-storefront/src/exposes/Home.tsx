@@ -1,0 +1,3 @@
+import { HomePage } from '../features/catalogue/HomePage';
+
+export default HomePage;

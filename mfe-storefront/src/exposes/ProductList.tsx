@@ -1,0 +1,3 @@
+import { ProductListPage } from '../features/catalogue/ProductListPage';
+
+export default ProductListPage;

@@ -1,0 +1,74 @@
+// Helpers shared by the start, build and test scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell', 'mfe-storefront', 'mfe-checkout', 'mfe-patient', 'mfe-doctor', 'mfe-seller'];
+export const REMOTE_NAMES = {
+  'mfe-storefront': 'storefront',
+  'mfe-checkout': 'checkout',
+  'mfe-patient': 'patient',
+  'mfe-doctor': 'doctor',
+  'mfe-seller': 'seller',
+};
+
+export function log(message) {
+  console.log(`\x1b[32m›\x1b[0m ${message}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+    child.on('error', reject);
+  });
+}
+
+function* filesUnder(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** A fingerprint of everything a build reads, so an unchanged tree is not rebuilt. */
+export function fingerprint(paths) {
+  const hash = createHash('sha256');
+  for (const p of paths) {
+    const full = path.join(repoRoot, p);
+    const files = existsSync(full) && statSync(full).isDirectory() ? [...filesUnder(full)].sort() : [full];
+    for (const file of files) {
+      if (!existsSync(file)) continue;
+      hash.update(path.relative(repoRoot, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function packageVersion(app) {
+  return JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8')).version;
+}
+
+/** npm install when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  log('Installing npm packages (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}

@@ -1,0 +1,109 @@
+// One webpack + Module Federation configuration for the shell and every remote.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json')).version;
+
+/** Everything that must exist once in the page. */
+function sharedSingletons(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const single = (requiredVersion) => ({ singleton: true, requiredVersion: requiredVersion || false });
+  const shared = {
+    react: single(deps.react),
+    'react/jsx-runtime': single(deps.react),
+    'react-dom': single(deps['react-dom']),
+    'react-dom/client': single(deps['react-dom']),
+    'react-router-dom': single(deps['react-router-dom']),
+    'react-redux': single(deps['react-redux']),
+    '@reduxjs/toolkit': single(deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
+  };
+  for (const sub of ['domain', 'http', 'store', 'ui']) {
+    shared[`shared-lib/${sub}`] = { singleton: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ appDir: string, federationName: string, exposes?: Record<string,string>, devPort: number, title: string }} options
+ */
+function createConfig({ appDir, federationName, exposes, devPort, title }) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const version = process.env.BUILD_VERSION || pkg.version;
+  const isHost = !exposes;
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(repoRoot, 'dist', pkg.name, version),
+        publicPath: 'auto',
+        uniqueName: federationName,
+        // main.js and remoteEntry.js keep fixed names (served no-cache); every other chunk is content-hashed.
+        filename: (chunk) => (chunk.chunk.name === 'main' ? 'main.js' : '[name].[contenthash:8].js'),
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json') },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: { modules: { localIdentName: `${federationName}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(repoRoot, 'scripts/webpack/index.html'),
+          title,
+          // A remote's own page runs it standalone for its team; the shell's page is the product.
+          filename: 'index.html',
+          inject: 'body',
+          // The shell's page is served from '/', so its scripts need their versioned folder spelled out.
+          publicPath: isHost ? `/apps/${pkg.name}/${version}/` : 'auto',
+          scriptLoading: 'defer',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/pay', '/pincode', '/remotes.json', '/app-config.js'], target: 'http://localhost:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,100 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from 'shared-lib/http';
+import { startSession, useAppDispatch } from 'shared-lib/store';
+import { popup, SpinnerOverlay, useEntrySpinner } from 'shared-lib/ui';
+import { loginRoleForPath } from './login-role';
+import { loginSchema, type LoginValues } from './login-schema';
+import { LoginRejected, logIn } from './login-service';
+import { runAfterLoginHooks } from './after-login';
+import styles from './LoginPage.module.css';
+
+export function LoginPage() {
+  const { pathname } = useLocation();
+  const role = loginRoleForPath(pathname);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const entering = useEntrySpinner();
+  const [showPassword, setShowPassword] = useState(false);
+  const [inlineError, setInlineError] = useState<string | null>(null);
+
+  const form = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    validateOnMount: true,
+    onSubmit: async (values) => {
+      if (!role) return;
+      setInlineError(null);
+      try {
+        const outcome = await logIn(role, values);
+        if (outcome.kind === 'doctorOnboarding') return navigate(outcome.route);
+        if (outcome.kind === 'doctorRetry') return navigate('/doctor/login');
+        startSession(dispatch, outcome.token);
+        await runAfterLoginHooks(dispatch);
+        if ('externalUrl' in outcome.next) window.location.assign(outcome.next.externalUrl);
+        else navigate(outcome.next.route);
+      } catch (error) {
+        const message = error instanceof LoginRejected ? error.message : errorMessage(error);
+        // Sellers see the failure inline; doctors and patients get a warning popup.
+        if (role.type === 'seller') setInlineError(message);
+        else void popup.warning(message);
+      }
+    },
+  });
+
+  if (!role) return <Navigate to="/home" replace />;
+  const fieldError = (name: keyof LoginValues) => (form.touched[name] || form.values[name] !== '' ? form.errors[name] : undefined);
+
+  return (
+    <section className={styles.wrapper}>
+      <SpinnerOverlay visible={entering} />
+      <form className={styles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">{role.title}</h1>
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          {...form.getFieldProps('email')}
+          aria-invalid={Boolean(fieldError('email'))}
+          aria-describedby="login-email-error"
+        />
+        <p className={styles.error} id="login-email-error">
+          {fieldError('email')}
+        </p>
+        <label htmlFor="login-password">Password</label>
+        <div className={styles.passwordRow}>
+          <input
+            id="login-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...form.getFieldProps('password')}
+            aria-invalid={Boolean(fieldError('password'))}
+            aria-describedby="login-password-error"
+          />
+          <button type="button" className={styles.toggle} onClick={() => setShowPassword((shown) => !shown)} aria-pressed={showPassword}>
+            {showPassword ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        <p className={styles.error} id="login-password-error">
+          {fieldError('password')}
+        </p>
+        {inlineError && (
+          <p className={styles.inlineError} role="alert">
+            {inlineError}
+          </p>
+        )}
+        <div className={styles.links}>
+          <span className={styles.forgot} aria-disabled="true">
+            Forgot Password?
+          </span>
+          <Link to={role.signupPath}>Create new</Link>
+        </div>
+        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
+          {form.isSubmitting ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+    </section>
+  );
+}

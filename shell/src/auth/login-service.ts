@@ -1,0 +1,29 @@
+import { DOCTOR_STAGES, type LoginResponse } from 'shared-lib/domain';
+import { appConfig, http } from 'shared-lib/http';
+import type { LoginRole } from './login-role';
+import type { LoginValues } from './login-schema';
+
+/** Where a successful login leads (spec section 4: Session; Doctor login by stage). */
+export type LoginOutcome =
+  | { kind: 'session'; token: string; next: { route: string } | { externalUrl: string } }
+  | { kind: 'doctorOnboarding'; route: string }
+  | { kind: 'doctorRetry' };
+
+export async function logIn(role: LoginRole, values: LoginValues): Promise<LoginOutcome> {
+  const body = { email: values.email.trim(), password: values.password, ...(role.role ? { role: role.role } : {}) };
+  const { data } = await http.post<LoginResponse>(role.endpoint, body);
+  if (!data.success || !data.token) throw new LoginRejected(data.message || 'Login failed');
+
+  if (role.type === 'doctor') {
+    const stage = Number(data.data?.stage);
+    if (stage >= DOCTOR_STAGES.account && stage < DOCTOR_STAGES.complete) {
+      return { kind: 'doctorOnboarding', route: `/doctor/doctorSignup/${data.data?.id}` };
+    }
+    if (stage === DOCTOR_STAGES.complete) return { kind: 'session', token: data.token, next: { route: '/doctor/dashboard' } };
+    return { kind: 'doctorRetry' };
+  }
+  if (role.type === 'seller') return { kind: 'session', token: data.token, next: { externalUrl: appConfig().sellerDashboardUrl } };
+  return { kind: 'session', token: data.token, next: { route: '/home' } };
+}
+
+export class LoginRejected extends Error {}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { HashRouter } from 'react-router-dom';
+import { createAppStore } from 'shared-lib/store';
+import 'shared-lib/ui/tokens.css';
+import { App } from './app/App';
+import { installSessionExpiredDialog } from './auth/session-expired';
+import { registerRemotesFromManifest } from './remotes/manifest';
+
+async function boot() {
+  const store = createAppStore();
+  installSessionExpiredDialog(store.dispatch);
+  // A missing or broken manifest must not block boot: remote routes then show their fallback.
+  await registerRemotesFromManifest().catch((error: unknown) => console.error('Remote manifest not loaded', error));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <HashRouter>
+          <App />
+        </HashRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void boot();

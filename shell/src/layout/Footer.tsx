@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { FOOTER_YEAR, PRODUCT_NAME } from 'shared-lib/domain';
+import { useGetContactUsQuery } from 'shared-lib/store';
+import { POLICY_ROUTES } from '../routes/route-table';
+import styles from './Layout.module.css';
+
+export function Footer() {
+  const { data: contact } = useGetContactUsQuery();
+  return (
+    <footer className={styles.footer}>
+      <div className={`${styles.inner} ${styles.footerGrid}`}>
+        <div>
+          <p className={styles.footerBrand}>{PRODUCT_NAME}</p>
+          <p>Genuine Ayurvedic medicines and supplements, delivered across India in 3-5 days.</p>
+        </div>
+        <nav aria-label="Policies">
+          <p className={styles.footerHeading}>Policies</p>
+          <ul>
+            {POLICY_ROUTES.map(({ path, label }) => (
+              <li key={path}>
+                <Link to={`/${path}`}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {contact && (
+          <div>
+            <p className={styles.footerHeading}>Contact us</p>
+            <p>
+              <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+              <br />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+          </div>
+        )}
+      </div>
+      <p className={styles.copyright}>
+        © {FOOTER_YEAR} {PRODUCT_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

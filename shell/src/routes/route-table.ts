@@ -1,0 +1,45 @@
+/** Every route of spec section 2 and the app that owns it (ARCHITECTURE.md). Paths are hash routes. */
+export type RemoteName = 'storefront' | 'checkout' | 'patient' | 'doctor' | 'seller';
+
+export interface RemoteRouteEntry {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  props?: Record<string, unknown>;
+  guard?: 'patient';
+}
+
+export const POLICY_ROUTES = [
+  { path: 'terms-and-conditions', policy: 'terms', label: 'Terms and Conditions' },
+  { path: 'privacy-policy', policy: 'privacy', label: 'Privacy Policy' },
+  { path: 'return-policy', policy: 'return', label: 'Return Policy' },
+  { path: 'shipping-policy', policy: 'shipping', label: 'Shipping Policy' },
+  { path: 'order-cancelation-return-policy', policy: 'cancellation', label: 'Order Cancellation & Return Policy' },
+] as const;
+
+export const REMOTE_ROUTES: RemoteRouteEntry[] = [
+  { path: 'home', remote: 'storefront', module: './Home' },
+  { path: 'home/supplements', remote: 'storefront', module: './Supplements' },
+  { path: 'home/buy-medicine', remote: 'storefront', module: './ProductList' },
+  { path: 'home/buy-medicine/product-details/:id', remote: 'storefront', module: './ProductDetails' },
+  { path: 'home/buy-medicine/product/checkout', remote: 'checkout', module: './Checkout' },
+  { path: 'home/buy-medicine/:type/:categoryId', remote: 'storefront', module: './ProductList' },
+  { path: 'home/cart', remote: 'storefront', module: './CartPlaceholder' },
+  { path: 'product', remote: 'storefront', module: './MedicinesLanding' },
+  ...POLICY_ROUTES.map(({ path, policy }) => ({
+    path,
+    remote: 'storefront' as const,
+    module: './PolicyPage',
+    props: { policy },
+  })),
+  { path: 'checkout-status/:status', remote: 'checkout', module: './CheckoutStatus' },
+  { path: 'patient/patientSignup', remote: 'patient', module: './PatientSignup' },
+  { path: 'patient/my-profile', remote: 'patient', module: './PatientProfile', guard: 'patient' },
+  { path: 'doctor/doctorSignup', remote: 'doctor', module: './DoctorSignup' },
+  { path: 'doctor/doctorSignup/:id', remote: 'doctor', module: './DoctorSignup' },
+  { path: 'doctor/dashboard', remote: 'doctor', module: './DoctorDashboard' },
+  { path: 'doctor/my-profile', remote: 'doctor', module: './DoctorProfile' },
+  { path: 'seller/sellerSignup', remote: 'seller', module: './SellerSignup' },
+];
+
+export const LOGIN_ROUTES = ['doctor/login', 'patient/login', 'seller/login'] as const;
