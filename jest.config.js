@@ -43,12 +43,6 @@ module.exports = {
       roots: ['<rootDir>/shell/src', '<rootDir>/mfe-storefront/src', '<rootDir>/mfe-checkout/src', '<rootDir>/mfe-patient/src', '<rootDir>/mfe-doctor/src', '<rootDir>/mfe-seller/src'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
     },
-    {
-      ...shared,
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/api/test'],
-      maxWorkers: 2,
-    },
+    '<rootDir>/api/jest.config.js',
   ],
 };

@@ -43,7 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     tokenTtl: env.TOKEN_TTL ?? '8h',
-    sellerDashboardUrl: env.SELLER_DASHBOARD_URL ?? `${publicUrl}/#/seller-dashboard-placeholder`,
+    sellerDashboardUrl: env.SELLER_DASHBOARD_URL ?? `${publicUrl}/seller-dashboard/`,
     publicUrl,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -18,6 +18,8 @@ export function loginRateLimit(max: number) {
   return {
     max,
     timeWindow: '1 minute',
+    // after body parsing, so the key can include the email
+    hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
       const body = request.body as { email?: unknown } | undefined;
       const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';

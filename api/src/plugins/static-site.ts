@@ -30,8 +30,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     index: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.header('Cache-Control', cacheControlFor(filePath));
+      res.header('X-Content-Type-Options', 'nosniff');
     },
   });
 

@@ -14,7 +14,7 @@ function roundPrice(value: number): number {
 
 function fullDescription(name: string, brand: string, benefit: string, pack: string): string {
   return [
-    `<p><strong>${name}</strong> by ${brand} ${benefit}. Prepared to classical Ayurvedic texts from carefully sourced herbs.</p>`,
+    `<p><strong>${name}</strong> by ${brand}: ${benefit}. Prepared to classical Ayurvedic texts from carefully sourced herbs.</p>`,
     '<h4>Key benefits</h4>',
     `<ul><li>${benefit.charAt(0).toUpperCase() + benefit.slice(1)}</li><li>Made with natural ingredients</li><li>Free from artificial colours</li></ul>`,
     '<h4>How to use</h4>',

@@ -1,0 +1,41 @@
+// Makes sure the system programs the tests need are present: Debian's chromium, nginx and PostgreSQL.
+// As root they are installed with apt-get; otherwise a clear message names what is missing.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { log } from './lib.mjs';
+
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(`${base}/${v}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? `${base}/${versions[0]}/bin` : null;
+}
+
+const REQUIREMENTS = [
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium'), packages: ['chromium'] },
+  { name: 'nginx', present: () => existsSync('/usr/sbin/nginx'), packages: ['nginx'] },
+  { name: 'postgresql', present: () => postgresBinDir() !== null, packages: ['postgresql'] },
+];
+
+export function provisionSystemPackages() {
+  const missing = REQUIREMENTS.filter((r) => !r.present());
+  if (missing.length === 0) return;
+  const names = missing.flatMap((r) => r.packages);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    throw new Error(
+      `Missing system packages: ${names.join(', ')}. Install them with: sudo apt-get install -y ${names.join(' ')}`,
+    );
+  }
+  log(`Installing Debian packages: ${names.join(', ')}…`);
+  execSync('apt-get update -qq', { stdio: 'inherit' });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) throw new Error(`apt-get install ${names.join(' ')} failed`);
+  const stillMissing = REQUIREMENTS.filter((r) => !r.present()).map((r) => r.name);
+  if (stillMissing.length) throw new Error(`Still missing after apt-get: ${stillMissing.join(', ')}`);
+}

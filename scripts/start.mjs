@@ -1,0 +1,16 @@
+// `npm start`: installs what is missing, builds what changed, then serves the shop, the remotes and the
+// API on one port (8080, PORT overrides). The API migrates and seeds an empty database on start.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { log, repoRoot } from './lib.mjs';
+
+await build();
+log('Starting the server…');
+const server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_ROOT: process.env.STATIC_ROOT || path.join(repoRoot, 'dist') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

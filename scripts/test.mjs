@@ -1,0 +1,72 @@
+// `npm test`: every suite, none skipped silently. Provisions what is missing, then runs
+// typecheck, unit and component tests, API tests on SQLite and on PostgreSQL, and browser journeys.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { ensureDependencies, log, repoRoot, runAsync } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+import { provisionSystemPackages } from './provision.mjs';
+
+const results = [];
+const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-test-'));
+
+async function jestSuite(name, args, env = {}) {
+  const outputFile = path.join(reportsDir, `${name.replace(/\W+/g, '-')}.json`);
+  log(`Suite: ${name}`);
+  let failedToRun = null;
+  try {
+    await runAsync('npx', ['jest', ...args, '--json', `--outputFile=${outputFile}`], { env: { ...process.env, ...env } });
+  } catch (error) {
+    failedToRun = error.message;
+  }
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
+  const ran = report?.numTotalTests ?? 0;
+  const ok = !failedToRun && ran > 0 && failed === 0;
+  results.push({ name, passed, failed: ok ? failed : Math.max(failed, 1), ok, note: ran === 0 ? 'no test ran' : failedToRun });
+}
+
+async function step(name, fn) {
+  log(`Suite: ${name}`);
+  try {
+    await fn();
+    results.push({ name, passed: 1, failed: 0, ok: true });
+  } catch (error) {
+    results.push({ name, passed: 0, failed: 1, ok: false, note: error.message });
+  }
+}
+
+async function main() {
+  provisionSystemPackages();
+  ensureDependencies();
+
+  await step('typecheck (tsc --noEmit)', () => runAsync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+  await jestSuite('unit and components', ['--selectProjects', 'shared-lib', 'apps']);
+  await jestSuite('api on SQLite', ['--selectProjects', 'api']);
+
+  const postgres = await startPostgres();
+  try {
+    await jestSuite('api on PostgreSQL', ['--selectProjects', 'api'], { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+
+  await step('build every app', () => build());
+  await jestSuite('browser journeys (Chromium)', ['--config', 'e2e/jest.config.js', '--runInBand']);
+}
+
+main()
+  .catch((error) => {
+    results.push({ name: 'test runner', passed: 0, failed: 1, ok: false, note: error.message });
+  })
+  .finally(() => {
+    rmSync(reportsDir, { recursive: true, force: true });
+    console.log('\nSuites:');
+    for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+    const passed = results.reduce((n, r) => n + r.passed, 0);
+    const failed = results.reduce((n, r) => n + r.failed, 0);
+    console.log(`\n${passed} passed, ${failed} failed`);
+    process.exit(results.every((r) => r.ok) ? 0 : 1);
+  });
