@@ -17,6 +17,8 @@ export interface AppConfig {
   /** logins per minute per IP and email */
   loginRateLimit: number;
   logLevel: string;
+  /** postal look-up: the offline data set (default) or the public service (POSTAL_SERVICE=public) */
+  postalService?: 'offline' | 'public';
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
+    postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
   };
 }

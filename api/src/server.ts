@@ -10,6 +10,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
 import { apiRoutes } from './routes';
+import { paymentRoutes } from './routes/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/pay' });
+  await app.register((await import('./routes/pincode')).pincodeRoutes);
   await app.register(uploadsPlugin, { root: options.config.uploadsDir });
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');

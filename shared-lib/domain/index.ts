@@ -4,3 +4,4 @@ export * from './types';
 export * from './pricing';
 export * from './stock';
 export * from './catalogue';
+export * from './patient';

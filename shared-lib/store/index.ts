@@ -13,3 +13,20 @@ export {
 export * from './session-slice';
 export * from './guest-cart-slice';
 export { startSession, endSession } from './auth';
+export { registerStoreFeedback, type StoreFeedback } from './feedback';
+export {
+  useCart,
+  mergeGuestCartIntoServer,
+  guestLine,
+  serverLine,
+  cartApi,
+  useGetCartListQuery,
+  useAddToCartMutation,
+  useUpdateCartQuantityMutation,
+  useDeleteCartItemMutation,
+  type CartLine,
+  type CartProductInput,
+  type CartApi,
+  type AddToCartBody,
+} from './cart';
+export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';

@@ -6,6 +6,7 @@ import { createAppStore } from 'shared-lib/store';
 import 'shared-lib/ui/tokens.css';
 import { App } from './app/App';
 import { installSessionExpiredDialog } from './auth/session-expired';
+import './auth/cart-merge';
 import { registerRemotesFromManifest } from './remotes/manifest';
 
 async function boot() {

@@ -8,9 +8,19 @@ import { healthRoutes } from './health';
 import { placeRoutes } from './places';
 import { policyRoutes } from './policies';
 import { productRoutes } from './products';
+import { patientRoutes } from './patients';
+import { addressRoutes } from './addresses';
+import { patientOrderRoutes } from './patient-orders';
+import { cartRoutes } from './cart';
+import { wishlistRoutes } from './wishlist';
+import { subscribeRoutes } from './subscribe';
+import { orderRoutes } from './orders';
+import { couponRoutes } from './coupons';
+import { productLocationRoutes } from './product-locations';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
+  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes]) await app.register(routes);
 };

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FOOTER_YEAR, PRODUCT_NAME } from 'shared-lib/domain';
 import { useGetContactUsQuery } from 'shared-lib/store';
 import { POLICY_ROUTES } from '../routes/route-table';
+import { Newsletter } from './Newsletter';
 import styles from './Layout.module.css';
 
 export function Footer() {
@@ -23,16 +24,23 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {contact && (
-          <div>
-            <p className={styles.footerHeading}>Contact us</p>
+        <div>
+          <p className={styles.footerHeading}>Contact us</p>
+          {contact && (
             <p>
               <a href={`tel:${contact.phone}`}>{contact.phone}</a>
               <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {contact.address && (
+                <>
+                  <br />
+                  <span>{contact.address}</span>
+                </>
+              )}
             </p>
-          </div>
-        )}
+          )}
+        </div>
+        <Newsletter />
       </div>
       <p className={styles.copyright}>
         © {FOOTER_YEAR} {PRODUCT_NAME}. All rights reserved.

@@ -1,14 +1,44 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from 'shared-lib/domain';
-import { selectUserType, useAppSelector, useGetContactUsQuery } from 'shared-lib/store';
-import styles from './Layout.module.css';
+import {
+  endSession,
+  registerStoreFeedback,
+  selectUserType,
+  useAppDispatch,
+  useAppSelector,
+  useCart,
+  useGetContactUsQuery,
+  useWishlist,
+} from 'shared-lib/store';
+import { notify } from 'shared-lib/ui';
+import { CartModal } from './CartModal';
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { MegaMenu } from './MegaMenu';
+import { MobileMenu } from './MobileMenu';
+import { WishlistModal } from './WishlistModal';
+import styles from './Header.module.css';
+
+// Cart and wishlist hooks in shared-lib speak through the shell's toasts.
+registerStoreFeedback(notify);
+
+type Panel = 'cart' | 'wishlist' | 'menu' | null;
 
 export function Header() {
   const { data: contact } = useGetContactUsQuery();
   const userType = useAppSelector(selectUserType);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const [panel, setPanel] = useState<Panel>(null);
   const [search, setSearch] = useState('');
+
+  // Keep the box in step with the list's search text.
+  useEffect(() => {
+    if (location.pathname.startsWith('/home/buy-medicine')) setSearch(new URLSearchParams(location.search).get('search') ?? '');
+  }, [location.pathname, location.search]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -16,6 +46,11 @@ export function Header() {
     if (!text) return;
     navigate(`/home/buy-medicine?search=${encodeURIComponent(text)}`);
   };
+  const logout = () => {
+    endSession(dispatch);
+    navigate('/home');
+  };
+  const close = () => setPanel(null);
 
   return (
     <header className={styles.header}>
@@ -23,15 +58,21 @@ export function Header() {
         <div className={styles.inner}>
           {contact && (
             <span className={styles.contact} data-testid="header-contact">
-              <a href={`tel:${contact.phone}`}>{contact.phone}</a>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a href={`tel:${contact.phone}`}>☎ {contact.phone}</a>
+              <a href={`mailto:${contact.email}`}>✉ {contact.email}</a>
             </span>
           )}
           <span className={styles.tagline}>Genuine brands · Delivery in 3-5 days</span>
         </div>
       </div>
       <div className={`${styles.inner} ${styles.mainBar}`}>
+        <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} aria-label="Open menu" onClick={() => setPanel('menu')}>
+          <MenuIcon />
+        </button>
         <Link to="/home" className={styles.logo}>
+          <span className={styles.logoMark} aria-hidden="true">
+            ☘
+          </span>
           {PRODUCT_NAME}
         </Link>
         <form className={styles.search} role="search" onSubmit={onSearch}>
@@ -41,26 +82,63 @@ export function Header() {
           <input
             id="header-search"
             name="product_name"
+            type="search"
             required
             placeholder="Search medicines and supplements"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <button type="submit">Search</button>
+          <button type="submit" aria-label="Search">
+            <SearchIcon />
+          </button>
         </form>
-        <Link to="/patient/login" className={styles.userLink} aria-label="Patient login">
-          Login
-        </Link>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={() => setPanel('wishlist')} aria-label={`Wishlist, ${wishlist.count} items`}>
+            <HeartIcon />
+            <span className={styles.count} data-testid="wishlist-count">
+              {wishlist.count}
+            </span>
+          </button>
+          <button type="button" className={styles.action} onClick={() => setPanel('cart')} aria-label={`Cart, ${cart.count} items`}>
+            <CartIcon />
+            <span className={styles.count} data-testid="cart-count">
+              {cart.count}
+            </span>
+          </button>
+          {userType === 'patient' ? (
+            <>
+              <Link to="/patient/my-profile" className={styles.action} aria-label="My profile">
+                <UserIcon />
+              </Link>
+              <button type="button" className={styles.textButton} onClick={logout}>
+                Logout
+              </button>
+            </>
+          ) : userType ? (
+            <button type="button" className={styles.textButton} onClick={logout}>
+              Logout
+            </button>
+          ) : (
+            <Link to="/patient/login" className={styles.action} aria-label="Patient login">
+              <UserIcon />
+            </Link>
+          )}
+        </div>
       </div>
       <nav className={styles.nav} aria-label="Main">
         <div className={styles.inner}>
-          <NavLink to="/home">Home</NavLink>
+          <NavLink to="/home" end>
+            Home
+          </NavLink>
+          <MegaMenu />
           <NavLink to="/home/buy-medicine">Products</NavLink>
-          <NavLink to="/home/supplements">Supplements</NavLink>
-          <NavLink to="/seller/sellerSignup">Become a Seller</NavLink>
+          <a href="#/seller/sellerSignup">Become a Seller</a>
           {userType !== 'doctor' && <NavLink to="/doctor/doctorSignup">Become an Ayurvedic Consultant</NavLink>}
         </div>
       </nav>
+      <CartModal open={panel === 'cart'} onClose={close} />
+      <WishlistModal open={panel === 'wishlist'} onClose={close} />
+      <MobileMenu open={panel === 'menu'} onClose={close} />
     </header>
   );
 }

@@ -1,0 +1,29 @@
+/** POST order/placeOrder: guest or patient, server-priced, stock-safe, idempotent. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from 'shared-lib/domain';
+import { ErrorEnvelope, Envelope } from '../schemas/common';
+import { IdempotencyHeaders, PlaceOrderBody, PlacedOrderSchema } from '../schemas/orders';
+import { checkoutCaller, placeOrder } from '../services/orders';
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/order/placeOrder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (pay on delivery). Guests send no token; patients may. Totals are recomputed and must match.',
+        headers: IdempotencyHeaders,
+        body: PlaceOrderBody,
+        response: { 200: Envelope(PlacedOrderSchema), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const caller = await checkoutCaller(app, request, reply);
+      if (request.body.payment_type === '1') {
+        return reply.status(400).send({ success: false, message: 'Online payments start at /pay/phonepe/create', data: null });
+      }
+      const order = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'] });
+      return { success: true, message: order.replayed ? 'Order already placed' : MESSAGES.orderPlaced, data: order };
+    },
+  );
+};

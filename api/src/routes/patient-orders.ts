@@ -1,0 +1,36 @@
+/** The patient's own orders: list, track by unique id, cancel while processing. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { notFound } from '../plugins/errors';
+import { ErrorEnvelope, IdParams, ok, responses } from '../schemas/common';
+import { OrderListQuery, OrderPage, PatientOrderSchema, TrackParams, UniqueIdParams } from '../schemas/orders-read';
+import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
+import { requireSelf } from './patients';
+
+export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['patient orders'];
+  const patientOnly = app.requireRole('patient');
+
+  app.get(
+    '/order/getOrderByUserId/:id',
+    { preHandler: patientOnly, schema: { tags, summary: 'Own placed orders, newest first', params: IdParams, querystring: OrderListQuery, response: responses(OrderPage) } },
+    async (request) => ok(await listOwnOrders(app.db, requireSelf(request, request.params.id), request.query.page, request.query.pageSize)),
+  );
+
+  app.get(
+    '/order/getOrderDetailsByOrderUniqueId/:uniqueId/:userId',
+    { preHandler: patientOnly, schema: { tags, summary: 'Track an own order by its unique id', params: TrackParams, response: responses(PatientOrderSchema) } },
+    async (request) => {
+      // Another patient's id answers exactly like an unknown order: nothing is revealed.
+      const order = request.params.userId === request.user.id ? await findOwnOrder(app.db, request.user.id, request.params.uniqueId) : null;
+      if (!order) throw notFound(MESSAGES.noTrackedOrder);
+      return ok(order);
+    },
+  );
+
+  app.put(
+    '/order/cancel/:uniqueId',
+    { preHandler: patientOnly, schema: { tags, summary: 'Cancel an own processing order; stock is restored', params: UniqueIdParams, response: { ...responses(PatientOrderSchema), 409: ErrorEnvelope } } },
+    async (request) => ok(await cancelOwnOrder(app.db, request.user.id, request.params.uniqueId), PATIENT_MESSAGES.orderCancelled),
+  );
+};

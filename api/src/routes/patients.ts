@@ -1,0 +1,52 @@
+/** Patient account: sign-up, own profile, profile update, password change. The caller is the token's user. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { Type } from 'typebox';
+import { forbidden, notFound } from '../plugins/errors';
+import { ErrorEnvelope, IdParams, ok, responses } from '../schemas/common';
+import { ChangePasswordBody, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse } from '../schemas/patients';
+import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients';
+
+/** The id in the path must be the caller's own. */
+export function requireSelf(request: FastifyRequest, id: number): number {
+  if (request.user.id !== id) throw forbidden(PATIENT_MESSAGES.ownAccountOnly);
+  return id;
+}
+
+export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['patient'];
+  const patientOnly = app.requireRole('patient');
+  const withConflict = <T extends ReturnType<typeof responses>>(r: T) => ({ ...r, 409: ErrorEnvelope });
+
+  app.post(
+    '/patient/create',
+    { schema: { tags, summary: 'Patient sign-up (role and type are always patient)', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 500: ErrorEnvelope } } },
+    async (request) => {
+      const { profile, tokenVersion, name } = await createPatient(app.db, request.body);
+      const token = app.jwt.sign({ id: profile.id, type: 'patient', name, tv: tokenVersion });
+      return { success: true, message: MESSAGES.userRegistered, token, data: profile };
+    },
+  );
+
+  app.get('/patient/getById/:id', { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(PatientProfile) } }, async (request) => {
+    const profile = await findPatient(app.db, requireSelf(request, request.params.id));
+    if (!profile) throw notFound('Patient not found');
+    return ok(profile);
+  });
+
+  app.put(
+    '/patient/updatePatient/:id',
+    { preHandler: patientOnly, schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict(responses(PatientProfile)) } },
+    async (request) => ok(await updatePatient(app.db, requireSelf(request, request.params.id), request.body), 'Profile updated'),
+  );
+
+  app.put(
+    '/patient/changePassword/:id',
+    { preHandler: patientOnly, schema: { tags, summary: 'Change password; every earlier token stops working', params: IdParams, body: ChangePasswordBody, response: responses(Type.Null()) } },
+    async (request) => {
+      await changePassword(app.db, requireSelf(request, request.params.id), request.body.Old_Password, request.body.password);
+      return ok(null, PATIENT_MESSAGES.passwordChanged);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+/** Server cart endpoints (spec section 7), injected into the one api; tag 'Cart' keeps every count live. */
+import type { ApiEnvelope, CartItem } from 'shared-lib/domain';
+import { api } from '../api';
+
+export interface AddToCartBody {
+  product_id: number;
+  user_id: number;
+  quantity: number;
+  price: number;
+}
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCartList: build.query<CartItem[], void>({
+      query: () => 'cart/cartList',
+      transformResponse: (body: ApiEnvelope<CartItem[]>) => body.data ?? [],
+      providesTags: ['Cart'],
+    }),
+    addToCart: build.mutation<CartItem, AddToCartBody>({
+      query: (body) => ({ url: 'cart/addToCart', method: 'POST', data: body }),
+      transformResponse: (body: ApiEnvelope<CartItem>) => body.data,
+      invalidatesTags: ['Cart'],
+    }),
+    updateCartQuantity: build.mutation<CartItem, { id: number } & AddToCartBody>({
+      query: ({ id, ...body }) => ({ url: `cart/updateQuantity/${id}`, method: 'PUT', data: body }),
+      transformResponse: (body: ApiEnvelope<CartItem>) => body.data,
+      // Show the new quantity at once; roll back if the server refuses.
+      async onQueryStarted({ id, quantity }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCartList', undefined, (lines) => {
+            const line = lines.find((entry) => entry.id === id);
+            if (line) line.quantity = quantity;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: ['Cart'],
+    }),
+    deleteCartItem: build.mutation<null, number>({
+      query: (id) => ({ url: `cart/delete/${id}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCartList', undefined, (lines) => lines.filter((entry) => entry.id !== id)),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const { useGetCartListQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useDeleteCartItemMutation } = cartApi;

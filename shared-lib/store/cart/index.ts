@@ -1,0 +1,234 @@
+/**
+ * The one cart hook every app uses. A guest's cart lives in the guest cart slice (sessionStorage
+ * 'cart'); a logged-in patient's cart lives on the server (RTK Query, tag 'Cart').
+ */
+import { useCallback, useMemo } from 'react';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, type CartItem, type GuestCartItem } from 'shared-lib/domain';
+import type { AppDispatch, RootState } from '../create-store';
+import { useAppDispatch, useAppSelector } from '../create-store';
+import { feedback } from '../feedback';
+import { guestCartCleared, guestItemAdded, guestItemRemoved, guestQuantitySet, selectGuestItems } from '../guest-cart-slice';
+import { selectPatientId } from '../session-slice';
+import { cartApi, useGetCartListQuery } from './cart-api';
+import type { HttpError } from '../base-query';
+
+export { cartApi, useGetCartListQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useDeleteCartItemMutation, type AddToCartBody } from './cart-api';
+
+export interface CartLine {
+  product_id: number;
+  /** server cart line id for patients, null for guests */
+  cart_item_id: number | null;
+  product_name: string;
+  product_image: string;
+  sales_price: number;
+  quantity: number;
+  seller_id: number | null;
+  /** known for server lines; guests' lines do not store it */
+  in_stock_quantity?: number;
+}
+
+export interface CartProductInput {
+  id: number;
+  name: string;
+  image: string;
+  sales_price: number;
+  seller_id: number | null;
+  in_stock_quantity: number;
+}
+
+export interface CartApi {
+  lines: CartLine[];
+  /** number of lines (the header count) */
+  count: number;
+  isLoading: boolean;
+  /** Adds quantity (default 1); an existing line grows by that much. Shows the spec's toasts. */
+  add(product: CartProductInput, quantity?: number): Promise<void>;
+  setQuantity(productId: number, quantity: number): Promise<void>;
+  remove(productId: number): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export function guestLine(item: GuestCartItem): CartLine {
+  return {
+    product_id: item.id,
+    cart_item_id: null,
+    product_name: item.product_name,
+    product_image: item.product_image,
+    sales_price: item.sales_price,
+    quantity: item.quantity,
+    seller_id: item.seller_id,
+  };
+}
+
+export function serverLine(item: CartItem): CartLine {
+  return {
+    product_id: item.product_id,
+    cart_item_id: item.id,
+    product_name: item.product.name,
+    product_image: item.product.image,
+    sales_price: item.product.sales_price,
+    quantity: item.quantity,
+    seller_id: item.product.seller_id,
+    in_stock_quantity: item.product.in_stock_quantity,
+  };
+}
+
+const EMPTY: CartItem[] = [];
+const boundQuantity = (quantity: number) => Math.max(CART_QUANTITY_MIN, Math.min(CART_QUANTITY_MAX, Math.floor(quantity)));
+const messageOf = (error: unknown) => (error as { message?: string } | HttpError)?.message ?? 'Something went wrong. Please try again.';
+
+export function useCart(): CartApi {
+  const dispatch = useAppDispatch();
+  const patientId = useAppSelector(selectPatientId);
+  const guestItems = useAppSelector(selectGuestItems);
+  const isPatient = patientId !== null;
+  const { data: serverItems = EMPTY, isLoading } = useGetCartListQuery(undefined, { skip: !isPatient });
+
+  const lines = useMemo(() => (isPatient ? serverItems.map(serverLine) : guestItems.map(guestLine)), [isPatient, serverItems, guestItems]);
+
+  const add = useCallback(
+    async (product: CartProductInput, quantity = 1) => {
+      const wanted = boundQuantity(quantity);
+      if (product.in_stock_quantity <= 0) {
+        feedback().warning(MESSAGES.outOfStock);
+        return;
+      }
+      if (isPatient) {
+        try {
+          await dispatch(
+            cartApi.endpoints.addToCart.initiate({ product_id: product.id, user_id: patientId, quantity: wanted, price: product.sales_price }),
+          ).unwrap();
+          feedback().success(MESSAGES.patientCartAdded, MESSAGES.patientCartAddedTitle);
+        } catch (error) {
+          feedback().error(messageOf(error));
+        }
+        return;
+      }
+      const existing = guestItems.find((item) => item.id === product.id);
+      const limit = Math.min(CART_QUANTITY_MAX, product.in_stock_quantity);
+      if (existing) {
+        if (existing.quantity >= limit) {
+          feedback().warning(`You can add at most ${limit} of this product`, MESSAGES.guestQuantityIncreasedTitle);
+          return;
+        }
+        dispatch(guestQuantitySet({ id: product.id, quantity: Math.min(existing.quantity + wanted, limit) }));
+        feedback().info(MESSAGES.guestQuantityIncreased, MESSAGES.guestQuantityIncreasedTitle);
+        return;
+      }
+      dispatch(
+        guestItemAdded({
+          id: product.id,
+          product_name: product.name,
+          sales_price: product.sales_price,
+          product_image: product.image,
+          seller_id: product.seller_id,
+        }),
+      );
+      if (wanted > 1) dispatch(guestQuantitySet({ id: product.id, quantity: Math.min(wanted, limit) }));
+      feedback().success(MESSAGES.guestCartAdded);
+    },
+    [dispatch, guestItems, isPatient, patientId],
+  );
+
+  const setQuantity = useCallback(
+    async (productId: number, quantity: number) => {
+      const wanted = boundQuantity(quantity);
+      if (!isPatient) {
+        dispatch(guestQuantitySet({ id: productId, quantity: wanted }));
+        return;
+      }
+      const line = serverItems.find((item) => item.product_id === productId);
+      if (!line || line.quantity === wanted) return;
+      try {
+        await dispatch(
+          cartApi.endpoints.updateCartQuantity.initiate({ id: line.id, product_id: productId, user_id: patientId, quantity: wanted, price: line.product.sales_price }),
+        ).unwrap();
+      } catch (error) {
+        feedback().error(messageOf(error));
+      }
+    },
+    [dispatch, isPatient, patientId, serverItems],
+  );
+
+  const remove = useCallback(
+    async (productId: number) => {
+      if (!isPatient) {
+        dispatch(guestItemRemoved(productId));
+        return;
+      }
+      const line = serverItems.find((item) => item.product_id === productId);
+      if (!line) return;
+      try {
+        await dispatch(cartApi.endpoints.deleteCartItem.initiate(line.id)).unwrap();
+      } catch (error) {
+        feedback().error(messageOf(error));
+      }
+    },
+    [dispatch, isPatient, serverItems],
+  );
+
+  const clear = useCallback(async () => {
+    if (!isPatient) {
+      dispatch(guestCartCleared());
+      return;
+    }
+    for (const line of serverItems) {
+      try {
+        await dispatch(cartApi.endpoints.deleteCartItem.initiate(line.id)).unwrap();
+      } catch {
+        /* already gone */
+      }
+    }
+  }, [dispatch, isPatient, serverItems]);
+
+  return { lines, count: lines.length, isLoading: isPatient && isLoading, add, setQuantity, remove, clear };
+}
+
+/**
+ * After a patient logs in: the guest cart goes into the server cart (quantities added, bounded by 10
+ * and by stock) and the session cart is cleared.
+ */
+export async function mergeGuestCartIntoServer(dispatch: AppDispatch): Promise<void> {
+  const guest = await dispatch((_d, getState) => (getState() as RootState).guestCart.items);
+  const state = await dispatch((_d, getState) => (getState() as RootState).session);
+  if (!state.user || state.user.type !== 'patient' || guest.length === 0) return;
+  const userId = state.user.id;
+  const request = dispatch(cartApi.endpoints.getCartList.initiate(undefined, { forceRefetch: true }));
+  let server: CartItem[] = [];
+  try {
+    server = await request.unwrap();
+  } finally {
+    request.unsubscribe();
+  }
+  for (const item of guest) {
+    const existing = server.find((line) => line.product_id === item.id);
+    try {
+      if (existing) {
+        const stock = existing.product.in_stock_quantity ?? CART_QUANTITY_MAX;
+        const target = Math.min(CART_QUANTITY_MAX, stock, existing.quantity + item.quantity);
+        if (target > existing.quantity)
+          await dispatch(
+            cartApi.endpoints.updateCartQuantity.initiate({ id: existing.id, product_id: item.id, user_id: userId, quantity: target, price: item.sales_price }),
+          ).unwrap();
+      } else {
+        await addBounded(dispatch, { product_id: item.id, user_id: userId, quantity: boundQuantity(item.quantity), price: item.sales_price });
+      }
+    } catch (error) {
+      console.warn('Guest cart item not merged', item.id, messageOf(error));
+    }
+  }
+  dispatch(guestCartCleared());
+  dispatch(cartApi.util.invalidateTags(['Cart']));
+}
+
+/** Adds, and when the stock is short retries with fewer (the server answers with a clear 400). */
+async function addBounded(dispatch: AppDispatch, body: { product_id: number; user_id: number; quantity: number; price: number }) {
+  for (let quantity = body.quantity; quantity >= 1; quantity--) {
+    try {
+      await dispatch(cartApi.endpoints.addToCart.initiate({ ...body, quantity })).unwrap();
+      return;
+    } catch (error) {
+      if ((error as HttpError).status !== 400 || quantity === 1) throw error;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/** The patient's wishlist (spec section 7), tag 'Wishlist'. Guests are told to log in. */
+import { useCallback, useMemo } from 'react';
+import { MESSAGES, type ApiEnvelope, type WishlistItem } from 'shared-lib/domain';
+import { api } from '../api';
+import { useAppDispatch, useAppSelector } from '../create-store';
+import { feedback } from '../feedback';
+import { selectPatientId } from '../session-slice';
+
+export const wishlistApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWishlist: build.query<WishlistItem[], void>({
+      query: () => 'wishlist/getAllWishlist',
+      transformResponse: (body: ApiEnvelope<WishlistItem[]>) => body.data ?? [],
+      providesTags: ['Wishlist'],
+    }),
+    addToWishlist: build.mutation<WishlistItem, { product_id: number; user_id: number }>({
+      query: (body) => ({ url: 'wishlist/addToWishlist', method: 'POST', data: body }),
+      transformResponse: (body: ApiEnvelope<WishlistItem>) => body.data,
+      invalidatesTags: ['Wishlist'],
+    }),
+    deleteWishlistItem: build.mutation<null, number>({
+      query: (id) => ({ url: `wishlist/deleteItem/${id}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(wishlistApi.util.updateQueryData('getWishlist', undefined, (items) => items.filter((item) => item.id !== id)));
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: ['Wishlist'],
+    }),
+  }),
+});
+
+export const { useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation } = wishlistApi;
+
+export interface WishlistApi {
+  items: WishlistItem[];
+  count: number;
+  isLoading: boolean;
+  /** false for guests */
+  canWishlist: boolean;
+  isWishlisted(productId: number): boolean;
+  /** Guests get the warning 'Please login for wishlisting a product'. */
+  add(productId: number): Promise<void>;
+  /** Removes by product id. */
+  remove(productId: number): Promise<void>;
+  toggle(productId: number): Promise<void>;
+}
+
+const EMPTY: WishlistItem[] = [];
+
+export function useWishlist(): WishlistApi {
+  const dispatch = useAppDispatch();
+  const patientId = useAppSelector(selectPatientId);
+  const { data: items = EMPTY, isLoading } = useGetWishlistQuery(undefined, { skip: patientId === null });
+  const visible = patientId === null ? EMPTY : items;
+  const byProduct = useMemo(() => new Map(visible.map((item) => [item.product_id, item])), [visible]);
+
+  const add = useCallback(
+    async (productId: number) => {
+      if (patientId === null) {
+        feedback().warning(MESSAGES.wishlistLogin);
+        return;
+      }
+      try {
+        await dispatch(wishlistApi.endpoints.addToWishlist.initiate({ product_id: productId, user_id: patientId })).unwrap();
+        feedback().success('Added to your wishlist');
+      } catch (error) {
+        feedback().error((error as { message?: string }).message ?? 'Could not add to the wishlist');
+      }
+    },
+    [dispatch, patientId],
+  );
+
+  const remove = useCallback(
+    async (productId: number) => {
+      const item = byProduct.get(productId);
+      if (!item) return;
+      try {
+        await dispatch(wishlistApi.endpoints.deleteWishlistItem.initiate(item.id)).unwrap();
+      } catch (error) {
+        feedback().error((error as { message?: string }).message ?? 'Could not remove from the wishlist');
+      }
+    },
+    [byProduct, dispatch],
+  );
+
+  const toggle = useCallback(async (productId: number) => (byProduct.has(productId) ? remove(productId) : add(productId)), [add, byProduct, remove]);
+
+  return {
+    items: visible,
+    count: visible.length,
+    isLoading: patientId !== null && isLoading,
+    canWishlist: patientId !== null,
+    isWishlisted: (productId) => byProduct.has(productId),
+    add,
+    remove,
+    toggle,
+  };
+}

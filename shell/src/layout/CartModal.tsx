@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, cartSubtotal, formatRupees } from 'shared-lib/domain';
+import { useCart, type CartLine } from 'shared-lib/store';
+import { boundCartQuantity } from './cart-quantity';
+import { Modal } from './Modal';
+import styles from './Header.module.css';
+
+function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity: number) => void }) {
+  const [text, setText] = useState(String(line.quantity));
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const commit = (raw: string) => {
+    const bounded = boundCartQuantity(raw, line.in_stock_quantity);
+    if (bounded === null) {
+      setText(String(line.quantity));
+      return;
+    }
+    setText(String(bounded));
+    if (bounded !== line.quantity) onChange(bounded);
+  };
+  return (
+    <input
+      type="number"
+      className={styles.qty}
+      min={CART_QUANTITY_MIN}
+      max={Math.min(CART_QUANTITY_MAX, line.in_stock_quantity ?? CART_QUANTITY_MAX)}
+      step={1}
+      inputMode="numeric"
+      aria-label={`Quantity of ${line.product_name}`}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        // Arrow buttons and typed digits apply at once; an empty field waits for blur.
+        if (event.target.value !== '') commit(event.target.value);
+      }}
+      onBlur={(event) => commit(event.target.value)}
+    />
+  );
+}
+
+export function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const empty = cart.lines.length === 0;
+  const checkout = () => {
+    onClose();
+    navigate('/home/buy-medicine/product/checkout');
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Your Cart"
+      variant="drawer"
+      footer={
+        <>
+          {!empty && (
+            <p className={styles.subtotal}>
+              <span>Subtotal</span>
+              <strong data-testid="cart-subtotal">{formatRupees(cartSubtotal(cart.lines))}</strong>
+            </p>
+          )}
+          <button type="button" className={styles.primary} disabled={empty} onClick={checkout}>
+            Checkout
+          </button>
+        </>
+      }
+    >
+      {empty ? (
+        <p className={styles.empty} data-testid="cart-empty">
+          {MESSAGES.cartEmpty}
+        </p>
+      ) : (
+        <ul className={styles.lines} data-testid="cart-lines">
+          {cart.lines.map((line) => (
+            <li key={line.product_id} className={styles.line} data-testid="cart-line">
+              <img src={line.product_image} alt="" width={64} height={64} />
+              <div className={styles.lineText}>
+                <span className={styles.lineName}>{line.product_name}</span>
+                <span className={styles.linePrice}>{formatRupees(line.sales_price)}</span>
+              </div>
+              <QuantityInput line={line} onChange={(quantity) => void cart.setQuantity(line.product_id, quantity)} />
+              <button type="button" className={styles.iconButton} aria-label={`Remove ${line.product_name}`} onClick={() => void cart.remove(line.product_id)}>
+                🗑
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useGetParentCategoriesQuery } from 'shared-lib/store';
+import styles from './Header.module.css';
+
+/** 'Categories' with a panel of parent categories and their categories. */
+export function MegaMenu() {
+  const { data: parents = [] } = useGetParentCategoriesQuery();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+  return (
+    <div className={styles.mega} ref={root}>
+      <button type="button" className={styles.navButton} aria-expanded={open} aria-controls="mega-menu" onClick={() => setOpen((value) => !value)}>
+        Categories ▾
+      </button>
+      {open && (
+        <div id="mega-menu" className={styles.megaPanel} data-testid="mega-menu">
+          {parents.map((parent) => (
+            <div key={parent.id} className={styles.megaColumn}>
+              <p className={styles.megaHeading}>{parent.name}</p>
+              <ul>
+                {parent.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={`/home/buy-medicine/category/${category.id}`}>{category.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

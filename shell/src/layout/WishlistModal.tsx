@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, formatRupees } from 'shared-lib/domain';
+import { useCart, useWishlist } from 'shared-lib/store';
+import { Modal } from './Modal';
+import styles from './Header.module.css';
+
+type WishlistProduct = { name: string; image: string; sales_price: number; seller_id?: number | null; in_stock_quantity?: number };
+
+export function WishlistModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const wishlist = useWishlist();
+  const cart = useCart();
+  const navigate = useNavigate();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Your Wishlist"
+      variant="drawer"
+      footer={
+        <>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              onClose();
+              navigate('/home/buy-medicine');
+            }}
+          >
+            {MESSAGES.continueShopping}
+          </button>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {!wishlist.canWishlist ? (
+        <p className={styles.empty}>{MESSAGES.wishlistLogin}</p>
+      ) : wishlist.items.length === 0 ? (
+        <p className={styles.empty} data-testid="wishlist-empty">
+          Your wishlist is empty.
+        </p>
+      ) : (
+        <ul className={styles.lines}>
+          {wishlist.items.map((item) => {
+            const product = item.product as WishlistProduct;
+            const stock = product.in_stock_quantity ?? 1;
+            return (
+              <li key={item.id} className={styles.line} data-testid="wishlist-line">
+                <img src={product.image} alt="" width={64} height={64} />
+                <div className={styles.lineText}>
+                  <span className={styles.lineName}>{product.name}</span>
+                  <span className={styles.linePrice}>{formatRupees(product.sales_price)}</span>
+                </div>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`Add ${product.name} to cart`}
+                  disabled={stock <= 0}
+                  onClick={async () => {
+                    await cart.add({ id: item.product_id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id ?? null, in_stock_quantity: stock });
+                    await wishlist.remove(item.product_id);
+                  }}
+                >
+                  🛒
+                </button>
+                <button type="button" className={styles.iconButton} aria-label={`Remove ${product.name} from wishlist`} onClick={() => void wishlist.remove(item.product_id)}>
+                  🗑
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}
