@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { otherPatientToken, patientToken } from './helpers/patients';
+import { otherPatientToken, patientToken } from './helpers/storefront-patients';
 
 let t: TestApp;
 let a: { token: string; id: number };

@@ -1,0 +1,23 @@
+/** Profile form rules (spec section 5): email, first_name, last_name, mobile, dob, gender required; gender defaults to 0. */
+import * as Yup from 'yup';
+import { dobRule, emailRule, GENDER_PLACEHOLDER, genderRule, mobileRule, nameRule } from '../signup/signup-schema';
+
+export interface AccountValues {
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  gender: string;
+  dob: string;
+}
+
+export const emptyAccount: AccountValues = { email: '', first_name: '', last_name: '', mobile: '', gender: GENDER_PLACEHOLDER, dob: '' };
+
+export const accountSchema = Yup.object({
+  email: emailRule(),
+  first_name: nameRule(),
+  last_name: nameRule(),
+  mobile: mobileRule(),
+  gender: genderRule(),
+  dob: dobRule(),
+});

@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http } from 'shared-lib/http';
+import { createAppStore } from 'shared-lib/store';
+import { LoginPage } from './LoginPage';
+import { loginRoleForPath } from './login-role';
+
+function renderLogin(path: string) {
+  return render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:role/login" element={<LoginPage />} />
+          <Route path="/home" element={<p>home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('login screen', () => {
+  const originalAdapter = http.defaults.adapter;
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    sessionStorage.clear();
+  });
+
+  it.each([
+    ['/patient/login', '/patient/patientSignup'],
+    ['/doctor/login', '/doctor/doctorSignup'],
+    ['/seller/login', '/seller/sellerSignup'],
+  ])('links "Create new" on %s to %s', (path, signup) => {
+    expect(loginRoleForPath(path)?.signupPath).toBe(signup);
+  });
+
+  it('keeps Login disabled until the form is valid and shows the spec messages', async () => {
+    renderLogin('/patient/login');
+    const submit = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.tab();
+    expect(await screen.findByText('Please Enter Valid Email')).toBeInTheDocument();
+    expect(await screen.findByText('Please Enter Password')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'patient@demo.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    renderLogin('/patient/login');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('shows a seller login failure inline with the server message', async () => {
+    http.defaults.adapter = async (config) => {
+      const error = Object.assign(new Error('Request failed with status code 401'), {
+        isAxiosError: true,
+        config,
+        response: { status: 401, data: { success: false, message: 'Invalid email or password' }, headers: {}, config, statusText: 'Unauthorized' },
+      });
+      throw error;
+    };
+    renderLogin('/seller/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'seller@demo.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('stores the patient token under p-token and the decoded user under patient, then goes home', async () => {
+    const payload = Buffer.from(JSON.stringify({ id: 7, type: 'patient', name: 'Aarav' })).toString('base64url');
+    const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
+    http.defaults.adapter = async (config) => ({ data: { success: true, message: 'ok', token }, status: 200, statusText: 'OK', headers: {}, config });
+    renderLogin('/patient/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'patient@demo.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'Patient@123');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('p-token')).toBe(token);
+    expect(JSON.parse(sessionStorage.getItem('patient') ?? '{}')).toMatchObject({ id: 7, type: 'patient' });
+  });
+});
