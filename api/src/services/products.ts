@@ -1,6 +1,6 @@
 /** Product queries: details with seller, brand and delivery locations; listings; the paginated filter. */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Product, ProductFilter, ProductLocation, SortValue } from 'shared-lib/domain';
+import { PRICE_FILTER_MAX, type Product, type ProductFilter, type ProductLocation, type SortValue } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { sanitizeRichText } from './html';
 
@@ -85,8 +85,9 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
   const term = filter.search_by_name.trim();
   const matching = db
     .selectFrom('products')
-    .where('products.sales_price', '>=', filter.min)
-    .where('products.sales_price', '<=', filter.max)
+    // The full band (0 to PRICE_FILTER_MAX) filters nothing; leaving it out lets the sort use its index.
+    .$if(filter.min > 0, (qb) => qb.where('products.sales_price', '>=', filter.min))
+    .$if(filter.max < PRICE_FILTER_MAX, (qb) => qb.where('products.sales_price', '<=', filter.max))
     .$if(filter.brand_id.length > 0, (qb) => qb.where('products.brand_id', 'in', filter.brand_id))
     .$if(filter.category_id.length > 0, (qb) => qb.where('products.category_id', 'in', filter.category_id))
     .$if(term.length > 0, (qb) =>

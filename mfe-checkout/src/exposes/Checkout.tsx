@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Route home/buy-medicine/product/checkout. */
 export default function Checkout() {
-  return <Placeholder title="Checkout" note="This screen is being built. Coming soon." />;
+  return <CheckoutPage />;
 }

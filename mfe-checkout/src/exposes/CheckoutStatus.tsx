@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { CheckoutStatusPage } from '../features/status/CheckoutStatusPage';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Route checkout-status/{status}. */
 export default function CheckoutStatus() {
-  return <Placeholder title="Payment status" note="This screen is being built. Coming soon." />;
+  return <CheckoutStatusPage />;
 }

@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { ProfilePage } from '../features/profile/ProfilePage';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Route patient/my-profile (guarded by the shell). */
 export default function PatientProfile() {
-  return <Placeholder title="My Profile" note="This screen is being built. Coming soon." />;
+  return <ProfilePage />;
 }

@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { SignupPage } from '../features/signup/SignupPage';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Route patient/patientSignup. */
 export default function PatientSignup() {
-  return <Placeholder title="Patient Sign-Up" note="This screen is being built. Coming soon." />;
+  return <SignupPage />;
 }

@@ -1,3 +1,1 @@
-import { HomePage } from '../features/catalogue/HomePage';
-
-export default HomePage;
+export { HomePage as default } from '../features/home/HomePage';

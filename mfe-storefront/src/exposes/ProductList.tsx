@@ -1,3 +1,1 @@
-import { ProductListPage } from '../features/catalogue/ProductListPage';
-
-export default ProductListPage;
+export { ProductListPage as default } from '../features/list/ProductListPage';

@@ -1,0 +1,47 @@
+import type { Address, AddressLines } from 'shared-lib/domain';
+import styles from './checkout.module.css';
+
+export function parseAddress(address: Address): AddressLines {
+  try {
+    const parsed = JSON.parse(address.address) as Partial<AddressLines>;
+    return { address_line_1: parsed.address_line_1 ?? '', address_line_2: parsed.address_line_2 ?? '', pincode: parsed.pincode ?? address.pincode };
+  } catch {
+    return { address_line_1: address.address, address_line_2: '', pincode: address.pincode };
+  }
+}
+
+interface Props {
+  addresses: Address[];
+  selectedId: number | null;
+  onSelect(id: number): void;
+}
+
+export function AddressCards({ addresses, selectedId, onSelect }: Props) {
+  return (
+    <div className={styles.addressGrid} role="radiogroup" aria-label="Saved addresses">
+      {addresses.map((address) => {
+        const lines = parseAddress(address);
+        const selected = address.id === selectedId;
+        return (
+          <button
+            key={address.id}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            className={`${styles.addressCard} ${selected ? styles.addressSelected : ''}`}
+            onClick={() => onSelect(address.id)}
+            data-testid="address-card"
+          >
+            <span className={styles.addressTop}>
+              <span className={styles.radioDot} aria-hidden="true" />
+              {address.is_default === 1 && <span className={styles.defaultBadge}>Default</span>}
+            </span>
+            <span className={styles.addressLine}>{lines.address_line_1}</span>
+            {lines.address_line_2 && <span className={styles.addressLine}>{lines.address_line_2}</span>}
+            <span className={styles.addressPin}>PIN {address.pincode}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+/** My Address: cards with the default checked, Save Change for a new default, add/edit side panel, delete. */
+import { useEffect, useState } from 'react';
+import { MESSAGES, parseAddressLines, type PatientAddress } from 'shared-lib/domain';
+import { notify, popup } from 'shared-lib/ui';
+import { formStyles } from '../shared/Field';
+import { failureMessage, useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from '../shared/patient-api';
+import { AddressPanel } from './AddressPanel';
+import styles from './AddressBook.module.css';
+
+export function AddressBook({ patientId }: { patientId: number }) {
+  const { data: addresses = [], isLoading, refetch } = useGetAddressesQuery(patientId);
+  const [setDefault, { isLoading: savingDefault }] = useSetDefaultAddressMutation();
+  const [deleteAddress] = useDeleteAddressMutation();
+  const [localDefault, setLocalDefault] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [panel, setPanel] = useState<{ open: boolean; address: PatientAddress | null }>({ open: false, address: null });
+
+  const serverDefault = addresses.find((a) => a.is_default === 1)?.id ?? null;
+  const shownDefault = localDefault ?? serverDefault;
+  const pending = localDefault !== null && localDefault !== serverDefault;
+
+  useEffect(() => {
+    setLocalDefault(null);
+  }, [addresses]);
+
+  const choose = (id: number) => {
+    setSelected(id);
+    setLocalDefault(id);
+  };
+
+  const saveChange = async () => {
+    try {
+      await setDefault(addresses.map((a) => ({ id: a.id, is_default: a.id === shownDefault ? 1 : 0 }))).unwrap();
+      void popup.success(MESSAGES.success, 'Your default address was saved.');
+    } catch (error) {
+      void popup.error(MESSAGES.failed, failureMessage(error));
+    }
+  };
+
+  const cancelChange = () => {
+    setLocalDefault(null);
+    setSelected(null);
+    void refetch();
+  };
+
+  const remove = async (address: PatientAddress) => {
+    setConfirmDelete(null);
+    try {
+      await deleteAddress(address.id).unwrap();
+      setSelected(null);
+      notify.success('Address deleted');
+    } catch (error) {
+      void popup.error(MESSAGES.failed, failureMessage(error));
+    }
+  };
+
+  return (
+    <div className={formStyles.card}>
+      <div className={styles.head}>
+        <h2 className={formStyles.sectionTitle}>My Address</h2>
+        <button type="button" className={styles.addLink} onClick={() => setPanel({ open: true, address: null })}>
+          + Add Your Address
+        </button>
+      </div>
+      {isLoading ? (
+        <p>Loading…</p>
+      ) : addresses.length === 0 ? (
+        <div className={formStyles.empty}>
+          <strong>{MESSAGES.noSavedAddress}</strong>
+          Add an address to check out faster.
+        </div>
+      ) : (
+        <ul className={styles.cards} aria-label="Saved addresses">
+          {addresses.map((address) => {
+            const lines = parseAddressLines(address.address);
+            const isDefault = address.id === shownDefault;
+            return (
+              <li key={address.id}>
+                <div
+                  className={isDefault ? styles.cardDefault : styles.card}
+                  role="button"
+                  tabIndex={0}
+                  aria-pressed={isDefault}
+                  data-testid="address-card"
+                  onClick={() => choose(address.id)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      choose(address.id);
+                    }
+                  }}
+                >
+                  {isDefault ? (
+                    <>
+                      <span className={styles.check} aria-hidden="true">
+                        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                          <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                      </span>
+                      <span className={styles.defaultTag}>Default</span>
+                    </>
+                  ) : null}
+                  <p className={styles.line}>{lines.address_line_1}</p>
+                  <p className={styles.line}>{lines.address_line_2}</p>
+                  <p className={styles.place}>
+                    {address.city_name}, {address.state_name} – {address.pincode || lines.pincode}
+                  </p>
+                  {selected === address.id && confirmDelete === address.id ? (
+                    <div className={styles.cardActions} role="group" aria-label="Confirm delete">
+                      <span className={styles.confirmText}>Delete this address?</span>
+                      <button
+                        type="button"
+                        className={`${formStyles.danger} ${styles.small}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          void remove(address);
+                        }}
+                      >
+                        Yes, delete
+                      </button>
+                      <button
+                        type="button"
+                        className={`${formStyles.secondary} ${styles.small}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setConfirmDelete(null);
+                        }}
+                      >
+                        Keep
+                      </button>
+                    </div>
+                  ) : selected === address.id ? (
+                    <div className={styles.cardActions}>
+                      <button
+                        type="button"
+                        className={`${formStyles.secondary} ${styles.small}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setPanel({ open: true, address });
+                        }}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={`${formStyles.danger} ${styles.small}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setConfirmDelete(address.id);
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pending ? (
+        <div className={styles.pending} role="status">
+          <span>You changed your default address.</span>
+          <div className={formStyles.actions} style={{ marginTop: 0 }}>
+            <button type="button" className={formStyles.secondary} onClick={cancelChange}>
+              Cancel
+            </button>
+            <button type="button" className={formStyles.primary} onClick={() => void saveChange()} disabled={savingDefault}>
+              Save Change
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {panel.open ? (
+        <AddressPanel
+          patientId={patientId}
+          address={panel.address}
+          isFirst={addresses.length === 0}
+          onClose={() => setPanel({ open: false, address: null })}
+        />
+      ) : null}
+    </div>
+  );
+}

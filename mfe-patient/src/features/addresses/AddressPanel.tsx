@@ -1,0 +1,148 @@
+/** The 'Add/Edit Address' side panel with the pincode check of spec section 5. */
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { isSixDigitPincode, MESSAGES, parseAddressLines, type PatientAddress } from 'shared-lib/domain';
+import { useGetCitiesByStateQuery, useGetStatesQuery } from 'shared-lib/store';
+import { popup } from 'shared-lib/ui';
+import { Field, formStyles } from '../shared/Field';
+import { failureMessage, useAddAddressMutation, useUpdateAddressMutation } from '../shared/patient-api';
+import { verifyPincode } from '../shared/pincode';
+import { addressSchema, emptyAddress, type AddressValues } from './address-schema';
+import styles from './AddressBook.module.css';
+
+function toValues(address: PatientAddress | null): AddressValues {
+  if (!address) return emptyAddress;
+  const lines = parseAddressLines(address.address);
+  return { address_line_1: lines.address_line_1, address_line_2: lines.address_line_2, state_id: address.state_id, city_id: address.city_id, pincode: address.pincode || lines.pincode };
+}
+
+interface Props {
+  patientId: number;
+  address: PatientAddress | null;
+  isFirst: boolean;
+  onClose: () => void;
+}
+
+export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
+  const { data: states = [] } = useGetStatesQuery();
+  const [addAddress] = useAddAddressMutation();
+  const [updateAddress] = useUpdateAddressMutation();
+  const [pincodeMessage, setPincodeMessage] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const firstField = useRef<HTMLDivElement>(null);
+
+  const form = useFormik<AddressValues>({
+    initialValues: toValues(address),
+    validationSchema: addressSchema,
+    validateOnMount: true,
+    onSubmit: async (values) => {
+      const body = {
+        address: { address_line_1: values.address_line_1.trim(), address_line_2: values.address_line_2.trim(), pincode: values.pincode.trim() },
+        state_id: Number(values.state_id),
+        city_id: Number(values.city_id),
+        user_id: patientId,
+        // the first address ever added is the default
+        is_default: (isFirst || address?.is_default === 1 ? 1 : 0) as 0 | 1,
+      };
+      try {
+        if (address) await updateAddress({ id: address.id, body }).unwrap();
+        else await addAddress(body).unwrap();
+        void popup.success(MESSAGES.success, 'Your address was saved.');
+        onClose();
+      } catch (error) {
+        void popup.error(MESSAGES.failed, failureMessage(error));
+      }
+    },
+  });
+
+  const stateId = Number(form.values.state_id);
+  const { data: cities = [] } = useGetCitiesByStateQuery(stateId, { skip: !stateId });
+  const cityName = cities.find((city) => city.id === Number(form.values.city_id))?.name ?? '';
+  const pincode = form.values.pincode.trim();
+  const previousState = useRef(stateId);
+
+  // A new state clears the city chosen for the old one.
+  useEffect(() => {
+    if (previousState.current !== stateId) void form.setFieldValue('city_id', 0);
+    previousState.current = stateId;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stateId]);
+
+  // Check the pincode against the chosen city once it has 6 digits.
+  useEffect(() => {
+    setPincodeMessage(null);
+    if (!isSixDigitPincode(pincode) || !cityName) return undefined;
+    let current = true;
+    setChecking(true);
+    void verifyPincode(pincode, cityName).then((verdict) => {
+      if (!current) return;
+      setChecking(false);
+      setPincodeMessage(verdict.ok ? null : verdict.message);
+    });
+    return () => {
+      current = false;
+      setChecking(false);
+    };
+  }, [pincode, cityName]);
+
+  useEffect(() => {
+    firstField.current?.querySelector('input')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <aside className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="address-panel-title">
+        <form onSubmit={form.handleSubmit} noValidate style={{ display: 'contents' }}>
+          <div className={styles.panelHead}>
+            <h2 id="address-panel-title">Add/Edit Address</h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+              ×
+            </button>
+          </div>
+          <div className={styles.panelBody}>
+            <div ref={firstField}>
+              <Field form={form} name="address_line_1" label="Address line 1" idPrefix="address" autoComplete="address-line1" placeholder="House / flat no., building" />
+            </div>
+            <Field form={form} name="address_line_2" label="Address line 2" idPrefix="address" autoComplete="address-line2" placeholder="Street, area, landmark" />
+            <Field form={form} name="state_id" label="State" idPrefix="address">
+              <option value={0}>Select State</option>
+              {states.map((state) => (
+                <option key={state.id} value={state.id}>
+                  {state.name}
+                </option>
+              ))}
+            </Field>
+            <Field form={form} name="city_id" label="City" idPrefix="address">
+              <option value={0}>Select City</option>
+              {cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </Field>
+            <Field form={form} name="pincode" label="Pincode" idPrefix="address" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+            {pincodeMessage ? (
+              <p className={formStyles.error} role="alert" data-testid="pincode-error" style={{ marginTop: 'calc(-1 * var(--space-1))' }}>
+                {pincodeMessage}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.panelFoot}>
+            <button type="button" className={formStyles.secondary} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className={formStyles.primary} disabled={!form.isValid || checking || Boolean(pincodeMessage) || form.isSubmitting}>
+              Save
+            </button>
+          </div>
+        </form>
+      </aside>
+    </>
+  );
+}

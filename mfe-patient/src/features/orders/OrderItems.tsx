@@ -1,0 +1,83 @@
+/** An order's lines (with product images) and its totals (spec section 9 for the discount). */
+import { formatRupees, orderViewDiscount, ORDER_STATUS_LABELS, type PatientOrder } from 'shared-lib/domain';
+import { appConfig } from 'shared-lib/http';
+import styles from './Orders.module.css';
+
+export function StatusBadge({ status }: { status: number }) {
+  const className = styles[`status${status}`] ?? styles.status;
+  return <span className={className}>{ORDER_STATUS_LABELS[status] ?? 'Unknown'}</span>;
+}
+
+export function formatOrderDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+}
+
+/** Product images are served under /uploads beside the API. */
+export function imageUrl(image: string): string {
+  if (/^(https?:|data:|\/)/.test(image)) return image;
+  return `${appConfig().apiBase.replace(/\/api\/?$/, '')}/uploads/${image}`;
+}
+
+export function OrderItems({ order }: { order: PatientOrder }) {
+  const discount = orderViewDiscount(order.coupon, order.total_price);
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className={styles.hideSm}>
+                Code
+              </th>
+              <th scope="col" className={styles.num}>
+                Qty
+              </th>
+              <th scope="col" className={styles.num}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.order_details.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  <span className={styles.product}>
+                    <img className={styles.thumb} src={imageUrl(line.product.image)} alt="" width={48} height={48} loading="lazy" />
+                    <span>{line.product.name}</span>
+                  </span>
+                </td>
+                <td className={`${styles.mono} ${styles.hideSm}`}>{line.product.code}</td>
+                <td className={styles.num}>{line.quantity}</td>
+                <td className={styles.num}>{formatRupees(line.total_price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.totals} aria-label="Order totals">
+        <div>
+          <span>Cart Subtotal</span>
+          <span>{formatRupees(order.total_price)}</span>
+        </div>
+        <div>
+          <span>Shipping</span>
+          <span>{order.shipping_charges ? formatRupees(order.shipping_charges) : 'Free'}</span>
+        </div>
+        <div>
+          <span>Discount</span>
+          <span>{discount ? `− ${formatRupees(discount)}` : formatRupees(0)}</span>
+        </div>
+        <div>
+          <span>GST (18%)</span>
+          <span>{formatRupees(order.tax)}</span>
+        </div>
+        <div className={styles.grand}>
+          <span>Order Total</span>
+          <span>{formatRupees(order.order_total_price)}</span>
+        </div>
+      </div>
+    </>
+  );
+}

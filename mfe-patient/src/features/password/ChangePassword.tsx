@@ -1,0 +1,70 @@
+/** Change Password: current, new, confirm; success revokes old tokens, then logs out after 2 s. */
+import { useFormik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from 'shared-lib/domain';
+import { endSession, useAppDispatch } from 'shared-lib/store';
+import { confirmSave, notify, popup } from 'shared-lib/ui';
+import { Field, formStyles } from '../shared/Field';
+import { failureMessage, useChangePasswordMutation } from '../shared/patient-api';
+import { emptyPasswords, passwordSchema, type PasswordValues } from './password-schema';
+
+export function ChangePassword({ patientId }: { patientId: number }) {
+  const [changePassword] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const form = useFormik<PasswordValues>({
+    initialValues: emptyPasswords,
+    validationSchema: passwordSchema,
+    validateOnMount: true,
+    onSubmit: async (values, helpers) => {
+      const choice = await confirmSave();
+      if (choice === 'dontSave') {
+        void popup.info(MESSAGES.changesNotSaved);
+        return;
+      }
+      if (choice !== 'save') return;
+      try {
+        await changePassword({ id: patientId, Old_Password: values.current, password: values.password }).unwrap();
+        helpers.resetForm();
+        void popup.success(MESSAGES.success, 'Your password was changed.');
+        notify.success(MESSAGES.signInAgainToast);
+        // Every earlier token is revoked on the server: log out after 2 s and ask for a new login.
+        timer.current = window.setTimeout(() => {
+          endSession(dispatch);
+          void popup.info(MESSAGES.loginWithNewPassword);
+          navigate('/patient/login');
+        }, TIMINGS.passwordChangeLogout);
+      } catch (error) {
+        void popup.error(MESSAGES.failed, failureMessage(error));
+      }
+    },
+  });
+
+  return (
+    <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="password-title" style={{ maxWidth: 560 }}>
+      <h2 className={formStyles.sectionTitle} id="password-title">
+        Change Password
+      </h2>
+      <Field form={form} name="current" label="Current Password" idPrefix="password" type="password" autoComplete="current-password" />
+      <Field
+        form={form}
+        name="password"
+        label="New Password"
+        idPrefix="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+      />
+      <Field form={form} name="confirm" label="Confirm Password" idPrefix="password" type="password" autoComplete="new-password" />
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting}>
+          Change Password
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+/** Account details: read-only until Edit; Update saves after the confirm dialog; Cancel reverts. */
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { GENDERS, MESSAGES, type PatientProfile } from 'shared-lib/domain';
+import { confirmSave, popup } from 'shared-lib/ui';
+import { Field, formStyles } from '../shared/Field';
+import { failureMessage, useGetPatientQuery, useUpdatePatientMutation } from '../shared/patient-api';
+import { GENDER_PLACEHOLDER } from '../signup/signup-schema';
+import { accountSchema, emptyAccount, type AccountValues } from './account-schema';
+
+function toValues(patient: PatientProfile | undefined): AccountValues {
+  if (!patient) return emptyAccount;
+  return {
+    email: patient.email,
+    first_name: patient.first_name,
+    last_name: patient.last_name,
+    mobile: patient.mobile_no || patient.phone,
+    gender: patient.gender || GENDER_PLACEHOLDER,
+    dob: patient.dob,
+  };
+}
+
+export function AccountDetails({ patientId }: { patientId: number }) {
+  const { data: patient, isLoading } = useGetPatientQuery(patientId);
+  const [updatePatient] = useUpdatePatientMutation();
+  const [editing, setEditing] = useState(false);
+
+  const form = useFormik<AccountValues>({
+    initialValues: toValues(patient),
+    enableReinitialize: true,
+    validationSchema: accountSchema,
+    onSubmit: async (values) => {
+      const choice = await confirmSave();
+      if (choice === 'dontSave') {
+        void popup.info(MESSAGES.changesNotSaved);
+        return;
+      }
+      if (choice !== 'save') return;
+      try {
+        await updatePatient({
+          id: patientId,
+          body: { email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim(), mobile_no: values.mobile, gender: values.gender, dob: values.dob },
+        }).unwrap();
+        setEditing(false);
+        void popup.success(MESSAGES.success, 'Your account details were updated.');
+      } catch (error) {
+        void popup.error(MESSAGES.failed, failureMessage(error));
+      }
+    },
+  });
+
+  const cancel = () => {
+    form.resetForm({ values: toValues(patient) });
+    setEditing(false);
+  };
+
+  if (isLoading) return <div className={formStyles.card}>Loading…</div>;
+  const readOnly = !editing;
+
+  return (
+    <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="account-title">
+      <h2 className={formStyles.sectionTitle} id="account-title">
+        Account details
+      </h2>
+      <div className={formStyles.grid}>
+        <Field form={form} name="first_name" label="First name" idPrefix="account" readOnly={readOnly} />
+        <Field form={form} name="last_name" label="Last name" idPrefix="account" readOnly={readOnly} />
+        <Field form={form} name="email" label="Email" idPrefix="account" type="email" readOnly={readOnly} />
+        <Field form={form} name="mobile" label="Mobile" idPrefix="account" type="tel" inputMode="numeric" maxLength={10} readOnly={readOnly} />
+        <Field form={form} name="gender" label="Gender" idPrefix="account" readOnly={readOnly}>
+          <option value={GENDER_PLACEHOLDER}>Select Gender</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {gender}
+            </option>
+          ))}
+        </Field>
+        <Field form={form} name="dob" label="Date of birth" idPrefix="account" type="date" readOnly={readOnly} />
+      </div>
+      <div className={formStyles.actions}>
+        {readOnly ? (
+          <button type="button" className={formStyles.primary} onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        ) : (
+          <>
+            <button type="button" className={formStyles.secondary} onClick={cancel}>
+              Cancel
+            </button>
+            <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting}>
+              Update
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

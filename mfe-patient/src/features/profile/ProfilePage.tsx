@@ -1,0 +1,107 @@
+/** Patient profile ('My Profile'): tabs of spec section 2. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { selectPatientId, endSession, useAppDispatch, useAppSelector } from 'shared-lib/store';
+import { AddressBook } from '../addresses/AddressBook';
+import { OrdersTab } from '../orders/OrdersTab';
+import { TrackOrder } from '../orders/TrackOrder';
+import { ChangePassword } from '../password/ChangePassword';
+import { formStyles } from '../shared/Field';
+import { useGetPatientQuery } from '../shared/patient-api';
+import { AccountDetails } from './AccountDetails';
+import styles from './ProfilePage.module.css';
+
+export const PROFILE_TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'account', label: 'Account details' },
+  { id: 'address', label: 'My Address' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'track', label: 'Track Your Order' },
+  { id: 'password', label: 'Change Password' },
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
+
+export function ProfilePage() {
+  const patientId = useAppSelector(selectPatientId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<ProfileTab>('dashboard');
+
+  const logout = () => {
+    endSession(dispatch);
+    navigate('/home');
+  };
+
+  if (!patientId) {
+    return (
+      <section className={styles.page}>
+        <div className={formStyles.empty}>
+          <strong>Please log in</strong>
+          Your profile is available after logging in as a patient.
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="profile-title">
+      <h1 className={styles.title} id="profile-title">
+        My Profile
+      </h1>
+      <div className={styles.layout}>
+        <nav className={styles.tabs} role="tablist" aria-label="Profile sections">
+          {PROFILE_TABS.map((entry) => (
+            <button
+              key={entry.id}
+              type="button"
+              role="tab"
+              id={`tab-${entry.id}`}
+              aria-selected={tab === entry.id}
+              aria-controls="profile-panel"
+              className={tab === entry.id ? styles.tabActive : styles.tab}
+              onClick={() => setTab(entry.id)}
+            >
+              {entry.label}
+            </button>
+          ))}
+          <button type="button" role="tab" aria-selected={false} className={styles.logout} onClick={logout}>
+            Logout
+          </button>
+        </nav>
+        <div className={styles.panel} role="tabpanel" id="profile-panel" aria-labelledby={`tab-${tab}`}>
+          {tab === 'dashboard' && <Dashboard patientId={patientId} onOpen={setTab} />}
+          {tab === 'account' && <AccountDetails patientId={patientId} />}
+          {tab === 'address' && <AddressBook patientId={patientId} />}
+          {tab === 'orders' && <OrdersTab patientId={patientId} />}
+          {tab === 'track' && <TrackOrder patientId={patientId} />}
+          {tab === 'password' && <ChangePassword patientId={patientId} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Dashboard({ patientId, onOpen }: { patientId: number; onOpen: (tab: ProfileTab) => void }) {
+  const { data: patient } = useGetPatientQuery(patientId);
+  const name = patient ? `${patient.first_name} ${patient.last_name}` : '';
+  return (
+    <div className={formStyles.card}>
+      <p className={styles.greeting}>Hello {name}</p>
+      <p className={styles.muted}>From your account dashboard you can view your recent orders, manage your addresses and edit your account details.</p>
+      <div className={styles.shortcuts}>
+        <button type="button" className={styles.shortcut} onClick={() => onOpen('orders')}>
+          <strong>Orders</strong>
+          <span>See and track what you bought</span>
+        </button>
+        <button type="button" className={styles.shortcut} onClick={() => onOpen('address')}>
+          <strong>Addresses</strong>
+          <span>Manage delivery addresses</span>
+        </button>
+        <button type="button" className={styles.shortcut} onClick={() => onOpen('account')}>
+          <strong>Account details</strong>
+          <span>Name, email, mobile and more</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import DOMPurify from 'dompurify';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees } from 'shared-lib/domain';
+import { useCart, useWishlist } from 'shared-lib/store';
+import { Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
+import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
+import { deliveryAvailable, isRestricted } from './delivery';
+import { Magnifier } from './Magnifier';
+import styles from './details.module.css';
+
+type Delivery = 'unchecked' | 'available' | 'unavailable';
+
+export function ProductDetailsPage() {
+  const id = Number(useParams().id);
+  const { data: product, isLoading, isError } = useGetProductDetailsQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const [quantity, setQuantity] = useState(1);
+  const [pincode, setPincode] = useState('');
+  const [delivery, setDelivery] = useState<Delivery>('unchecked');
+  const [tab, setTab] = useState<'description'>('description');
+
+  if (isLoading) return <SpinnerOverlay visible />;
+  if (isError || !product)
+    return (
+      <section className={styles.page}>
+        <p className={styles.missing}>{MESSAGES.noData}</p>
+        <Link to="/home/buy-medicine">Back to products</Link>
+      </section>
+    );
+
+  const stock = product.in_stock_quantity;
+  const maxQuantity = Math.min(stock, CART_QUANTITY_MAX);
+  const restricted = isRestricted(product);
+  const wished = wishlist.isWishlisted(product.id);
+  const soldBy = product.seller?.company_name ?? product.brand?.name ?? '';
+
+  const checkDelivery = (event: FormEvent) => {
+    event.preventDefault();
+    setDelivery(deliveryAvailable(product, pincode) ? 'available' : 'unavailable');
+  };
+  const addToCart = () => {
+    if (restricted && delivery !== 'available') {
+      void showPopup({ title: MESSAGES.cartErrorTitle, text: MESSAGES.locationNotAllowed, icon: 'error' });
+      return;
+    }
+    void cart.add(
+      { id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock },
+      quantity,
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <nav className={styles.crumbs} aria-label="Breadcrumb">
+        <Link to="/home">Home</Link> › <Link to="/home/buy-medicine">Products</Link> › <span>{product.name}</span>
+      </nav>
+      <div className={styles.main}>
+        <Magnifier src={product.image} alt={product.name} />
+        <div className={styles.info}>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.seller?.company_name && <p className={styles.company}>{product.seller.company_name}</p>}
+          <div className={styles.priceRow}>
+            <Price regular_price={product.regular_price} sales_price={product.sales_price} discount={product.discount} />
+            <span className={styles.rupees} data-testid="details-price">
+              {formatRupees(product.sales_price)}
+            </span>
+          </div>
+          <StockBadge quantity={stock} />
+          <p className={styles.soldBy}>
+            Sold by: <strong>{soldBy}</strong>
+          </p>
+          {restricted && (
+            <form className={styles.deliver} onSubmit={checkDelivery} aria-label="Delivery check">
+              <label htmlFor="deliver-to">Deliver to</label>
+              <div className={styles.deliverRow}>
+                <input
+                  id="deliver-to"
+                  inputMode="numeric"
+                  maxLength={PINCODE_LENGTH}
+                  placeholder="Enter pincode"
+                  value={pincode}
+                  onChange={(event) => {
+                    setPincode(event.target.value.replace(/\D/g, ''));
+                    setDelivery('unchecked');
+                  }}
+                />
+                <button type="submit">Check</button>
+              </div>
+              {delivery === 'available' && (
+                <p className={styles.ok} role="status" data-testid="delivery-result">
+                  {MESSAGES.deliveryAvailable}
+                </p>
+              )}
+              {delivery === 'unavailable' && (
+                <div className={styles.notOk} role="status" data-testid="delivery-result">
+                  <p>{MESSAGES.deliveryNotAvailable}</p>
+                  <p className={styles.allowed}>Deliverable pincodes: {product.availableLocations.split(',').join(', ')}</p>
+                </div>
+              )}
+            </form>
+          )}
+          <div className={styles.buyRow}>
+            {stock > 0 && (
+              <div className={styles.stepper} role="group" aria-label="Quantity">
+                <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+                  −
+                </button>
+                <output aria-live="polite" data-testid="details-quantity">
+                  {quantity}
+                </output>
+                <button type="button" aria-label="Increase quantity" disabled={quantity >= maxQuantity} onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}>
+                  +
+                </button>
+              </div>
+            )}
+            <button type="button" className={styles.add} disabled={stock <= 0} onClick={addToCart}>
+              Add to cart
+            </button>
+            <button
+              type="button"
+              className={`${styles.heart} ${wished ? styles.heartOn : ''}`}
+              aria-pressed={wished}
+              aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+              onClick={() => void wishlist.toggle(product.id)}
+            >
+              {wished ? '♥' : '♡'}
+            </button>
+          </div>
+          <p className={styles.short}>{product.short_description}</p>
+          <p className={styles.assure}>✔ Genuine brand products · 🚚 Delivery in 3-5 days</p>
+        </div>
+      </div>
+      <section className={styles.tabs}>
+        <div role="tablist" aria-label="Product information">
+          <button type="button" role="tab" id="tab-description" aria-selected={tab === 'description'} aria-controls="panel-description" onClick={() => setTab('description')}>
+            DESCRIPTION
+          </button>
+        </div>
+        <div
+          role="tabpanel"
+          id="panel-description"
+          aria-labelledby="tab-description"
+          className={styles.description}
+          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(product.full_description) }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_BANDS, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
+import { useGetParentCategoriesQuery } from 'shared-lib/store';
+import { SpinnerOverlay } from 'shared-lib/ui';
+import { ProductCard } from '../catalogue/ProductCard';
+import { useFilterProductsQuery, useGetBrandsQuery } from '../catalogue/catalogue-api';
+import { pageCount, parseListQuery, toFilter, toSearchParams, toggle, type ListQuery } from './list-query';
+import styles from './list.module.css';
+
+export function ProductListPage() {
+  const { categoryId } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = parseListQuery(searchParams, categoryId);
+  const { data, isFetching, isError } = useFilterProductsQuery(toFilter(query));
+  const { data: parents = [] } = useGetParentCategoriesQuery();
+  const { data: brands = [] } = useGetBrandsQuery();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const update = (change: Partial<ListQuery>) => {
+    const next = { ...query, page: 1, ...change };
+    // Category changes leave the category route: the query holds the whole selection.
+    navigate({ pathname: '/home/buy-medicine', search: toSearchParams(next).toString() });
+  };
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, DEFAULT_PAGE_SIZE);
+
+  return (
+    <div className={styles.page}>
+      <SpinnerOverlay visible={isFetching && !data} />
+      <div className={styles.topRow}>
+        <div>
+          <h1 className={styles.title}>Shop Now</h1>
+          <p className={styles.countLine} data-testid="product-count">
+            {MESSAGES.listCount(total)}
+          </p>
+          {query.search && (
+            <p className={styles.searchNote}>
+              Results for “{query.search}”{' '}
+              <button type="button" className={styles.linkButton} onClick={() => update({ search: '' })}>
+                Clear search
+              </button>
+            </p>
+          )}
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.filtersButton} aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => setFiltersOpen((o) => !o)}>
+            Filters
+          </button>
+          <label className={styles.sort}>
+            <span>Sort by</span>
+            <select value={query.sort} onChange={(event) => update({ sort: Number(event.target.value) as SortValue })} aria-label="Sort by">
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <aside id="list-filters" className={`${styles.sidebar} ${filtersOpen ? styles.sidebarOpen : ''}`} aria-label="Filters">
+          <fieldset className={styles.group}>
+            <legend>Categories</legend>
+            {parents.map((parent) => (
+              <div key={parent.id} className={styles.parent}>
+                <p className={styles.parentName}>{parent.name}</p>
+                {parent.categories.map((category) => (
+                  <label key={category.id} className={styles.check}>
+                    <input type="checkbox" checked={query.categories.includes(category.id)} onChange={() => update({ categories: toggle(query.categories, category.id) })} />
+                    {category.name}
+                  </label>
+                ))}
+              </div>
+            ))}
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>Brands</legend>
+            <div className={styles.scroll}>
+              {brands.map((brand) => (
+                <label key={brand.id} className={styles.check}>
+                  <input type="checkbox" checked={query.brands.includes(brand.id)} onChange={() => update({ brands: toggle(query.brands, brand.id) })} />
+                  {brand.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>Price</legend>
+            {PRICE_BANDS.map((band) => (
+              <label key={band.id} className={styles.check}>
+                <input type="checkbox" checked={query.bands.includes(band.id)} onChange={() => update({ bands: toggle(query.bands, band.id) })} />
+                {band.label}
+              </label>
+            ))}
+          </fieldset>
+          {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0) && (
+            <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [] })}>
+              Clear all filters
+            </button>
+          )}
+        </aside>
+        <section className={styles.results} aria-live="polite" aria-busy={isFetching}>
+          {isError && <p className={styles.empty}>{MESSAGES.noData}</p>}
+          {!isFetching && !isError && items.length === 0 && (
+            <p className={styles.empty} data-testid="no-products">
+              {MESSAGES.noProducts}
+            </p>
+          )}
+          <div className={styles.grid}>
+            {items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+          {pages > 1 && (
+            <nav className={styles.pager} aria-label="Pages">
+              <button type="button" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
+                ‹ Previous
+              </button>
+              <span>
+                Page {Math.min(query.page, pages)} of {pages}
+              </span>
+              <button type="button" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })}>
+                Next ›
+              </button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
