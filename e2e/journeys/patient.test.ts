@@ -30,7 +30,7 @@ async function login(page: Page, pass: string) {
   await page.goto(`${server.url}/#/patient/login`);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(pass);
-  await page.locator('button[type=submit]').click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
 }
 
@@ -90,26 +90,26 @@ describe('patient journey', () => {
     await page.getByRole('heading', { name: 'Sign-Up' }).waitFor();
     const register = page.getByRole('button', { name: 'Register' });
     expect(await register.isDisabled()).toBe(true);
-    await page.getByLabel('First name').fill('Kavya');
-    await page.getByLabel('Last name').fill('Menon');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('#signup-password').fill('password');
+    await page.locator('#signup-first_name').fill('Kavya');
+    await page.locator('#signup-last_name').fill('Menon');
+    await page.locator('#signup-email').fill(email);
+    await page.locator('#signup-password').fill('pass');
     await page.getByText('Password must be at least 8 characters').waitFor();
     await page.locator('#signup-password').fill('password123');
     await page.getByText('This password is too common. Please choose a less common password').waitFor();
     await page.locator('#signup-password').fill(password);
-    await page.getByLabel('Mobile').fill('98765');
+    await page.locator('#signup-mobile').fill('98765');
     await page.getByText('Please Enter Mobile Number').waitFor();
-    await page.getByLabel('Mobile').fill('9876501234');
-    await page.getByLabel('Gender').selectOption('Female');
-    await page.getByLabel('Date of birth').fill('1993-06-15');
+    await page.locator('#signup-mobile').fill('9876501234');
+    await page.locator('#signup-gender').selectOption('Female');
+    await page.locator('#signup-dob').fill('1993-06-15');
     await page.waitForTimeout(2100); // entry spinner
     await screenshot(page, 'patient-signup-1280');
     expect(await register.isDisabled()).toBe(true);
     await page.locator('#signup-terms').check();
     await register.click();
     await page.locator('.swal2-title', { hasText: 'Do you want to save the changes?' }).waitFor();
-    await confirmSwal(page);
+    await page.locator('.swal2-confirm').click();
     await page.locator('.swal2-title', { hasText: 'User Registered Succesfully!' }).waitFor();
     await page.waitForURL(/#\/home$/);
     const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('p-token'), user: sessionStorage.getItem('patient') }));
@@ -222,22 +222,24 @@ describe('patient journey', () => {
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Change Password', exact: true }).last().click();
     await page.locator('.swal2-title', { hasText: 'Do you want to save the changes?' }).waitFor();
-    await confirmSwal(page);
-    await page.getByText('Please SignIn again with New-Passsword').waitFor();
+    await page.locator('.swal2-confirm').click();
+    await page.locator('.swal2-title', { hasText: 'Success' }).waitFor();
+    await page.getByText('Please SignIn again with New-Passsword').waitFor({ timeout: 1900 });
+    await screenshot(page, 'patient-password-changed-1280');
     await page.waitForURL(/#\/patient\/login$/, { timeout: 5000 });
     await page.locator('.swal2-title', { hasText: 'Please Login with New-Password' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('p-token'))).toBeNull();
     await confirmSwal(page);
 
     // the other tab still holds the revoked token
-    await openTab(other.page, 'Account details');
+    await openTab(other.page, 'Orders');
     await other.page.locator('.swal2-title', { hasText: 'Session Expired' }).waitFor();
     await screenshot(other.page, 'patient-session-expired-1280');
     await other.context.close();
 
     await page.locator('#login-email').fill(email);
     await page.locator('#login-password').fill(password);
-    await page.locator('button[type=submit]').click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.locator('.swal2-popup').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('p-token'))).toBeNull();
     await confirmSwal(page);

@@ -81,7 +81,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
               </div>
               <QuantityInput line={line} onChange={(quantity) => void cart.setQuantity(line.product_id, quantity)} />
               <button type="button" className={styles.iconButton} aria-label={`Remove ${line.product_name}`} onClick={() => void cart.remove(line.product_id)}>
-                🗑
+                ✕
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, formatRupees } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
+import { CartIcon } from './icons';
 import { Modal } from './Modal';
 import styles from './Header.module.css';
 
@@ -62,10 +63,10 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
                     await wishlist.remove(item.product_id);
                   }}
                 >
-                  🛒
+                  <CartIcon />
                 </button>
                 <button type="button" className={styles.iconButton} aria-label={`Remove ${product.name} from wishlist`} onClick={() => void wishlist.remove(item.product_id)}>
-                  🗑
+                  ✕
                 </button>
               </li>
             );

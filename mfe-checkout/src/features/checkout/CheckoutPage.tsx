@@ -40,6 +40,7 @@ export function CheckoutPage() {
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [blocked, setBlocked] = useState<number[]>([]);
   const [placing, setPlacing] = useState(false);
+  const [placedId, setPlacedId] = useState<string | null>(null);
   const idempotencyKey = useRef<string | null>(null);
 
   const hasSaved = patientId !== null && addresses.length > 0;
@@ -154,6 +155,7 @@ export function CheckoutPage() {
 
       const result = await dispatch(checkoutApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: idempotencyKey.current })).unwrap();
       idempotencyKey.current = null;
+      setPlacedId(result.data.unique_id);
       if (patientId === null) await cart.clear();
       else dispatch(api.util.invalidateTags(['Cart', 'Order']));
       // 'Thank You!' after 3 s (spec section 4)
@@ -173,6 +175,26 @@ export function CheckoutPage() {
       void popup.error('Order not placed', message);
     }
   };
+
+  if (placedId) {
+    return (
+      <main className={styles.page}>
+        <SpinnerOverlay visible={placing} />
+        <div className={`${styles.card} ${styles.statusCard}`} data-testid="order-placed">
+          <span className={styles.statusIconOk} aria-hidden="true">
+            ✓
+          </span>
+          <h1 className={styles.title}>{MESSAGES.orderPlaced}</h1>
+          <p>
+            Your order number is <strong>{placedId}</strong>. Pay on delivery; it arrives in 3-5 days.
+          </p>
+          <Link className={styles.buttonPrimary} to="/home">
+            {MESSAGES.continueShopping}
+          </Link>
+        </div>
+      </main>
+    );
+  }
 
   if (!cart.isLoading && cart.lines.length === 0 && !placing) {
     return (

@@ -129,7 +129,7 @@ export function ProductDetailsPage() {
             </button>
           </div>
           <p className={styles.short}>{product.short_description}</p>
-          <p className={styles.assure}>✔ Genuine brand products · 🚚 Delivery in 3-5 days</p>
+          <p className={styles.assure}>✔ Genuine brand products · ✔ Delivery in 3-5 days</p>
         </div>
       </div>
       <section className={styles.tabs}>

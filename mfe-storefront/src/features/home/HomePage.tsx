@@ -19,9 +19,9 @@ import { Carousel } from './Carousel';
 import styles from './home.module.css';
 
 const FEATURES = [
-  { icon: '🌿', title: 'Genuine brand products', text: 'Sourced directly from trusted Ayurvedic makers.' },
-  { icon: '🚚', title: 'Delivery in 3-5 days', text: 'Free shipping on orders of ₹500 and more.' },
-  { icon: '🩺', title: 'Expert consultants', text: 'Qualified Ayurvedic doctors to guide you.' },
+  { icon: '✿', title: 'Genuine brand products', text: 'Sourced directly from trusted Ayurvedic makers.' },
+  { icon: '➤', title: 'Delivery in 3-5 days', text: 'Free shipping on orders of ₹500 and more.' },
+  { icon: '✚', title: 'Expert consultants', text: 'Qualified Ayurvedic doctors to guide you.' },
 ];
 
 export function HomePage() {

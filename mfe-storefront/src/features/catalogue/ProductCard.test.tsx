@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { Product } from 'shared-lib/domain';
+import { createAppStore } from 'shared-lib/store';
+import { StockBadge } from 'shared-lib/ui';
+import { ProductCard } from './ProductCard';
+
+const product = (overrides: Partial<Product> = {}): Product => ({
+  id: 1, name: 'Ashwagandha Tablets', image: '/img.png', code: 'A1', sales_price: 450, regular_price: 500, discount: 10,
+  in_stock_quantity: 8, short_description: '', full_description: '', seller_id: 2, seller: { id: 2, company_name: 'Herbal Co' },
+  brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '', ...overrides,
+});
+const renderCard = (p: Product) =>
+  render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter>
+        <ProductCard product={p} />
+      </MemoryRouter>
+    </Provider>,
+  );
+
+describe('product card', () => {
+  it('shows regular price, percent and sales price when discounted', () => {
+    renderCard(product());
+    expect(screen.getByTestId('price').textContent).toBe('₹50010% off₹450');
+    expect(screen.getByText('Herbal Co')).toBeTruthy();
+  });
+  it('shows only the regular price without a discount', () => {
+    renderCard(product({ discount: 0, sales_price: 500 }));
+    expect(screen.getByTestId('price').textContent).toBe('₹500');
+  });
+  it('falls back to the brand name when there is no seller', () => {
+    renderCard(product({ seller: null, seller_id: null }));
+    expect(screen.getByText('Brandy')).toBeTruthy();
+  });
+  it('disables Add to cart at stock 0', () => {
+    renderCard(product({ in_stock_quantity: 0 }));
+    expect((screen.getByRole('button', { name: 'Add Ashwagandha Tablets to cart' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+  it('adds to the guest cart with the spec toast fields', async () => {
+    sessionStorage.clear();
+    renderCard(product());
+    screen.getByRole('button', { name: 'Add Ashwagandha Tablets to cart' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(sessionStorage.getItem('cart') ?? '[]')).toEqual([
+      { id: 1, product_name: 'Ashwagandha Tablets', sales_price: 450, product_image: '/img.png', seller_id: 2, quantity: 1 },
+    ]);
+  });
+});
+
+describe('stock badge', () => {
+  it.each([
+    [0, 'Out of stock'],
+    [1, '1 items left'],
+    [4, '4 items left'],
+    [5, 'In stock'],
+  ])('stock %p reads %p', (quantity, text) => {
+    render(<StockBadge quantity={quantity} />);
+    expect(screen.getByTestId('stock-badge').textContent).toBe(text);
+  });
+});

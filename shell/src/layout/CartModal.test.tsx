@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore } from 'shared-lib/store';
+import { boundCartQuantity } from './cart-quantity';
+import { CartModal } from './CartModal';
+
+const item = { id: 7, product_name: 'Triphala Churna', quantity: 2, sales_price: 150, product_image: '/t.png', seller_id: null };
+
+function renderModal() {
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <CartModal open onClose={() => undefined} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('cart modal', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('bounds the quantity input to 1..10', () => {
+    expect(boundCartQuantity('0')).toBe(1);
+    expect(boundCartQuantity('-3')).toBe(1);
+    expect(boundCartQuantity('11')).toBe(10);
+    expect(boundCartQuantity('4')).toBe(4);
+    expect(boundCartQuantity('2.7')).toBe(2);
+    expect(boundCartQuantity('')).toBeNull();
+    expect(boundCartQuantity('abc')).toBeNull();
+    expect(boundCartQuantity('9', 3)).toBe(3);
+  });
+
+  it('clamps typed quantities and removes lines, then shows the empty text with Checkout disabled', () => {
+    sessionStorage.setItem('cart', JSON.stringify([item]));
+    const store = renderModal();
+    const input = screen.getByLabelText('Quantity of Triphala Churna') as HTMLInputElement;
+    expect(input.min).toBe('1');
+    expect(input.max).toBe('10');
+    fireEvent.change(input, { target: { value: '11' } });
+    expect(store.getState().guestCart.items[0].quantity).toBe(10);
+    expect(input.value).toBe('10');
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(store.getState().guestCart.items[0].quantity).toBe(1);
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(JSON.parse(sessionStorage.getItem('cart') ?? '[]')[0].quantity).toBe(3);
+    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(false);
+    act(() => screen.getByRole('button', { name: 'Remove Triphala Churna' }).click());
+    expect(screen.getByTestId('cart-empty').textContent).toBe('Your Cart is empty.');
+    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('closes on Escape', () => {
+    const onClose = jest.fn();
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter>
+          <CartModal open onClose={onClose} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Your Cart' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
