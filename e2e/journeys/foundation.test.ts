@@ -50,9 +50,9 @@ describe.each([
 describe('shared login screen', () => {
   async function logIn(page: Page, role: 'doctor' | 'patient' | 'seller', email: string, password: string) {
     await page.goto(`${server.url}/#/${role}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
   }
 
   it('sends a stage 4 doctor to the dashboard and stores the session', async () => {

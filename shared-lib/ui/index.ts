@@ -5,3 +5,4 @@ export { popup, showPopup, confirmSave, showSessionExpired, type ConfirmChoice }
 export { notify, Toasts } from './toasts';
 export { Placeholder } from './Placeholder';
 export { renderStandalone } from './standalone';
+export { Modal } from './Modal';

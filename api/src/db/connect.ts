@@ -16,6 +16,9 @@ export interface DatabaseConnection {
 
 export function connectPostgres(url: string): DatabaseConnection {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client whose server connection ends (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 

@@ -1,9 +1,9 @@
+import { Modal } from 'shared-lib/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, cartSubtotal, formatRupees } from 'shared-lib/domain';
 import { useCart, type CartLine } from 'shared-lib/store';
 import { boundCartQuantity } from './cart-quantity';
-import { Modal } from './Modal';
 import styles from './Header.module.css';
 
 function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity: number) => void }) {

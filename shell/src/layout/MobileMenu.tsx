@@ -1,6 +1,6 @@
+import { Modal } from 'shared-lib/ui';
 import { Link } from 'react-router-dom';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
-import { Modal } from './Modal';
 import styles from './Header.module.css';
 
 /** Phones: Home, Products grouped by parent category, Supplements. */

@@ -1,8 +1,8 @@
+import { Modal } from 'shared-lib/ui';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, formatRupees } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
 import { CartIcon } from './icons';
-import { Modal } from './Modal';
 import styles from './Header.module.css';
 
 type WishlistProduct = { name: string; image: string; sales_price: number; seller_id?: number | null; in_stock_quantity?: number };

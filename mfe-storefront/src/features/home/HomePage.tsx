@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from 'shared-lib/domain';
 import { useGetCategoriesQuery } from 'shared-lib/store';
-import { EntrySpinner } from 'shared-lib/ui';
+import { EntrySpinner, Modal } from 'shared-lib/ui';
 import {
   useGetAchievementsQuery,
   useGetAdvertisementsQuery,
@@ -11,9 +11,11 @@ import {
   useGetDoctorsQuery,
   useGetFaqsQuery,
   useGetHealthIssuesQuery,
+  useGetFeaturedProductsQuery,
   useGetOffersQuery,
 } from '../catalogue/catalogue-api';
-import { Modal } from '../common/Modal';
+import { ProductCard } from '../catalogue/ProductCard';
+import catalogue from '../catalogue/catalogue.module.css';
 import common from '../common/common.module.css';
 import { Carousel } from './Carousel';
 import styles from './home.module.css';
@@ -37,6 +39,7 @@ export function HomePage() {
   const { data: faqs = [] } = useGetFaqsQuery();
   const { data: issues = [] } = useGetHealthIssuesQuery();
   const { data: achievements = [] } = useGetAchievementsQuery();
+  const { data: popular = [] } = useGetFeaturedProductsQuery(8);
   const achievement = achievements[0];
 
   const onSearch = (event: FormEvent) => {
@@ -140,6 +143,22 @@ export function HomePage() {
               </div>
             ))}
           </Carousel>
+        </section>
+      )}
+
+      {popular.length > 0 && (
+        <section aria-labelledby="home-popular">
+          <h2 id="home-popular" className={styles.heading}>
+            Popular products
+          </h2>
+          <div className={catalogue.grid}>
+            {popular.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+          <Link className={catalogue.more} to="/home/buy-medicine">
+            Shop all products
+          </Link>
         </section>
       )}
 

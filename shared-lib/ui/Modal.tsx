@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styles from './Header.module.css';
+import styles from './Modal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -66,7 +66,7 @@ export function Modal({ open, title, onClose, children, footer, variant = 'cente
       >
         <div className={styles.dialogHead}>
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close dialog">
+          <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close dialog">
             ✕
           </button>
         </div>
