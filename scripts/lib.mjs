@@ -69,6 +69,8 @@ export function ensureDependencies() {
   const lock = path.join(repoRoot, 'package-lock.json');
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
-  log('Installing npm packages (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` honours the lock file; `npm ci` trips over npm 11's handling of optional platform
+  // packages (it reports them missing from a lock file that npm itself just wrote).
+  log('Installing npm packages…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
