@@ -1,7 +1,7 @@
 /** Patient journey: sign up, log in, addresses, orders, tracking, password change, revoked token. */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Dialog, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -26,12 +26,58 @@ async function confirmSwal(page: Page, button = '.swal2-confirm') {
   await page.locator('.swal2-container').waitFor({ state: 'detached' }).catch(() => undefined);
 }
 
+/**
+ * Clicks something that asks 'are you sure?' and answers it. The question is shared-lib/ui's confirm dialog;
+ * with a shell built before shared-lib/ui had `confirm` the patient app falls back to the browser's confirm box.
+ * Returns the question's title.
+ */
+async function answerConfirm(page: Page, click: () => Promise<void>, accept: boolean): Promise<string> {
+  let native = '';
+  const onDialog = (dialog: Dialog) => {
+    native = dialog.message();
+    void (accept ? dialog.accept() : dialog.dismiss());
+  };
+  page.once('dialog', onDialog);
+  await click();
+  if (native) return native.split('\n')[0];
+  page.off('dialog', onDialog);
+  const title = (await page.locator('.swal2-title').textContent()) ?? '';
+  await page.locator(accept ? '.swal2-confirm' : '.swal2-cancel').click();
+  // the next popup ('Success') may reuse the container, so wait for this question only
+  await page.locator('.swal2-title', { hasText: title }).waitFor({ state: 'hidden' });
+  return title;
+}
+
+/** Nothing inside the profile panel is wider than its box (no sideways scrolling), and the active tab is in view. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  const report = await page.evaluate(() => {
+    const panel = document.getElementById('profile-panel');
+    const overflowing = Array.from(panel?.querySelectorAll<HTMLElement>('*') ?? [])
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+      .map((element) => `${element.tagName}.${element.className}`);
+    const active = document.querySelector('[role=tab][aria-selected=true]')?.getBoundingClientRect();
+    return { overflowing, page: document.documentElement.scrollWidth, activeLeft: active?.left ?? -1, activeRight: active?.right ?? Infinity };
+  });
+  expect(report.overflowing).toEqual([]);
+  expect(report.page).toBeLessThanOrEqual(width + 1);
+  expect(report.activeLeft).toBeGreaterThanOrEqual(0);
+  expect(report.activeRight).toBeLessThanOrEqual(width);
+}
+
 async function login(page: Page, pass: string) {
   await page.goto(`${server.url}/#/patient/login`);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(pass);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
+}
+
+/** A new page, logged in with the first password, on patient/my-profile. */
+async function openProfile(viewport: { width: number; height: number }) {
+  const opened = await newPage(browser, viewport);
+  await login(opened.page, password);
+  await opened.page.goto(`${server.url}/#/patient/my-profile`);
+  return opened;
 }
 
 async function openTab(page: Page, name: string) {
@@ -120,9 +166,7 @@ describe('patient journey', () => {
   });
 
   it('logs in, adds two addresses (first is default, wrong pincode refused) and switches the default', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await login(page, password);
-    await page.goto(`${server.url}/#/patient/my-profile`);
+    const { context, page } = await openProfile(DESKTOP);
     await page.getByText('Hello Kavya Menon').waitFor();
     await screenshot(page, 'patient-dashboard-1280');
     await openTab(page, 'My Address');
@@ -146,9 +190,7 @@ describe('patient journey', () => {
 
   it('shows orders, tracks one by id and shows the 3 s message for a wrong id', async () => {
     insertOrder(userId);
-    const { context, page } = await newPage(browser, DESKTOP);
-    await login(page, password);
-    await page.goto(`${server.url}/#/patient/my-profile`);
+    const { context, page } = await openProfile(DESKTOP);
     await openTab(page, 'Orders');
     const row = page.getByTestId('order-row');
     await row.waitFor();
@@ -180,24 +222,30 @@ describe('patient journey', () => {
   });
 
   it('works at 375 px', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await login(page, password);
-    await page.goto(`${server.url}/#/patient/my-profile`);
+    const { context, page } = await openProfile(PHONE);
     await page.getByText('Hello Kavya Menon').waitFor();
     await screenshot(page, 'patient-dashboard-375');
     await openTab(page, 'My Address');
     await page.getByTestId('address-card').first().waitFor();
+    await page.getByTestId('address-card').first().click();
+    await expectNoSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'patient-addresses-375');
     await openTab(page, 'Orders');
-    await page.getByTestId('order-row').waitFor();
-    await page.getByTestId('order-row').getByRole('button', { name: 'View' }).click();
+    const card = page.getByTestId('order-row');
+    await card.waitFor();
+    // a stacked card per order on phones, no table
+    expect(await card.evaluate((element) => element.tagName)).toBe('LI');
+    expect(await page.locator('#profile-panel table').count()).toBe(0);
+    for (const label of ['Order', 'Date', 'Status', 'Total']) expect(await card.locator('dt', { hasText: label }).count()).toBe(1);
+    await card.getByRole('button', { name: 'View' }).click();
+    await card.getByText('Order Total').waitFor();
+    await expectNoSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'patient-orders-375');
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(PHONE.width + 1);
     await openTab(page, 'Track Your Order');
     await page.getByPlaceholder('Found in your order confirmation email').fill(orderId);
     await page.getByRole('button', { name: 'Track' }).click();
     await page.getByTestId('tracked-order').waitFor();
+    await expectNoSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'patient-track-375');
     await page.goto(`${server.url}/#/patient/patientSignup`);
     await page.waitForTimeout(2100);
@@ -205,15 +253,38 @@ describe('patient journey', () => {
     await context.close();
   });
 
+  it('asks before cancelling an order and before deleting an address', async () => {
+    const { context, page } = await openProfile(DESKTOP);
+    await openTab(page, 'Orders');
+    const row = page.getByTestId('order-row');
+    await row.waitFor();
+    const cancelOrder = () => row.getByRole('button', { name: 'Cancel' }).click();
+    expect(await answerConfirm(page, cancelOrder, false)).toBe('Cancel this order?');
+    expect(await row.textContent()).toContain('Processing');
+    await answerConfirm(page, cancelOrder, true);
+    await page.locator('.swal2-title', { hasText: 'Success' }).waitFor();
+    await confirmSwal(page);
+    await row.getByText('Cancelled').waitFor();
+    expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+
+    await openTab(page, 'My Address');
+    const cards = page.getByTestId('address-card');
+    await cards.nth(1).waitFor();
+    await cards.nth(0).click();
+    const deleteAddress = () => cards.nth(0).getByRole('button', { name: 'Delete' }).click();
+    expect(await answerConfirm(page, deleteAddress, false)).toBe('Delete this address?');
+    expect(await cards.count()).toBe(2);
+    await answerConfirm(page, deleteAddress, true);
+    await page.getByText('Address deleted').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=address-card]').length === 1);
+    await context.close();
+  });
+
   it('changes the password: old tokens get Session Expired, the user logs in again with the new one', async () => {
-    const other = await newPage(browser, DESKTOP);
-    await login(other.page, password);
-    await other.page.goto(`${server.url}/#/patient/my-profile`);
+    const other = await openProfile(DESKTOP);
     await other.page.getByText('Hello Kavya Menon').waitFor();
 
-    const { context, page } = await newPage(browser, DESKTOP);
-    await login(page, password);
-    await page.goto(`${server.url}/#/patient/my-profile`);
+    const { context, page } = await openProfile(DESKTOP);
     await openTab(page, 'Change Password');
     await page.getByLabel('Current Password').fill(password);
     await page.getByLabel('New Password').fill(newPassword);

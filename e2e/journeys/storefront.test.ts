@@ -1,7 +1,7 @@
 /** Storefront journeys at 375 px and 1280 px: guest search, filters, details, pincode, cart; patient wishlist to cart. */
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 interface ProductJson {
   id: number;
@@ -39,6 +39,20 @@ const count = async (page: Page, id: 'cart-count' | 'wishlist-count') => Number(
 const expectCount = async (page: Page, id: 'cart-count' | 'wishlist-count', value: number) => {
   await page.waitForFunction(([testId, n]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent === String(n), [id, value] as const, { timeout: 15000 });
 };
+/** Scrolls through the page so lazy images load, then waits for every image outside the carousels. */
+const loadLazyImages = async (page: Page) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForFunction(
+    () => Array.from(document.images).every((img) => img.closest('[aria-roledescription="carousel"]') || (img.complete && img.naturalWidth > 0)),
+    undefined,
+    { timeout: 15000 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
 const waitSpinnerGone = (page: Page) => page.waitForSelector('[data-testid="spinner-overlay"]', { state: 'detached', timeout: 15000 }).catch(() => undefined);
 
 describe.each([
@@ -52,6 +66,8 @@ describe.each([
       await page.getByRole('heading', { name: /Welcome to/ }).waitFor();
       await waitSpinnerGone(page);
       await page.getByTestId('category-tile').first().waitFor();
+      await page.getByTestId('doctor-card').first().waitFor();
+      await loadLazyImages(page);
       await screenshot(page, `storefront-home-${name}`);
       await expectCount(page, 'cart-count', 0);
 
@@ -132,6 +148,30 @@ describe.each([
     }
   });
 
+  it('the supplements page lists the Supplements categories and links to the full list', async () => {
+    const parents = (await api('parent-category/all')) as Array<{ name: string; categories: Array<{ id: number }> }>;
+    const ids = parents.find((parent) => parent.name === 'Supplements')!.categories.map((category) => category.id);
+    const expected = await api('product/filterProduct', { brand_id: [], category_id: ids, min: 0, max: 100000, search_by_name: '', page: 1, pageSize: 24 });
+    expect(expected.total).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await page.goto(`${server.url}/#/home/supplements`);
+      await page.getByText(`Natural Health Supplements | ${expected.total} item(s)`).waitFor();
+      const first = expected.items[0] as ProductJson;
+      await page.getByRole('button', { name: `Add ${first.name} to cart`, exact: true }).first().waitFor();
+      expect(await page.getByTestId('product-card').count()).toBe(expected.items.length);
+      // nothing sticks out sideways at 375 px
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await loadLazyImages(page);
+      await screenshot(page, `storefront-supplements-${name}`);
+      await page.getByTestId('supplements-see-all').click();
+      await page.waitForURL(/#\/home\/buy-medicine\?category=/);
+      await page.getByText(`Natural Health Supplements | ${expected.total} item(s)`).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the demo patient wishlists a product and moves it to the cart', async () => {
     const { context, page } = await newPage(browser, viewport);
     try {
@@ -164,6 +204,109 @@ describe.each([
       await dialog.waitFor({ state: 'detached' });
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('guest cart merge on patient login', () => {
+  interface ServerLine {
+    id: number;
+    product_id: number;
+    quantity: number;
+  }
+  const patientLogin = async () => {
+    const response = await fetch(`${server.url}/api/patient/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'patient@demo.in', password: 'Patient@123', role: 1 }),
+    });
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    return { token: body.token as string, userId: body.data.id as number };
+  };
+  const authed = async (token: string, path: string, init: { method?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${server.url}/api/${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return response.json();
+  };
+
+  it('merges the session cart into the server cart (quantities added, at most 10) and clears it', async () => {
+    const { token, userId } = await patientLogin();
+    const serverCart = async () => (await authed(token, `cart/getItemsByUserId/${userId}`)).data as ServerLine[];
+    const before = await serverCart();
+    const all = (await api('product/filterProduct', { brand_id: [], category_id: [], min: 0, max: 100000, search_by_name: '', page: 1, pageSize: 100 })).items as ProductJson[];
+    const free = all.filter((p) => p.in_stock_quantity >= 10 && !before.some((line) => line.product_id === p.id));
+    // one product only the guest has, one already on the server with 9 (guest adds 3: bounded to 10)
+    const [fresh, seeded] = free;
+    expect(fresh && seeded).toBeTruthy();
+    const seededLine = await authed(token, 'cart/addToCart', { method: 'POST', body: { product_id: seeded.id, user_id: userId, quantity: 9, price: seeded.sales_price } });
+    expect(seededLine.success).toBe(true);
+
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      // the guest adds both products from the listing and raises quantities in the cart modal
+      for (const item of [fresh, seeded]) {
+        await page.goto(`${server.url}/#/home/buy-medicine?search=${encodeURIComponent(item.name)}`);
+        await page.getByRole('button', { name: `Add ${item.name} to cart`, exact: true }).first().click();
+        await page.getByText('Added to Cart Successfully').first().waitFor();
+      }
+      await expectCount(page, 'cart-count', 2);
+      await page.getByRole('button', { name: /^Cart,/ }).click();
+      const guestDialog = page.getByRole('dialog', { name: 'Your Cart' });
+      await guestDialog.waitFor();
+      for (const [item, quantity] of [[fresh, '2'], [seeded, '3']] as const) {
+        const input = guestDialog.getByLabel(`Quantity of ${item.name}`);
+        await input.fill(quantity);
+        await input.blur();
+        expect(await input.inputValue()).toBe(quantity);
+      }
+      await page.keyboard.press('Escape');
+      await guestDialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart') ?? '[]').length)).toBe(2);
+
+      // log in as the demo patient in the same tab
+      await page.goto(`${server.url}/#/patient/login`);
+      await page.locator('#login-email').fill('patient@demo.in');
+      await page.locator('#login-password').fill('Patient@123');
+      await waitSpinnerGone(page);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL((url) => !url.hash.includes('login'), { timeout: 20000 });
+      await page.getByRole('link', { name: 'My profile' }).waitFor();
+
+      // header count and cart modal show the merged server cart; the session cart is gone
+      await expectCount(page, 'cart-count', before.length + 2);
+      expect(await page.evaluate(() => sessionStorage.getItem('cart'))).toBeNull();
+      await page.getByRole('button', { name: /^Cart,/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Your Cart' });
+      await dialog.waitFor();
+      await page.waitForFunction(
+        ([label, value]) => (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.value === value,
+        [`Quantity of ${fresh.name}`, '2'] as const,
+        { timeout: 15000 },
+      );
+      expect(await dialog.getByLabel(`Quantity of ${fresh.name}`).inputValue()).toBe('2');
+      expect(await dialog.getByLabel(`Quantity of ${seeded.name}`).inputValue()).toBe('10');
+      await page.screenshot({ path: `${repoRoot}/e2e/screenshots/storefront-cart-merged-phone.png` });
+      await page.keyboard.press('Escape');
+
+      // the server agrees
+      const after = await serverCart();
+      expect(after).toHaveLength(before.length + 2);
+      expect(after.find((line) => line.product_id === fresh.id)?.quantity).toBe(2);
+      expect(after.find((line) => line.product_id === seeded.id)?.quantity).toBe(10);
+      // a reload does not bring the guest cart back or merge twice
+      await page.reload();
+      await page.getByRole('link', { name: 'My profile' }).waitFor();
+      await expectCount(page, 'cart-count', before.length + 2);
+      expect((await serverCart()).find((line) => line.product_id === seeded.id)?.quantity).toBe(10);
+    } finally {
+      await context.close();
+      for (const line of await serverCart()) {
+        if (line.product_id === fresh.id || line.product_id === seeded.id) await authed(token, `cart/delete/${line.id}`, { method: 'DELETE' });
+      }
     }
   });
 });

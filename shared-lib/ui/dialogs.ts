@@ -36,6 +36,26 @@ export async function confirmSave(): Promise<ConfirmChoice> {
   return 'cancel';
 }
 
+/**
+ * A yes/no question for an action that cannot be undone (warning icon, confirm and cancel buttons,
+ * cancel focused). Resolves true only when the confirm button was pressed; Escape, cancel or a click
+ * outside resolve false.
+ */
+export async function confirm(options: { title: string; text?: string; confirmButtonText?: string; cancelButtonText?: string }): Promise<boolean> {
+  const result = await Swal.fire({
+    ...theme,
+    icon: 'warning',
+    showCancelButton: true,
+    focusCancel: true,
+    confirmButtonColor: theme.denyButtonColor,
+    confirmButtonText: options.confirmButtonText ?? 'OK',
+    cancelButtonText: options.cancelButtonText ?? 'Cancel',
+    title: options.title,
+    text: options.text,
+  });
+  return result.isConfirmed;
+}
+
 let sessionDialogOpen = false;
 /** 'Session Expired' warning with a single Login button; shown once even if many calls fail together. */
 export async function showSessionExpired(): Promise<void> {

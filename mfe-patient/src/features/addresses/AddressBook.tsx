@@ -2,8 +2,9 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, parseAddressLines, type PatientAddress } from 'shared-lib/domain';
 import { notify, popup } from 'shared-lib/ui';
+import { confirmAction, saveOrReport } from '../shared/dialogs';
 import { formStyles } from '../shared/Field';
-import { failureMessage, useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from '../shared/patient-api';
+import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from '../shared/patient-api';
 import { AddressPanel } from './AddressPanel';
 import styles from './AddressBook.module.css';
 
@@ -13,7 +14,6 @@ export function AddressBook({ patientId }: { patientId: number }) {
   const [deleteAddress] = useDeleteAddressMutation();
   const [localDefault, setLocalDefault] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const [panel, setPanel] = useState<{ open: boolean; address: PatientAddress | null }>({ open: false, address: null });
 
   const serverDefault = addresses.find((a) => a.is_default === 1)?.id ?? null;
@@ -29,14 +29,11 @@ export function AddressBook({ patientId }: { patientId: number }) {
     setLocalDefault(id);
   };
 
-  const saveChange = async () => {
-    try {
+  const saveChange = () =>
+    saveOrReport(async () => {
       await setDefault(addresses.map((a) => ({ id: a.id, is_default: a.id === shownDefault ? 1 : 0 }))).unwrap();
       void popup.success(MESSAGES.success, 'Your default address was saved.');
-    } catch (error) {
-      void popup.error(MESSAGES.failed, failureMessage(error));
-    }
-  };
+    });
 
   const cancelChange = () => {
     setLocalDefault(null);
@@ -45,14 +42,18 @@ export function AddressBook({ patientId }: { patientId: number }) {
   };
 
   const remove = async (address: PatientAddress) => {
-    setConfirmDelete(null);
-    try {
+    const lines = parseAddressLines(address.address);
+    const sure = await confirmAction({
+      title: 'Delete this address?',
+      text: [lines.address_line_1, lines.address_line_2, `${address.city_name} – ${address.pincode || lines.pincode}`].filter(Boolean).join(', '),
+      confirmButtonText: 'Yes, delete',
+    });
+    if (!sure) return;
+    await saveOrReport(async () => {
       await deleteAddress(address.id).unwrap();
       setSelected(null);
       notify.success('Address deleted');
-    } catch (error) {
-      void popup.error(MESSAGES.failed, failureMessage(error));
-    }
+    });
   };
 
   return (
@@ -106,31 +107,7 @@ export function AddressBook({ patientId }: { patientId: number }) {
                   <p className={styles.place}>
                     {address.city_name}, {address.state_name} – {address.pincode || lines.pincode}
                   </p>
-                  {selected === address.id && confirmDelete === address.id ? (
-                    <div className={styles.cardActions} role="group" aria-label="Confirm delete">
-                      <span className={styles.confirmText}>Delete this address?</span>
-                      <button
-                        type="button"
-                        className={`${formStyles.danger} ${styles.small}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          void remove(address);
-                        }}
-                      >
-                        Yes, delete
-                      </button>
-                      <button
-                        type="button"
-                        className={`${formStyles.secondary} ${styles.small}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setConfirmDelete(null);
-                        }}
-                      >
-                        Keep
-                      </button>
-                    </div>
-                  ) : selected === address.id ? (
+                  {selected === address.id ? (
                     <div className={styles.cardActions}>
                       <button
                         type="button"
@@ -147,7 +124,7 @@ export function AddressBook({ patientId }: { patientId: number }) {
                         className={`${formStyles.danger} ${styles.small}`}
                         onClick={(event) => {
                           event.stopPropagation();
-                          setConfirmDelete(address.id);
+                          void remove(address);
                         }}
                       >
                         Delete

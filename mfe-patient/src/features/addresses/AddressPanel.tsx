@@ -5,7 +5,8 @@ import { isSixDigitPincode, MESSAGES, parseAddressLines, type PatientAddress } f
 import { useGetCitiesByStateQuery, useGetStatesQuery } from 'shared-lib/store';
 import { popup } from 'shared-lib/ui';
 import { Field, formStyles } from '../shared/Field';
-import { failureMessage, useAddAddressMutation, useUpdateAddressMutation } from '../shared/patient-api';
+import { saveOrReport } from '../shared/dialogs';
+import { useAddAddressMutation, useUpdateAddressMutation } from '../shared/patient-api';
 import { verifyPincode } from '../shared/pincode';
 import { addressSchema, emptyAddress, type AddressValues } from './address-schema';
 import styles from './AddressBook.module.css';
@@ -44,14 +45,12 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
         // the first address ever added is the default
         is_default: (isFirst || address?.is_default === 1 ? 1 : 0) as 0 | 1,
       };
-      try {
+      await saveOrReport(async () => {
         if (address) await updateAddress({ id: address.id, body }).unwrap();
         else await addAddress(body).unwrap();
         void popup.success(MESSAGES.success, 'Your address was saved.');
         onClose();
-      } catch (error) {
-        void popup.error(MESSAGES.failed, failureMessage(error));
-      }
+      });
     },
   });
 

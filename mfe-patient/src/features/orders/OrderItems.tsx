@@ -1,6 +1,7 @@
 /** An order's lines (with product images) and its totals (spec section 9 for the discount). */
 import { formatRupees, orderViewDiscount, ORDER_STATUS_LABELS, type PatientOrder } from 'shared-lib/domain';
 import { appConfig } from 'shared-lib/http';
+import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import styles from './Orders.module.css';
 
 export function StatusBadge({ status }: { status: number }) {
@@ -21,41 +22,53 @@ export function imageUrl(image: string): string {
 
 export function OrderItems({ order }: { order: PatientOrder }) {
   const discount = orderViewDiscount(order.coupon, order.total_price);
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className={styles.hideSm}>
-                Code
-              </th>
-              <th scope="col" className={styles.num}>
-                Qty
-              </th>
-              <th scope="col" className={styles.num}>
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.order_details.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  <span className={styles.product}>
-                    <img className={styles.thumb} src={imageUrl(line.product.image)} alt="" width={48} height={48} loading="lazy" />
-                    <span>{line.product.name}</span>
-                  </span>
-                </td>
-                <td className={`${styles.mono} ${styles.hideSm}`}>{line.product.code}</td>
-                <td className={styles.num}>{line.quantity}</td>
-                <td className={styles.num}>{formatRupees(line.total_price)}</td>
+      {phone ? (
+        <ul className={styles.lines} aria-label="Order items">
+          {order.order_details.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <img className={styles.thumb} src={imageUrl(line.product.image)} alt="" width={48} height={48} loading="lazy" />
+              <span className={styles.lineName}>{line.product.name}</span>
+              <span className={styles.lineQty}>Qty {line.quantity}</span>
+              <span className={styles.lineTotal}>{formatRupees(line.total_price)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Code</th>
+                <th scope="col" className={styles.num}>
+                  Qty
+                </th>
+                <th scope="col" className={styles.num}>
+                  Total
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {order.order_details.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <span className={styles.product}>
+                      <img className={styles.thumb} src={imageUrl(line.product.image)} alt="" width={48} height={48} loading="lazy" />
+                      <span>{line.product.name}</span>
+                    </span>
+                  </td>
+                  <td className={styles.mono}>{line.product.code}</td>
+                  <td className={styles.num}>{line.quantity}</td>
+                  <td className={styles.num}>{formatRupees(line.total_price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div className={styles.totals} aria-label="Order totals">
         <div>
           <span>Cart Subtotal</span>

@@ -1,31 +1,75 @@
-/** Orders: 'No Orders Found' with Order Now, or a table Order, Date, Status, Total, Actions (View, Cancel). */
+/**
+ * Orders: 'No Orders Found' with Order Now, or the orders with View and Cancel: a table Order, Date,
+ * Status, Total, Actions on wider screens, one stacked card per order on phones (no sideways scroll).
+ */
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees, MESSAGES, ORDER_STATUS, type PatientOrder } from 'shared-lib/domain';
 import { popup } from 'shared-lib/ui';
+import { confirmAction, saveOrReport } from '../shared/dialogs';
 import { formStyles } from '../shared/Field';
-import { failureMessage, useCancelOrderMutation, useGetOrdersQuery } from '../shared/patient-api';
+import { useCancelOrderMutation, useGetOrdersQuery } from '../shared/patient-api';
+import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
 import styles from './Orders.module.css';
 
 export const ORDERS_PAGE_SIZE = 10;
+
+const detailsId = (order: PatientOrder) => `order-details-${order.unique_id}`;
+
+interface ActionsProps {
+  order: PatientOrder;
+  open: boolean;
+  onToggle: () => void;
+  onCancel: () => void;
+  cancelling: boolean;
+}
+
+function OrderActions({ order, open, onToggle, onCancel, cancelling }: ActionsProps) {
+  return (
+    <div className={styles.rowActions}>
+      <button type="button" className={`${formStyles.secondary} ${styles.small}`} aria-expanded={open} aria-controls={open ? detailsId(order) : undefined} onClick={onToggle}>
+        {open ? 'Hide' : 'View'}
+      </button>
+      {order.status === ORDER_STATUS.processing ? (
+        <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 export function OrdersTab({ patientId }: { patientId: number }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useGetOrdersQuery({ userId: patientId, page, pageSize: ORDERS_PAGE_SIZE });
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
   const [open, setOpen] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const cancel = async (order: PatientOrder) => {
-    setConfirming(null);
-    try {
+    const sure = await confirmAction({
+      title: 'Cancel this order?',
+      text: `Order ${order.unique_id} will be cancelled. This cannot be undone.`,
+      confirmButtonText: 'Yes, cancel it',
+      cancelButtonText: 'Keep order',
+    });
+    if (!sure) return;
+    await saveOrReport(async () => {
       await cancelOrder(order.unique_id).unwrap();
       void popup.success(MESSAGES.success, 'Your order has been cancelled.');
-    } catch (error) {
-      void popup.error(MESSAGES.failed, failureMessage(error));
-    }
+    });
   };
+
+  const actions = (order: PatientOrder) => (
+    <OrderActions
+      order={order}
+      open={open === order.unique_id}
+      onToggle={() => setOpen(open === order.unique_id ? null : order.unique_id)}
+      onCancel={() => void cancel(order)}
+      cancelling={cancelling}
+    />
+  );
 
   const orders = data?.items ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -46,70 +90,78 @@ export function OrdersTab({ patientId }: { patientId: number }) {
         </div>
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className={styles.num}>
-                    Total
-                  </th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <Fragment key={order.unique_id}>
-                    <tr data-testid="order-row">
-                      <td className={styles.mono}>{order.unique_id}</td>
-                      <td>{formatOrderDate(order.order_date)}</td>
-                      <td>
+          {phone ? (
+            <ul className={styles.orderCards} aria-label="Orders">
+              {orders.map((order) => (
+                <li key={order.unique_id} className={styles.orderCard} data-testid="order-row">
+                  <dl className={styles.facts}>
+                    <div>
+                      <dt>Order</dt>
+                      <dd className={styles.mono}>{order.unique_id}</dd>
+                    </div>
+                    <div className={styles.factEnd}>
+                      <dt>Status</dt>
+                      <dd>
                         <StatusBadge status={order.status} />
-                      </td>
-                      <td className={styles.num}>{formatRupees(order.order_total_price)}</td>
-                      <td>
-                        <div className={styles.rowActions}>
-                          <button
-                            type="button"
-                            className={`${formStyles.secondary} ${styles.small}`}
-                            aria-expanded={open === order.unique_id}
-                            onClick={() => setOpen(open === order.unique_id ? null : order.unique_id)}
-                          >
-                            {open === order.unique_id ? 'Hide' : 'View'}
-                          </button>
-                          {order.status === ORDER_STATUS.processing && confirming !== order.unique_id ? (
-                            <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={() => setConfirming(order.unique_id)}>
-                              Cancel
-                            </button>
-                          ) : null}
-                          {confirming === order.unique_id ? (
-                            <span className={styles.rowActions} role="group" aria-label="Confirm cancellation">
-                              <span className={styles.confirmText}>Cancel this order?</span>
-                              <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={() => void cancel(order)}>
-                                Yes, cancel
-                              </button>
-                              <button type="button" className={`${formStyles.secondary} ${styles.small}`} onClick={() => setConfirming(null)}>
-                                Keep
-                              </button>
-                            </span>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                    {open === order.unique_id ? (
-                      <tr className={styles.details}>
-                        <td colSpan={5}>
-                          <OrderItems order={order} />
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Date</dt>
+                      <dd>{formatOrderDate(order.order_date)}</dd>
+                    </div>
+                    <div className={styles.factEnd}>
+                      <dt>Total</dt>
+                      <dd className={styles.factTotal}>{formatRupees(order.order_total_price)}</dd>
+                    </div>
+                  </dl>
+                  {actions(order)}
+                  {open === order.unique_id ? (
+                    <div className={styles.cardDetails} id={detailsId(order)}>
+                      <OrderItems order={order} />
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className={styles.num}>
+                      Total
+                    </th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.map((order) => (
+                    <Fragment key={order.unique_id}>
+                      <tr data-testid="order-row">
+                        <td className={styles.mono}>{order.unique_id}</td>
+                        <td>{formatOrderDate(order.order_date)}</td>
+                        <td>
+                          <StatusBadge status={order.status} />
                         </td>
+                        <td className={styles.num}>{formatRupees(order.order_total_price)}</td>
+                        <td>{actions(order)}</td>
                       </tr>
-                    ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      {open === order.unique_id ? (
+                        <tr className={styles.details} id={detailsId(order)}>
+                          <td colSpan={5}>
+                            <OrderItems order={order} />
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           {pages > 1 ? (
             <div className={styles.pager}>
               <button type="button" className={`${formStyles.secondary} ${styles.small}`} disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from 'shared-lib/domain';
 import { endSession, useAppDispatch } from 'shared-lib/store';
-import { confirmSave, notify, popup } from 'shared-lib/ui';
+import { notify, popup } from 'shared-lib/ui';
+import { confirmThenSave } from '../shared/dialogs';
 import { Field, formStyles } from '../shared/Field';
-import { failureMessage, useChangePasswordMutation } from '../shared/patient-api';
+import { useChangePasswordMutation } from '../shared/patient-api';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './password-schema';
 
 export function ChangePassword({ patientId }: { patientId: number }) {
@@ -20,14 +21,8 @@ export function ChangePassword({ patientId }: { patientId: number }) {
     initialValues: emptyPasswords,
     validationSchema: passwordSchema,
     validateOnMount: true,
-    onSubmit: async (values, helpers) => {
-      const choice = await confirmSave();
-      if (choice === 'dontSave') {
-        void popup.info(MESSAGES.changesNotSaved);
-        return;
-      }
-      if (choice !== 'save') return;
-      try {
+    onSubmit: (values, helpers) =>
+      confirmThenSave(async () => {
         await changePassword({ id: patientId, Old_Password: values.current, password: values.password }).unwrap();
         helpers.resetForm();
         void popup.success(MESSAGES.success, 'Your password was changed.');
@@ -38,10 +33,7 @@ export function ChangePassword({ patientId }: { patientId: number }) {
           void popup.info(MESSAGES.loginWithNewPassword);
           navigate('/patient/login');
         }, TIMINGS.passwordChangeLogout);
-      } catch (error) {
-        void popup.error(MESSAGES.failed, failureMessage(error));
-      }
-    },
+      }),
   });
 
   return (

@@ -1,10 +1,12 @@
 /** Account details: read-only until Edit; Update saves after the confirm dialog; Cancel reverts. */
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { GENDERS, MESSAGES, type PatientProfile } from 'shared-lib/domain';
-import { confirmSave, popup } from 'shared-lib/ui';
+import { MESSAGES, type PatientProfile } from 'shared-lib/domain';
+import { popup } from 'shared-lib/ui';
+import { confirmThenSave } from '../shared/dialogs';
+import { GenderOptions } from '../shared/GenderOptions';
 import { Field, formStyles } from '../shared/Field';
-import { failureMessage, useGetPatientQuery, useUpdatePatientMutation } from '../shared/patient-api';
+import { useGetPatientQuery, useUpdatePatientMutation } from '../shared/patient-api';
 import { GENDER_PLACEHOLDER } from '../signup/signup-schema';
 import { accountSchema, emptyAccount, type AccountValues } from './account-schema';
 
@@ -29,24 +31,15 @@ export function AccountDetails({ patientId }: { patientId: number }) {
     initialValues: toValues(patient),
     enableReinitialize: true,
     validationSchema: accountSchema,
-    onSubmit: async (values) => {
-      const choice = await confirmSave();
-      if (choice === 'dontSave') {
-        void popup.info(MESSAGES.changesNotSaved);
-        return;
-      }
-      if (choice !== 'save') return;
-      try {
+    onSubmit: (values) =>
+      confirmThenSave(async () => {
         await updatePatient({
           id: patientId,
           body: { email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim(), mobile_no: values.mobile, gender: values.gender, dob: values.dob },
         }).unwrap();
         setEditing(false);
         void popup.success(MESSAGES.success, 'Your account details were updated.');
-      } catch (error) {
-        void popup.error(MESSAGES.failed, failureMessage(error));
-      }
-    },
+      }),
   });
 
   const cancel = () => {
@@ -68,12 +61,7 @@ export function AccountDetails({ patientId }: { patientId: number }) {
         <Field form={form} name="email" label="Email" idPrefix="account" type="email" readOnly={readOnly} />
         <Field form={form} name="mobile" label="Mobile" idPrefix="account" type="tel" inputMode="numeric" maxLength={10} readOnly={readOnly} />
         <Field form={form} name="gender" label="Gender" idPrefix="account" readOnly={readOnly}>
-          <option value={GENDER_PLACEHOLDER}>Select Gender</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
+          <GenderOptions />
         </Field>
         <Field form={form} name="dob" label="Date of birth" idPrefix="account" type="date" readOnly={readOnly} />
       </div>

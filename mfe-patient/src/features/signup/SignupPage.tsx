@@ -2,12 +2,14 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { GENDERS, MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from 'shared-lib/domain';
+import { MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from 'shared-lib/domain';
 import { startSession, useAppDispatch } from 'shared-lib/store';
-import { confirmSave, EntrySpinner, popup } from 'shared-lib/ui';
+import { EntrySpinner, popup } from 'shared-lib/ui';
+import { confirmThenSave } from '../shared/dialogs';
+import { GenderOptions } from '../shared/GenderOptions';
 import { Field, formStyles, visibleError } from '../shared/Field';
-import { failureMessage, useCreatePatientMutation } from '../shared/patient-api';
-import { GENDER_PLACEHOLDER, signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
+import { useCreatePatientMutation } from '../shared/patient-api';
+import { signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
 import styles from './SignupPage.module.css';
 
 export function SignupPage() {
@@ -20,14 +22,8 @@ export function SignupPage() {
     initialValues: signupInitialValues,
     validationSchema: signupSchema,
     validateOnMount: true,
-    onSubmit: async (values) => {
-      const choice = await confirmSave();
-      if (choice === 'dontSave') {
-        void popup.info(MESSAGES.changesNotSaved);
-        return;
-      }
-      if (choice !== 'save') return;
-      try {
+    onSubmit: (values) =>
+      confirmThenSave(async () => {
         const result = await createPatient({
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),
@@ -42,10 +38,7 @@ export function SignupPage() {
         startSession(dispatch, result.token);
         void popup.success(MESSAGES.userRegistered);
         navigate('/home');
-      } catch (error) {
-        void popup.error(MESSAGES.failed, failureMessage(error));
-      }
-    },
+      }),
   });
 
   const termsError = visibleError(form, 'terms');
@@ -92,12 +85,7 @@ export function SignupPage() {
           </div>
           <Field form={form} name="mobile" label="Mobile" idPrefix="signup" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
           <Field form={form} name="gender" label="Gender" idPrefix="signup">
-            <option value={GENDER_PLACEHOLDER}>Select Gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {gender}
-              </option>
-            ))}
+            <GenderOptions />
           </Field>
           <Field form={form} name="dob" label="Date of birth" idPrefix="signup" type="date" autoComplete="bday" />
           <div className={`${formStyles.field} ${formStyles.full}`}>

@@ -1,32 +1,89 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useEffect } from 'react';
-import { CAROUSEL_OPTIONS } from 'shared-lib/domain';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { autoplayOptions, breakpointQueries, createDragClickGuard, emblaOptions, itemsPerViewForMatches } from './carouselOptions';
 import styles from './home.module.css';
 
+const EMBLA_OPTIONS = emblaOptions();
+const QUERIES = breakpointQueries();
+
+function currentItemsPerView(): number {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 1;
+  return itemsPerViewForMatches((query) => window.matchMedia(query).matches);
+}
+
+/** Items per view for the window width (spec breakpoints 0/400/740/940/1000 -> 1/2/3/4/1), live on resize. */
+function useItemsPerView(): number {
+  const [items, setItems] = useState(currentItemsPerView);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const lists = QUERIES.map((query) => window.matchMedia(query));
+    const update = () => setItems(currentItemsPerView());
+    lists.forEach((list) => list.addEventListener('change', update));
+    update();
+    return () => lists.forEach((list) => list.removeEventListener('change', update));
+  }, []);
+  return items;
+}
+
 /**
- * Looping, autoplaying, centred carousel (CAROUSEL_OPTIONS): items per view by breakpoint (0/400/740/940/1000
- * -> 1/2/3/4/1, in CSS), pauses on hover or touch, stops while the page is hidden.
+ * Looping, autoplaying, centred carousel with the spec's options (see carouselOptions.ts): pauses on
+ * hover, touch or keyboard focus, stops while the page is hidden, swallows clicks for 300 ms after a drag.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode[] }) {
-  const [viewport, embla] = useEmblaCarousel(
-    { loop: CAROUSEL_OPTIONS.loop, align: CAROUSEL_OPTIONS.center ? 'center' : 'start', dragThreshold: CAROUSEL_OPTIONS.dragThreshold, duration: 20 },
-    [Autoplay({ delay: 4000, playOnInit: CAROUSEL_OPTIONS.autoplay, stopOnMouseEnter: CAROUSEL_OPTIONS.pauseOnHover, stopOnInteraction: false })],
-  );
+  const plugins = useMemo(() => [Autoplay(autoplayOptions())], []);
+  const [viewport, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const perView = useItemsPerView();
+  const [playing, setPlaying] = useState(false);
+
   useEffect(() => {
     if (!embla) return undefined;
-    const autoplay = embla.plugins().autoplay;
-    const onVisibility = () => (document.hidden ? autoplay?.stop() : autoplay?.play());
-    const onTouch = () => autoplay?.stop();
-    document.addEventListener('visibilitychange', onVisibility);
-    embla.on('pointerDown', onTouch);
+    // the plugin emits before it flips isPlaying(), so follow the events themselves
+    const playing = () => setPlaying(true);
+    const stopped = () => setPlaying(false);
+    const sync = () => setPlaying(Boolean(embla.plugins().autoplay?.isPlaying()));
+    sync();
+    embla.on('autoplay:play', playing).on('autoplay:stop', stopped).on('reInit', sync);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      embla.off('pointerDown', onTouch);
+      embla.off('autoplay:play', playing).off('autoplay:stop', stopped).off('reInit', sync);
     };
   }, [embla]);
+
+  // Owl's 300 ms click block after a drag (embla only swallows the click that ends the drag).
+  useEffect(() => {
+    const root = embla?.rootNode();
+    if (!root) return undefined;
+    const guard = createDragClickGuard();
+    const down = (event: PointerEvent) => guard.down(event.clientX);
+    const move = (event: PointerEvent) => guard.move(event.clientX);
+    const up = () => guard.up(performance.now());
+    const click = (event: MouseEvent) => {
+      if (!guard.blocks(performance.now())) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    root.addEventListener('pointerdown', down);
+    root.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    root.addEventListener('click', click, true);
+    return () => {
+      root.removeEventListener('pointerdown', down);
+      root.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      root.removeEventListener('click', click, true);
+    };
+  }, [embla]);
+
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay={playing ? 'playing' : 'stopped'}
+      data-per-view={perView}
+      style={{ '--per-view': perView } as CSSProperties}
+    >
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.container}>
           {children.map((child, index) => (

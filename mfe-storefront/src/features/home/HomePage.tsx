@@ -18,6 +18,7 @@ import { ProductCard } from '../catalogue/ProductCard';
 import catalogue from '../catalogue/catalogue.module.css';
 import common from '../common/common.module.css';
 import { Carousel } from './Carousel';
+import { DoctorAvatar } from './DoctorAvatar';
 import styles from './home.module.css';
 
 const FEATURES = [
@@ -121,8 +122,8 @@ export function HomePage() {
         </h2>
         <div className={styles.tiles}>
           {brands.slice(0, 12).map((brand) => (
-            <Link key={brand.id} className={styles.tile} to={`/home/buy-medicine?brand=${brand.id}`} data-testid="brand-tile">
-              <img src={brand.image} alt="" width={80} height={80} loading="lazy" />
+            <Link key={brand.id} className={`${styles.tile} ${styles.brandTile}`} to={`/home/buy-medicine?brand=${brand.id}`} data-testid="brand-tile">
+              <img src={brand.image} alt="" width={160} height={80} loading="lazy" />
               <span>{brand.name}</span>
             </Link>
           ))}
@@ -200,7 +201,7 @@ export function HomePage() {
           <div className={styles.doctors}>
             {doctors.slice(0, 8).map((doctor) => (
               <article key={doctor.id} className={styles.doctor} data-testid="doctor-card">
-                <img src={doctor.profile_image ?? ''} alt={doctor.name} width={120} height={120} loading="lazy" />
+                <DoctorAvatar name={doctor.name} image={doctor.profile_image} />
                 <h3>{doctor.name}</h3>
                 <p>{doctor.stream?.name ?? ''}</p>
               </article>

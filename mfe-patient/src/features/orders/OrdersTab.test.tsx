@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PatientOrder } from 'shared-lib/domain';
+import { fakeServer, renderWithStore, setViewportWidth } from '../shared/test-utils';
+import { OrdersTab } from './OrdersTab';
+
+const ORDER: PatientOrder = {
+  id: 7,
+  unique_id: 'ORD-TEST-1001',
+  order_date: '2026-11-20T10:00:00.000Z',
+  status: 1,
+  order_total_price: 635,
+  total_price: 538,
+  shipping_charges: 0,
+  discount_price: 0,
+  tax: 97,
+  coupon_id: null,
+  coupon: null,
+  payment_type: '2',
+  payment_status: 'cod',
+  user_id: 3,
+  user_address: null,
+  order_details: [{ id: 1, product_id: 5, quantity: 2, total_price: 538, product: { id: 5, name: 'Ashwagandha Tablets', image: 'a.png', code: 'ASH-60', sales_price: 269 } }],
+} as PatientOrder;
+
+function serve() {
+  let status = 1;
+  return fakeServer((config) => {
+    if (config.url?.startsWith('order/getOrderByUserId/3')) {
+      return { data: { success: true, message: '', data: { items: [{ ...ORDER, status }], total: 1, page: 1, pageSize: 10 } } };
+    }
+    if (config.url === 'order/cancel/ORD-TEST-1001' && config.method === 'put') {
+      status = 4;
+      return { data: { success: true, message: '', data: { ...ORDER, status } } };
+    }
+    return undefined;
+  });
+}
+
+// SweetAlert2 (behind shared-lib/ui) restores the scroll position on close, which jsdom does not implement
+beforeAll(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+
+/** The open dialog (shared-lib/ui's SweetAlert2 popup: role dialog, named by its title). */
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+describe('OrdersTab', () => {
+  it('is a table Order, Date, Status, Total, Actions on wide screens', async () => {
+    setViewportWidth(1280);
+    serve();
+    renderWithStore(<OrdersTab patientId={3} />);
+    const row = await screen.findByTestId('order-row');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Date', 'Status', 'Total', 'Actions']);
+    expect(row.tagName).toBe('TR');
+    fireEvent.click(within(row).getByRole('button', { name: 'View' }));
+    expect(screen.getByText('Order Total')).toBeInTheDocument();
+    expect(screen.getByText('ASH-60')).toBeInTheDocument();
+  });
+
+  it('is one stacked card per order on phones, with the lines and totals below it', async () => {
+    setViewportWidth(375);
+    serve();
+    renderWithStore(<OrdersTab patientId={3} />);
+    const card = await screen.findByTestId('order-row');
+    expect(card.tagName).toBe('LI');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    for (const label of ['Order', 'Date', 'Status', 'Total']) expect(within(card).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    expect(within(card).getByText('ORD-TEST-1001')).toBeInTheDocument();
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    const view = within(card).getByRole('button', { name: 'View' });
+    fireEvent.click(view);
+    expect(view).toHaveTextContent('Hide');
+    expect(view).toHaveAttribute('aria-expanded', 'true');
+    const items = within(card).getByRole('list', { name: 'Order items' });
+    expect(within(items).getByText('Ashwagandha Tablets')).toBeInTheDocument();
+    expect(within(items).getByText('Qty 2')).toBeInTheDocument();
+    expect(within(card).getByText('Order Total')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks in a dialog before cancelling; Keep order leaves it, Yes cancels it', async () => {
+    setViewportWidth(1280);
+    const calls = serve();
+    renderWithStore(<OrdersTab patientId={3} />);
+    const row = await screen.findByTestId('order-row');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await dialog('Cancel this order?')).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'put')).toBe(false);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await dialog('Cancel this order?')).getByRole('button', { name: 'Yes, cancel it' }));
+    const success = await dialog('Success');
+    expect(calls.filter((call) => call.method === 'put').map((call) => call.url)).toEqual(['order/cancel/ORD-TEST-1001']);
+    fireEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(screen.getByTestId('order-row')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+  });
+});
