@@ -66,6 +66,8 @@ async function shownTotals(page: Page) {
 async function openCheckoutAsGuest(viewport: { width: number; height: number }, cart: unknown[]): Promise<Page> {
   const { page } = await newPage(browser, viewport);
   await page.goto(`${server.url}/`);
+  // let the shell redirect '' to home first, or that redirect can land after our own navigation
+  await page.waitForURL(/#\/home$/);
   await page.evaluate((items) => sessionStorage.setItem('cart', JSON.stringify(items)), cart);
   await page.goto(`${server.url}/#/home/buy-medicine/product/checkout`);
   await page.reload(); // the store reads the session cart when the app starts

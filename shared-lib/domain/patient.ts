@@ -130,6 +130,16 @@ export interface PatientAddress extends Address {
 }
 
 /** Patient profile as the API returns it (phone also as mobile_no, the update field name). */
+/** Body of PUT patient/updatePatient/{id} (spec section 7). */
+export interface PatientProfileUpdate {
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile_no: string;
+  gender: string;
+  dob: string;
+}
+
 export interface PatientProfile {
   id: number;
   first_name: string;

@@ -1,6 +1,6 @@
 /** Patient accounts: sign-up, own profile, profile update and password change. */
 import type { Kysely } from 'kysely';
-import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES, type PatientProfile } from 'shared-lib/domain';
+import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES, type PatientProfile, type PatientProfileUpdate } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../plugins/errors';
 import { revokeTokens } from './auth';
@@ -19,14 +19,7 @@ export interface SignupInput {
   dob: string;
 }
 
-export interface ProfileInput {
-  email: string;
-  first_name: string;
-  last_name: string;
-  mobile_no: string;
-  gender: string;
-  dob: string;
-}
+export type ProfileInput = PatientProfileUpdate;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

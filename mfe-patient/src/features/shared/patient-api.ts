@@ -1,5 +1,5 @@
 /** The patient endpoints, injected into the one RTK Query api of shared-lib. */
-import type { AddressLines, ApiEnvelope, Paginated, PatientAddress, PatientOrder, PatientProfile } from 'shared-lib/domain';
+import type { AddressLines, ApiEnvelope, Paginated, PatientAddress, PatientOrder, PatientProfile, PatientProfileUpdate } from 'shared-lib/domain';
 import { api } from 'shared-lib/store';
 
 export interface SignupRequest {
@@ -19,14 +19,7 @@ export interface SignupResponse {
   token: string;
   data: PatientProfile;
 }
-export interface ProfileUpdate {
-  email: string;
-  first_name: string;
-  last_name: string;
-  mobile_no: string;
-  gender: string;
-  dob: string;
-}
+export type ProfileUpdate = PatientProfileUpdate;
 export interface AddressRequest {
   address: AddressLines;
   state_id: number;
