@@ -1,19 +1,13 @@
 import { PRICE_FILTER_MAX, priceRangeForBands } from 'shared-lib/domain';
 import { pageCount, parseListQuery, toFilter, toSearchParams } from './list-query';
 
-describe('price bands (spec section 9)', () => {
-  it.each([
-    [['below-500'], 0, 500],
-    [['500-1000'], 500, 1000],
-    [['above-1000'], 1000, 100000],
-    [['below-500', '500-1000'], 0, 1000],
-    [['500-1000', 'above-1000'], 500, 100000],
-    [['below-500', '500-1000', 'above-1000'], 0, 100000],
-    [[], 0, 100000],
-  ])('%p maps to %p-%p', (bands, min, max) => {
-    expect(priceRangeForBands(bands)).toEqual({ min, max });
-    expect(toFilter({ search: '', brands: [], categories: [], bands, sort: 0, page: 1 })).toMatchObject({ min, max });
-  });
+describe('price bands in the list filter', () => {
+  it.each([[['below-500']], [['500-1000', 'above-1000']], [['below-500', 'above-1000']], [[]]])(
+    'sends the spec min-max for %p (mapping tested in shared-lib)',
+    (bands) => {
+      expect(toFilter({ search: '', brands: [], categories: [], bands, sort: 0, page: 1 })).toMatchObject(priceRangeForBands(bands));
+    },
+  );
   it('has the documented upper bound', () => expect(PRICE_FILTER_MAX).toBe(100000));
 });
 
