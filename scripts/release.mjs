@@ -16,7 +16,7 @@ await runCommand(async () => {
   let version = typeof args.version === 'string' ? args.version : null;
   if (!version) {
     log(`Testing ${app}…`);
-    await runAsync('npx', ['jest', '--selectProjects', 'apps', '--passWithNoTests', `${app}/src/`]);
+    await runAsync('npx', ['jest', `${app}/src/`, '--selectProjects=apps', '--passWithNoTests']);
     process.env.DIST_DIR = dist;
     version = (await build([app], { release: false }))[app];
   }
