@@ -2,7 +2,6 @@
 // Runs that app's own tests and build alone, checks the new release against the live shell (or, for the
 // shell, every live remote against it), then switches the manifest atomically and records who did it.
 // --version V releases a release folder that is already on disk (built earlier, e.g. by CI) as it is.
-import { build } from './build.mjs';
 import { log, runAsync } from './lib.mjs';
 import { distFrom, parseArgs, runCommand } from './ops/cli.mjs';
 import { resolveApp } from './ops/releases.mjs';
@@ -18,6 +17,7 @@ await runCommand(async () => {
     log(`Testing ${app}…`);
     await runAsync('npx', ['jest', `${app}/src/`, '--selectProjects=apps', '--passWithNoTests']);
     process.env.DIST_DIR = dist;
+    const { build } = await import('./build.mjs'); // webpack and tsx only when building
     version = (await build([app], { release: false }))[app];
   }
   const plan = name ? { remotes: { [name]: version } } : { shell: version };
