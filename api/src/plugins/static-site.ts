@@ -29,6 +29,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     root,
     prefix: '/apps/',
     index: false,
+    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging builds
+    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.'),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
