@@ -76,8 +76,13 @@ describe.each([
   beforeAll(async () => {
     base = baseUrl();
     open = (await newPage(browser, DESKTOP)).page;
+    if (process.env.E2E_DEBUG) {
+      open.on('console', (m) => console.log('console:', m.text().slice(0, 200)));
+      open.on('response', (r) => /remotes\.json|remoteEntry|client-errors|expose/.test(r.url()) && console.log(r.status(), r.url()));
+      open.on('framenavigated', (f) => f === open.mainFrame() && console.log('navigated', f.url()));
+    }
     await open.goto(`${base}/#/terms-and-conditions`);
-    await open.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    await open.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     expect(await marker(open).count()).toBe(0);
   });
   afterAll(() => open?.close());
@@ -94,7 +99,7 @@ describe.each([
     await open.getByRole('status').filter({ hasText: 'A newer version of this page is available' }).waitFor();
     await screenshot(open, `releases-update-notice-${tag}`);
     await navigate(open, '#/privacy-policy');
-    await open.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    await open.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await marker(open).filter({ hasText: 'Release v2' }).waitFor();
   });
 
@@ -120,7 +125,7 @@ describe.each([
     const output = await opsOn('rollback.mjs', 'storefront', '--to', v1);
     expect(output).toContain(`rolled back ${BROKEN} → ${v1}`);
     await navigate(open, '#/terms-and-conditions');
-    await open.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    await open.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     expect(await marker(open).count()).toBe(0);
     expect(entries.some((url) => url.includes(`/mfe-storefront/${v1}/`))).toBe(true);
 
@@ -146,7 +151,7 @@ describe.each([
 
     await opsOn('remotes.mjs', 'enable', 'storefront');
     await navigate(open, '#/privacy-policy');
-    await open.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    await open.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(await marker(open).count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // Every change goes through changeManifest(): one lock file, read, change, write a temp file, rename.
 // A reader (the shell, nginx, another command) therefore sees the old file or the new one, never half
 // of one, and two commands changing different apps at once both land.
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -37,6 +37,12 @@ export function readManifest(dist) {
 export function writeFileAtomic(file, content) {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
   writeFileSync(temp, content);
+  // nginx's ETag is "<mtime in seconds>-<size>": two writes of the same size within one second would
+  // share it, and open pages would get a 304 for a changed manifest. Each write moves mtime forward.
+  if (existsSync(file)) {
+    const seconds = Math.max(Math.floor(Date.now() / 1000), Math.floor(statSync(file).mtimeMs / 1000) + 1);
+    utimesSync(temp, seconds, seconds);
+  }
   renameSync(temp, file);
 }
 

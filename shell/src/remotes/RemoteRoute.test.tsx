@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -122,8 +122,7 @@ describe('RemoteRoute', () => {
     expect(mockedReload).toHaveBeenCalledTimes(1);
 
     await userEvent.click(screen.getByRole('link', { name: 'terms' }));
-    await act(async () => undefined);
-    expect(mockedReload).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(mockedReload).toHaveBeenCalledTimes(2));
     expect(mockedLoadRemote).not.toHaveBeenCalledWith('storefront/PolicyPage');
   });
 

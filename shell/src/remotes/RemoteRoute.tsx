@@ -81,22 +81,23 @@ export function RemoteRoute({ remote, module, route = '', props }: { remote: str
 }
 
 function RemoteGate({ remote, id, props }: { remote: string; id: string; props?: Record<string, unknown> }) {
-  const { key } = useLocation();
-  const gate = navigationGate(key);
-  const [, setSettledKey] = useState('');
+  const location = useLocation();
+  const gate = navigationGate(location);
+  const [, setSettled] = useState<object | null>(null);
   useEffect(() => {
     let live = true;
-    if (!gate.settled) void gate.done.then(() => live && setSettledKey(key));
+    // also when it settled between render and this effect: the render then showed the spinner
+    void gate.done.then(() => live && setSettled(gate));
     return () => {
       live = false;
     };
-  }, [gate, key]);
+  }, [gate]);
   useSyncExternalStore(subscribeManifest, manifestSnapshot);
   // Stale when this navigation arrived: reload; stale later, while the user stays: only a notice.
-  const arrival = useRef<{ key: string; stale: boolean } | null>(null);
+  const arrival = useRef<{ location: object; stale: boolean } | null>(null);
   if (!gate.settled) return <SpinnerOverlay visible />;
   const status = remoteStatus(remote);
-  if (arrival.current?.key !== key) arrival.current = { key, stale: status.stale };
+  if (arrival.current?.location !== location) arrival.current = { location, stale: status.stale };
   if (status.disabled) return <RemoteUnavailable />;
   if (arrival.current.stale) return <FullReload />;
   return (

@@ -1,6 +1,7 @@
 /**
- * One manifest check per navigation (React Router's location.key): a remote route waits for it, so a
- * navigation that revalidates the manifest renders against the fresh one. `settled` is true once it is done.
+ * One manifest check per navigation: a remote route waits for it, so a navigation that revalidates the
+ * manifest renders against the fresh one. Keyed by React Router's location object, which is new on every
+ * navigation (location.key is not: a typed or scripted hash change has the key "default" every time).
  */
 import { revalidateIfDue } from './manifest';
 
@@ -9,11 +10,10 @@ export interface Gate {
   done: Promise<void>;
 }
 
-const gates = new Map<string, Gate>();
-const KEEP = 20;
+let gates = new WeakMap<object, Gate>();
 
-export function navigationGate(locationKey: string): Gate {
-  let gate = gates.get(locationKey);
+export function navigationGate(location: object): Gate {
+  let gate = gates.get(location);
   if (!gate) {
     const pending = revalidateIfDue();
     const created: Gate = { settled: !pending, done: pending ?? Promise.resolve() };
@@ -21,13 +21,12 @@ export function navigationGate(locationKey: string): Gate {
       created.settled = true;
     });
     gate = created;
-    gates.set(locationKey, gate);
-    if (gates.size > KEEP) gates.delete(gates.keys().next().value!);
+    gates.set(location, gate);
   }
   return gate;
 }
 
 /** Tests only. */
 export function resetNavigationGates(): void {
-  gates.clear();
+  gates = new WeakMap();
 }
