@@ -23,7 +23,7 @@ function sharedSingletons(appDir) {
     '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
   };
-  for (const sub of ['domain', 'http', 'store', 'ui']) {
+  for (const sub of ['domain', 'contract', 'http', 'store', 'ui']) {
     // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
     // fallback) instead of running against a shared-lib it was not built for.
     shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };

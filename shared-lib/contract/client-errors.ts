@@ -5,7 +5,12 @@
 import { Type, type Static } from 'typebox';
 import { CLIENT_ERROR_MESSAGE_MAX, REMOTE_NAMES } from '../domain/client-errors';
 
-export { CLIENT_ERRORS_PATH, CLIENT_ERROR_MESSAGE_MAX, OPS_REMOTES_PATH, REMOTE_NAMES } from '../domain/client-errors';
+export const clientErrorPaths = {
+  /** the shell reports a remote failure (rate-limited per client) */
+  report: '/client-errors',
+  /** ops read counts per remote release (OPS_TOKEN bearer only) */
+  opsRemotes: '/ops/remotes',
+} as const;
 
 export const ClientErrorReport = Type.Object(
   {

@@ -1,6 +1,4 @@
-/** Remote health reports (the shapes are in shared-lib/contract/client-errors.ts). */
-export const CLIENT_ERRORS_PATH = '/client-errors';
-export const OPS_REMOTES_PATH = '/ops/remotes';
+/** Remote health reports (the shapes and paths are in shared-lib/contract/client-errors.ts). */
 export const REMOTE_NAMES = ['storefront', 'checkout', 'patient', 'doctor', 'seller'] as const;
 /** Longest message kept; the shell cuts longer ones before sending. */
 export const CLIENT_ERROR_MESSAGE_MAX = 300;

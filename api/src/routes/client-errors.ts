@@ -1,14 +1,13 @@
 /** Remote health: POST client-errors (from the shell, rate-limited per client), GET ops/remotes (ops token). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CLIENT_ERRORS_PATH, ClientErrorReport, OPS_REMOTES_PATH, RemoteHealth } from 'shared-lib/contract/client-errors';
+import { ClientErrorReport, RemoteHealth, clientErrorPaths, ok, responses } from 'shared-lib/contract';
 import { requireOpsToken } from '../plugins/ops-auth';
-import { ok, responses } from '../schemas/common';
 import { recordClientError, remoteHealth } from '../services/client-errors';
 
 export const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    CLIENT_ERRORS_PATH,
+    clientErrorPaths.report,
     {
       schema: { tags: ['ops'], body: ClientErrorReport, response: responses(Type.Null()) },
       bodyLimit: 4096,
@@ -21,7 +20,7 @@ export const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    OPS_REMOTES_PATH,
+    clientErrorPaths.opsRemotes,
     { schema: { tags: ['ops'], response: responses(RemoteHealth) }, preHandler: requireOpsToken(app.config.opsToken) },
     async () => ok({ remotes: await remoteHealth(app.db) }),
   );

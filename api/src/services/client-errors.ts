@@ -1,6 +1,6 @@
 /** Remote health: counts client errors per remote release and minute, and summarises them for ops. */
 import { sql, type Kysely } from 'kysely';
-import type { ClientErrorReport, RemoteHealthRow } from 'shared-lib/contract/client-errors';
+import type { ClientErrorReport, RemoteHealthRow } from 'shared-lib/contract';
 import { scrubErrorMessage } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 

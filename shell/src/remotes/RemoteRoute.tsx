@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SpinnerOverlay } from 'shared-lib/ui';
-import type { ClientErrorReport } from 'shared-lib/contract/client-errors';
+import type { ClientErrorReport } from 'shared-lib/contract';
 import { manifestSnapshot, remoteStatus, subscribeManifest } from './manifest';
 import { navigationGate } from './navigation-gate';
 import { FullReload, RemoteUnavailable, UpdateNotice } from './RemoteNotices';

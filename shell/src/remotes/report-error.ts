@@ -3,8 +3,8 @@
  * the route pattern and the message (scrubbed of tokens, emails and long numbers; no auth header, no
  * cookies). At most a few reports per minute per page, and the same failure once per minute.
  */
-import { CLIENT_ERRORS_PATH, scrubErrorMessage } from 'shared-lib/domain';
-import type { ClientErrorReport } from 'shared-lib/contract/client-errors';
+import { clientErrorPaths, type ClientErrorReport } from 'shared-lib/contract';
+import { scrubErrorMessage } from 'shared-lib/domain';
 import { appConfig } from 'shared-lib/http';
 
 const MAX_PER_MINUTE = 5;
@@ -23,7 +23,7 @@ export function reportRemoteError(report: ClientErrorReport, now = Date.now()): 
   sentInWindow += 1;
   lastSent.set(key, now);
   const body: ClientErrorReport = { ...report, route: report.route.slice(0, 120), message };
-  void fetch(`${appConfig().apiBase}${CLIENT_ERRORS_PATH}`, {
+  void fetch(`${appConfig().apiBase}${clientErrorPaths.report}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
