@@ -6,6 +6,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import guestConfirmationPlugin from './plugins/guest-confirmation';
+import inputBoundsPlugin from './plugins/input-bounds';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -58,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
+  await app.register(inputBoundsPlugin);
+  await app.register(guestConfirmationPlugin);
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits } });
   await app.register(swaggerPlugin);

@@ -74,7 +74,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimitSettings: RateLimitSettings;
     /** preHandler counting requests per client (or per `key(request)`) under the named limit */
-    rateLimited: (name: LimitName, key?: KeyOf) => PreHandler;
+    rateLimited: (name: LimitName, key?: KeyOf, when?: (request: FastifyRequest) => boolean) => PreHandler;
     loginThrottle: LoginThrottle;
   }
 }
@@ -100,9 +100,10 @@ async function rateLimitPlugin(app: FastifyInstance, options: { settings?: Parti
   const counter = (name: LimitName, key: KeyOf) =>
     app.createRateLimit({ max: settings[name], timeWindow: LIMIT_WINDOWS[name], keyGenerator: (request) => `${name}|${key(request)}` });
 
-  app.decorate('rateLimited', (name: LimitName, key: KeyOf = clientKey): PreHandler => {
+  app.decorate('rateLimited', (name: LimitName, key: KeyOf = clientKey, when?: (request: FastifyRequest) => boolean): PreHandler => {
     const count = counter(name, key);
     return async (request, reply) => {
+      if (when && !when(request)) return;
       const result = await count(request);
       if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(reply, result.ttlInSeconds);
     };

@@ -14,6 +14,7 @@ import { registerSandbox } from '../integrations/payment/sandbox';
 import { CreatePaymentBody, IdempotencyHeaders } from '../schemas/orders';
 import { CallbackBody, CallbackResponse, createPaymentResponses, PaymentReturnBody, PaymentReturnParams } from '../schemas/payments';
 import { ErrorEnvelope } from '../schemas/common';
+import { checkoutLimits } from './guest-orders';
 import { checkoutCaller, expireStalePayments, settlePayment, startOnlinePayment } from '../services/orders';
 
 export interface PaymentRoutesOptions {
@@ -90,6 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   app.post(
     '/phonepe/create',
     {
+      preHandler: checkoutLimits(app),
       schema: {
         tags: ['payments'],
         summary: 'Create the order (payment pending, stock reserved) and start a PhonePe PG v1 pay-page payment',
