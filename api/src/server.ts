@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import guestConfirmationPlugin from './plugins/guest-confirmation';
 import inputBoundsPlugin from './plugins/input-bounds';
+import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
   await app.register(inputBoundsPlugin);
+  await app.register(plainTextPlugin);
   await app.register(guestConfirmationPlugin);
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits } });

@@ -97,8 +97,19 @@ async function rateLimitPlugin(app: FastifyInstance, options: { settings?: Parti
   const settings: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.settings };
   app.decorate('rateLimitSettings', settings);
 
-  const counter = (name: LimitName, key: KeyOf) =>
-    app.createRateLimit({ max: settings[name], timeWindow: LIMIT_WINDOWS[name], keyGenerator: (request) => `${name}|${key(request)}` });
+  // one counter per (limit, key): routes naming the same limit share its counts (placeOrder and /pay/phonepe/create)
+  const counters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+  const keyIds = new Map<KeyOf, number>();
+  const counter = (name: LimitName, key: KeyOf) => {
+    if (!keyIds.has(key)) keyIds.set(key, keyIds.size);
+    const id = `${name}#${keyIds.get(key)}`;
+    let found = counters.get(id);
+    if (!found) {
+      found = app.createRateLimit({ max: settings[name], timeWindow: LIMIT_WINDOWS[name], keyGenerator: (request) => `${name}|${key(request)}` });
+      counters.set(id, found);
+    }
+    return found;
+  };
 
   app.decorate('rateLimited', (name: LimitName, key: KeyOf = clientKey, when?: (request: FastifyRequest) => boolean): PreHandler => {
     const count = counter(name, key);
