@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   /** folder of the built front-end; served when given */
   staticRoot?: string;
   logger?: boolean;
+  /** where the JSON log lines go (stdout by default) */
+  logStream?: { write(line: string): void };
   /** where uploads go; the local disk under DATA_DIR by default */
   storage?: FileStorage;
 }
@@ -50,7 +52,7 @@ function paymentFormActions(): string[] {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(options.config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
     genReqId,
     requestIdHeader: false,
     // only the configured proxy hops may name the client (TRUST_PROXY); by default X-Forwarded-For is ignored
