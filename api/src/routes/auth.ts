@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES, type UserType } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { ErrorEnvelope, Nullable } from '../schemas/common';
+import { ErrorEnvelope, Nullable } from 'shared-lib/contract';
 import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
 
 const LoginBody = Type.Object({

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorEnvelope } from '../schemas/common';
+import { ErrorEnvelope } from 'shared-lib/contract';
 import { cancelGuestOrder, cancelledMessage, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
 
 /** Every checkout request counts per client; guest ones (no token) also count against the guest order limit. */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { databaseKind } from '../db/connect';
 import { pendingMigrations } from '../db/migrate';
-import { ErrorEnvelope, ok, responses } from '../schemas/common';
+import { ErrorEnvelope, ok, responses } from 'shared-lib/contract';
 
 const Health = Type.Object({
   db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
