@@ -41,11 +41,11 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     root,
     prefix: '/apps/',
     index: false,
-    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging builds
-    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.'),
+    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging builds;
+    // never a source map or a dotfile
+    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.') && isPublicFile(pathName),
     cacheControl: false,
     serveDotFiles: false,
-    allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
       res.header('X-Content-Type-Options', 'nosniff');
