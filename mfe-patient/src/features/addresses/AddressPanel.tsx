@@ -7,7 +7,7 @@ import { popup } from 'shared-lib/ui';
 import { Field, formStyles } from '../shared/Field';
 import { saveOrReport } from '../shared/dialogs';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../shared/patient-api';
-import { verifyPincode } from '../shared/pincode';
+import { verifyPincode } from 'shared-lib/http';
 import { addressSchema, emptyAddress, type AddressValues } from './address-schema';
 import styles from './AddressBook.module.css';
 
