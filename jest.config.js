@@ -17,7 +17,11 @@ const tsJest = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: {
+    '^.+\\.(t|j)sx?$': tsJest,
+    // typebox 1.x ships ESM only (.mjs): shared-lib/contract imports it, so component tests compile it to CommonJS
+    '/node_modules/typebox/.+\\.mjs$': '<rootDir>/api/test/support/esm-to-cjs-transform.cjs',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
   moduleNameMapper: {
     '^shared-lib/(.*)$': '<rootDir>/shared-lib/$1',
