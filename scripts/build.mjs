@@ -4,6 +4,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { APPS, REMOTE_NAMES, ensureDependencies, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
 
+/** The seller dashboard page (SELLER_DASHBOARD_URL): its page, script and styles. */
+const SELLER_DASHBOARD_FILES = ['index.html', 'dashboard.js', 'dashboard.css'];
+
 const COMMON_INPUTS = ['shared-lib', 'scripts/webpack', 'tsconfig.json', 'tsconfig.base.json', 'types', 'package-lock.json'];
 
 async function buildApp(app) {
@@ -40,7 +43,7 @@ function writeManifestAndEntry() {
   copyFileSync(path.join(dist, 'shell', packageVersion('shell'), 'index.html'), path.join(dist, 'index.html'));
   writeFileSync(path.join(dist, 'app-config.js'), "window.__APP_CONFIG__ = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };\n");
   mkdirSync(path.join(dist, 'seller-dashboard'), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard/index.html'), path.join(dist, 'seller-dashboard', 'index.html'));
+  for (const file of SELLER_DASHBOARD_FILES) copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard', file), path.join(dist, 'seller-dashboard', file));
 }
 
 export async function build(apps = APPS) {
