@@ -18,29 +18,34 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A form control by its label (the label ends in a required-field star). */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\*?$`));
+}
+
 /** Nothing on the page is wider than the viewport. */
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width + 1);
 }
 
 async function fillSignup(page: Page, company: { name: string; email: string; pan: string }) {
-  await page.getByLabel('Company name').fill(company.name);
-  await page.getByLabel('Company type').selectOption('Partnership Firm');
-  await page.getByLabel('Company office address').fill('12 Marine Drive, Churchgate, Mumbai');
-  await page.getByLabel('Company regd no.').fill('AAF-1234');
-  await page.getByLabel('First name').fill('Prakash');
-  await page.getByLabel('Last name').fill('Kulkarni');
-  await page.getByLabel('Email').fill(company.email);
+  await field(page, 'Company name').fill(company.name);
+  await field(page, 'Company type').selectOption('Partnership Firm');
+  await field(page, 'Company office address').fill('12 Marine Drive, Churchgate, Mumbai');
+  await field(page, 'Company regd no.').fill('AAF-1234');
+  await field(page, 'First name').fill('Prakash');
+  await field(page, 'Last name').fill('Kulkarni');
+  await field(page, 'Email').fill(company.email);
   await page.locator('#seller-password').fill(password);
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.locator('#seller-password').getAttribute('type')).resolves.toBe('text');
-  await page.getByLabel('Phone').fill('9820012345');
-  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  await field(page, 'Phone').fill('9820012345');
+  await field(page, 'State').selectOption({ label: 'Maharashtra' });
   await page.locator('#seller-city_id option', { hasText: /^Mumbai$/ }).waitFor({ state: 'attached' });
-  await page.getByLabel('City').selectOption({ label: 'Mumbai' });
-  await page.getByLabel('GST number').fill(buildGstin('27', company.pan));
-  await page.getByLabel('PAN number').fill(company.pan);
-  await page.getByLabel('PAN image').setInputFiles({ name: 'pan-card.png', mimeType: 'image/png', buffer: makePng(320, 200) });
+  await field(page, 'City').selectOption({ label: 'Mumbai' });
+  await field(page, 'GST number').fill(buildGstin('27', company.pan));
+  await field(page, 'PAN number').fill(company.pan);
+  await field(page, 'PAN image').setInputFiles({ name: 'pan-card.png', mimeType: 'image/png', buffer: makePng(320, 200) });
 }
 
 describe.each([
@@ -58,16 +63,16 @@ describe.each([
     await fillSignup(page, company);
 
     // a pincode of another city (Bengaluru's 560001 for Mumbai)
-    await page.getByLabel('ZIP / Postal Code').fill('560001');
+    await field(page, 'ZIP / Postal Code').fill('560001');
     await page.getByTestId('seller-postal_code-error').getByText('The ZIP / Postal Code is incorrect').waitFor();
-    await page.getByLabel('ZIP / Postal Code').fill('400001');
+    await field(page, 'ZIP / Postal Code').fill('400001');
     await page.getByTestId('seller-postal_code-error').getByText('The ZIP / Postal Code is incorrect').waitFor({ state: 'detached' });
     await expectNoSidewaysScroll(page, viewport.width);
     await screenshot(page, `seller-signup-${name}`);
 
-    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('Signedup SuccesFully!,Please Login').first().waitFor();
-    await expect(page.getByLabel('Company name').inputValue()).resolves.toBe('');
+    await expect(field(page, 'Company name').inputValue()).resolves.toBe('');
     await screenshot(page, `seller-signup-success-${name}`);
     await page.waitForURL(/#\/seller\/login$/);
     await page.getByRole('heading', { name: 'Seller Login' }).waitFor();
@@ -96,7 +101,7 @@ describe.each([
     await expectNoSidewaysScroll(page, viewport.width);
     await screenshot(page, `seller-dashboard-${name}`);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.waitForURL(/#\/home$/);
     expect(await page.evaluate(() => sessionStorage.getItem('seller'))).toBeNull();
     await page.goto(`${server.url}/seller-dashboard/`);

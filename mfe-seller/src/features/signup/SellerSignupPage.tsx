@@ -22,7 +22,8 @@ export function SellerSignupPage() {
           Already registered? <Link to={SELLER_LOGIN_PATH}>Login</Link>
         </p>
       </header>
-      <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label="Seller registration">
+      {/* remounted after a successful sign-up: the file input and the password toggle start afresh */}
+      <form key={fileInputKey} className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label="Seller registration">
         <CompanySection form={form} />
         <ContactSection form={form} />
         <LocationTaxSection form={form} states={states} cities={cities} citiesLoading={citiesLoading} chooseState={chooseState} fileInputKey={fileInputKey} />
