@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { COMPANY_FIELD_MAX_LENGTH, COMPANY_TYPES, OFFICE_ADDRESS_MAX_LENGTH, PASSWORD_MAX_LENGTH } from 'shared-lib/domain';
+import { Envelope, Nullable } from './envelope';
 
 export const sellerPaths = {
   registration: '/seller/registration',
@@ -46,7 +47,7 @@ export const RegisteredSeller = Type.Object({
 export type RegisteredSeller = Static<typeof RegisteredSeller>;
 
 /** Answer of POST seller/registration: `{ success, message, data }`. */
-export const SellerRegistrationResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: RegisteredSeller });
+export const SellerRegistrationResponse = Envelope(RegisteredSeller);
 export type SellerRegistrationResponse = Static<typeof SellerRegistrationResponse>;
 
 /** GET seller/profile: the caller's own seller account (never the password or the PAN image's storage key). */
@@ -61,8 +62,8 @@ export const SellerProfile = Type.Object({
   last_name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
-  state_id: Type.Union([Type.Integer(), Type.Null()]),
-  city_id: Type.Union([Type.Integer(), Type.Null()]),
+  state_id: Nullable(Type.Integer()),
+  city_id: Nullable(Type.Integer()),
   state_name: Type.String(),
   city_name: Type.String(),
   postal_code: Type.String(),

@@ -1,12 +1,6 @@
 /** Entities of spec section 3, as the API returns them. Field names follow the spec, spellings included. */
 import type { DoctorStage, Gender, OrderStatus, PaymentStatus, PaymentType, UserType } from './constants';
 
-export interface ApiEnvelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
 export interface Paginated<T> {
   items: T[];
   total: number;
@@ -156,14 +150,6 @@ export interface Product {
   availableLocations: string;
 }
 
-export interface CartItem {
-  id: number;
-  product_id: number;
-  user_id: number;
-  quantity: number;
-  price: number;
-  product: { id: number; name: string; image: string; sales_price: number; seller_id: number | null; in_stock_quantity?: number };
-}
 /** Guest cart entry kept in sessionStorage under 'cart'. */
 export interface GuestCartItem {
   id: number;
@@ -172,13 +158,6 @@ export interface GuestCartItem {
   sales_price: number;
   product_image: string;
   seller_id: number | null;
-}
-
-export interface WishlistItem {
-  id: number;
-  product_id: number;
-  user_id: number;
-  product: { name: string; image: string; sales_price: number };
 }
 
 export interface Category {

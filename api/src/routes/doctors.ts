@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DoctorCard, Speciality } from '../schemas/catalogue';
-import { IdParams, NamedEntity, ok, responses } from '../schemas/common';
+import { IdParams, NamedEntity, ok, responses } from 'shared-lib/contract';
 import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {

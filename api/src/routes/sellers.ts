@@ -1,11 +1,10 @@
 /** Seller: POST seller/registration (multipart), the seller's own profile and its private PAN image. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
-import { PAN_IMAGE_FIELD, SellerIdParams, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract/seller';
+import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract';
 import { createPostalService } from '../integrations/postal';
 import { readMultipartForm } from '../integrations/storage';
 import { notFound } from '../plugins/errors';
-import { ErrorEnvelope, ok, responses } from '../schemas/common';
 import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers';
 
 export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -17,7 +17,7 @@ import {
   SELLER_PHONE_PATTERN,
   taxIdentityError,
 } from 'shared-lib/domain';
-import { SellerRegistrationFields, type RegisteredSeller, type SellerProfile, type SellerRegistrationField } from 'shared-lib/contract/seller';
+import { SellerRegistrationFields, type RegisteredSeller, type SellerProfile, type SellerRegistrationField } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/schema';
 import type { PostalService } from '../integrations/postal';

@@ -1,14 +1,11 @@
 /** The seller resource (spec section 7): multipart registration and the seller's own profile. */
-import type { ApiEnvelope } from 'shared-lib/domain';
-import { PAN_IMAGE_FIELD, sellerPaths, type RegisteredSeller, type SellerProfile, type SellerRegistrationFields, type SellerRegistrationResponse } from 'shared-lib/contract/seller';
+import { PAN_IMAGE_FIELD, sellerPaths, urlOf, type ApiEnvelope, type RegisteredSeller, type SellerProfile, type SellerRegistrationFields, type SellerRegistrationResponse } from 'shared-lib/contract';
 import { api } from '../api';
 
 export interface SellerRegistrationRequest {
   fields: SellerRegistrationFields;
   panImage: Blob;
 }
-
-const relative = (path: string) => path.replace(/^\//, '');
 
 /** The multipart body: every text field, then the PAN image under `pan_image`. */
 export function sellerRegistrationForm({ fields, panImage }: SellerRegistrationRequest): FormData {
@@ -21,10 +18,10 @@ export function sellerRegistrationForm({ fields, panImage }: SellerRegistrationR
 export const sellerApi = api.injectEndpoints({
   endpoints: (build) => ({
     registerSeller: build.mutation<SellerRegistrationResponse, SellerRegistrationRequest>({
-      query: (request) => ({ url: relative(sellerPaths.registration), method: 'POST', data: sellerRegistrationForm(request) }),
+      query: (request) => ({ url: urlOf(sellerPaths.registration), method: 'POST', data: sellerRegistrationForm(request) }),
     }),
     getSellerProfile: build.query<SellerProfile, void>({
-      query: () => relative(sellerPaths.profile),
+      query: () => urlOf(sellerPaths.profile),
       transformResponse: (body: ApiEnvelope<SellerProfile>) => body.data,
     }),
   }),
