@@ -9,3 +9,4 @@ export * from './cart';
 export * from './wishlist';
 export * from './content';
 export * from './seller';
+export * from './seller-products';

@@ -6,3 +6,4 @@ export * from './stock';
 export * from './catalogue';
 export * from './patient';
 export * from './seller';
+export * from './seller-products';

@@ -57,8 +57,14 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Users, sellers and stored files (private and public areas): what a refused registration must leave unchanged. */
+/** Users, sellers, products and stored files (private and public areas): what a refused request must leave unchanged. */
 export async function written(t: TestApp) {
-  const count = async (table: 'users' | 'sellers') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { users: await count('users'), sellers: await count('sellers'), files: filesUnder(path.join(t.config.dataDir, 'private')).length + filesUnder(t.config.uploadsDir).length };
+  const count = async (table: 'users' | 'sellers' | 'products' | 'product_locations') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    users: await count('users'),
+    sellers: await count('sellers'),
+    products: await count('products'),
+    locations: await count('product_locations'),
+    files: filesUnder(path.join(t.config.dataDir, 'private')).length + filesUnder(t.config.uploadsDir).length,
+  };
 }
