@@ -7,3 +7,6 @@ export * from './catalogue';
 export * from './patient';
 export * from './seller';
 export * from './seller-products';
+export * from './client-errors';
+export * from './checkout';
+

@@ -1,6 +1,6 @@
 /** State, city (loaded for the chosen state), GST number, ZIP / postal code, PAN number and PAN image. */
 import type { FormikProps } from 'formik';
-import type { City, State } from 'shared-lib/domain';
+import type { City, State } from 'shared-lib/contract';
 import { Field, formStyles } from '../shared/Field';
 import { PanImageField } from './PanImageField';
 import type { SellerValues } from './seller-schema';

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearPincodeAnswers } from 'shared-lib/http';
 import { createAppStore } from 'shared-lib/store';
 import { fakeServer, setViewportWidth } from 'shared-lib/testing';
 import { Toasts } from 'shared-lib/ui';
@@ -15,7 +14,7 @@ function serve(registration: (config: InternalAxiosRequestConfig) => { status?: 
     if (config.url === 'getstates') return ok([{ id: 15, name: 'Maharashtra' }, { id: 16, name: 'Karnataka' }]);
     if (config.url === 'getCitiesByState/15') return ok([{ id: 501, name: 'Mumbai', state_id: 15 }, { id: 502, name: 'Pune', state_id: 15 }]);
     if (config.url === 'getCitiesByState/16') return ok([{ id: 601, name: 'Bangalore', state_id: 16 }]);
-    if (config.url === '/pincode/400001') return { data: [{ Status: 'Success', Message: '', PostOffice: [{ Name: 'Mumbai G.P.O.', District: 'Mumbai', Division: 'Mumbai', State: 'Maharashtra', Pincode: '400001' }] }] };
+    if (config.url === 'pincode/400001') return { data: [{ Status: 'Success', Message: '', PostOffice: [{ Name: 'Mumbai G.P.O.', District: 'Mumbai', Division: 'Mumbai', State: 'Maharashtra', Pincode: '400001' }] }] };
     if (config.url === 'seller/registration') return registration(config);
     return undefined;
   });
@@ -66,7 +65,6 @@ beforeAll(() => {
   setViewportWidth(1280);
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 });
-beforeEach(() => clearPincodeAnswers());
 afterEach(() => jest.useRealTimers());
 
 jest.setTimeout(20000);

@@ -1,11 +1,12 @@
 import { MESSAGES, PATIENT_MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
-import { clearPincodeAnswers, verifyPincode } from 'shared-lib/http';
+import { createAppStore, verifyPincode } from 'shared-lib/store';
 import { fakeServer } from 'shared-lib/testing';
 import { createSellerSchema, sellerInitialValues, type SellerValues } from './seller-schema';
 
 const STATES: Record<string, string> = { '15': 'Maharashtra', '16': 'Karnataka' };
 const CITIES: Record<string, string> = { '501': 'Mumbai', '601': 'Bangalore' };
-const schema = createSellerSchema({ stateName: (id) => STATES[id], cityName: (id) => CITIES[id], verifyPincode });
+let store = createAppStore();
+const schema = createSellerSchema({ stateName: (id) => STATES[id], cityName: (id) => CITIES[id], verifyPincode: (pincode, city) => verifyPincode(store.dispatch, pincode, city) });
 
 const panCard = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pan.png', { type: 'image/png' });
 const valid: SellerValues = {
@@ -41,13 +42,16 @@ async function errorsOf(values: Partial<SellerValues>): Promise<Record<string, s
 /** The postal service: Mumbai's 400001, an unknown 999999; counts the look-ups. */
 function postal() {
   return fakeServer((config) => {
-    if (config.url === '/pincode/400001') return { data: [{ Status: 'Success', Message: 'Number of pincode(s) found:1', PostOffice: [{ Name: 'Mumbai G.P.O.', District: 'Mumbai', Division: 'Mumbai', State: 'Maharashtra', Pincode: '400001' }] }] };
-    if (config.url === '/pincode/999999') return { data: [{ Status: 'Error', Message: 'No records found', PostOffice: null }] };
+    if (config.url === 'pincode/400001') return { data: [{ Status: 'Success', Message: 'Number of pincode(s) found:1', PostOffice: [{ Name: 'Mumbai G.P.O.', District: 'Mumbai', Division: 'Mumbai', State: 'Maharashtra', Pincode: '400001' }] }] };
+    if (config.url === 'pincode/999999') return { data: [{ Status: 'Error', Message: 'No records found', PostOffice: null }] };
     return undefined;
   });
 }
 
-beforeEach(() => clearPincodeAnswers());
+// a fresh store per test: no look-up answered from an earlier test's cache
+beforeEach(() => {
+  store = createAppStore();
+});
 
 describe('seller sign-up schema (spec section 5)', () => {
   it('gives every spec message on the empty form', async () => {
@@ -75,7 +79,7 @@ describe('seller sign-up schema (spec section 5)', () => {
   it('accepts a complete, consistent form (the pincode looked up once)', async () => {
     const calls = postal();
     expect(await errorsOf({})).toEqual({});
-    expect(calls.map((c) => c.url)).toEqual(['/pincode/400001']);
+    expect(calls.map((c) => c.url)).toEqual(['pincode/400001']);
   });
 
   it('treats blank text as missing', async () => {

@@ -8,8 +8,7 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, normaliseTaxId, TIMINGS } from 'shared-lib/domain';
-import { verifyPincode } from 'shared-lib/http';
-import { useGetCitiesByStateQuery, useGetStatesQuery, useRegisterSellerMutation } from 'shared-lib/store';
+import { useAppDispatch, useGetCitiesByStateQuery, useGetStatesQuery, useRegisterSellerMutation, verifyPincode } from 'shared-lib/store';
 import { notify, popup } from 'shared-lib/ui';
 import { createSellerSchema, sellerInitialValues, type SellerValues } from './seller-schema';
 
@@ -22,6 +21,7 @@ function failureMessage(error: unknown): string {
 
 export function useSellerSignup() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [registerSeller, { isLoading }] = useRegisterSellerMutation();
   const [registered, setRegistered] = useState(false);
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -33,9 +33,9 @@ export function useSellerSignup() {
       createSellerSchema({
         stateName: (id) => lists.current.states.find((state) => String(state.id) === id)?.name,
         cityName: (id) => lists.current.cities.find((city) => String(city.id) === id)?.name,
-        verifyPincode,
+        verifyPincode: (pincode, city) => verifyPincode(dispatch, pincode, city),
       }),
-    [],
+    [dispatch],
   );
 
   const form = useFormik<SellerValues>({
