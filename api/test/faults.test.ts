@@ -92,7 +92,8 @@ describe('SIGTERM under load', () => {
     await run.waitFor(() => received() >= before + 20);
     run.child.kill('SIGTERM');
     const statuses = await Promise.all(requests);
-    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // every request gets an HTTP answer (never a reset socket): its own result, or 503 if it raced the close
+    expect(statuses.filter((s) => s !== 401 && s !== 429 && s !== 503)).toEqual([]);
     const code = await run.exited;
     expect({ code, output: code === 0 ? '' : run.output().slice(-2000) }).toEqual({ code: 0, output: '' });
     expect(run.output()).toContain('SIGTERM received: finishing in-flight requests');

@@ -1,5 +1,5 @@
 /**
- * Free-text policy: no field of a JSON request body is HTML. Before validation, markup is removed from every
+ * Free-text policy: no field of a JSON request body is HTML. After validation, markup is removed from every
  * string (tags first, then any stray '<' or '>'), so names, address lines and the like are stored as plain
  * text and a stored-XSS string can never come back as markup. Secrets (passwords, tokens, signed payment
  * payloads) are left byte for byte as sent. Rich text (policies, descriptions) is sanitised separately
@@ -28,7 +28,8 @@ export function stripMarkup(value: unknown, key = ''): unknown {
 }
 
 async function plainTextPolicy(app: FastifyInstance): Promise<void> {
-  app.addHook('preValidation', async (request) => {
+  // after validation: a pattern-checked field still refuses markup; free text is then stored without it
+  app.addHook('preHandler', async (request) => {
     if (request.body && typeof request.body === 'object' && String(request.headers['content-type'] ?? '').includes('json')) stripMarkup(request.body);
   });
 }

@@ -63,7 +63,8 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
 
   app.addHook('onSend', async (request, reply, payload) => {
     const personal = Boolean(request.headers.authorization) || (request.url.startsWith('/api/') && request.method !== 'GET' && request.method !== 'HEAD');
-    if (personal) reply.header('Cache-Control', NO_STORE);
+    // a route's own no-store variant (e.g. 'private, no-store') is kept
+    if (personal && !/no-store/.test(String(reply.getHeader('Cache-Control') ?? ''))) reply.header('Cache-Control', NO_STORE);
     return payload;
   });
 }
