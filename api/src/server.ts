@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import httpCachePlugin from './plugins/http-cache';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
   await app.register(errorsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(httpCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -155,6 +155,8 @@ export interface Product {
   /** pincodes joined with commas */
   availableLocations: string;
 }
+/** A product as listings answer it: everything but the full HTML description (only the details carry it). */
+export type ProductSummary = Omit<Product, 'full_description'>;
 
 export interface CartItem {
   id: number;

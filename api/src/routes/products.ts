@@ -4,7 +4,7 @@ import type { SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { notFound } from '../plugins/errors';
 import { IdParams, LimitOffsetQuery, ok, responses } from '../schemas/common';
-import { Product, ProductFilterBody, ProductPage } from '../schemas/products';
+import { Product, ProductFilterBody, ProductPage, ProductSummary } from '../schemas/products';
 import { filterProducts, findProductById, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -12,7 +12,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['products'];
   const listing = (path: string, sort: SortValue, summary: string) =>
-    app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(Product)) } }, async (request) =>
+    app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request) =>
       ok(await listProducts(app.db, { ...request.query, sort })),
     );
   listing('/product/allProducts', 0, 'Products in featured order');

@@ -5,7 +5,8 @@ import { Nullable } from './common';
 
 export const ProductLocation = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String() });
 
-export const Product = Type.Object({
+/** A product as listings answer it: no full description (the details route carries it). */
+export const ProductSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   image: Type.String(),
@@ -15,7 +16,6 @@ export const Product = Type.Object({
   discount: Type.Integer({ description: 'percent' }),
   in_stock_quantity: Type.Integer(),
   short_description: Type.String(),
-  full_description: Type.String({ description: 'sanitised HTML' }),
   seller_id: Nullable(Type.Integer()),
   seller: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String() })),
   brand_id: Nullable(Type.Integer()),
@@ -24,6 +24,8 @@ export const Product = Type.Object({
   locations: Type.Array(ProductLocation),
   availableLocations: Type.String({ description: 'pincodes joined with commas; empty when deliverable everywhere' }),
 });
+
+export const Product = Type.Object({ ...ProductSummary.properties, full_description: Type.String({ description: 'sanitised HTML' }) });
 
 export const ProductFilterBody = Type.Object({
   brand_id: Type.Array(Type.Integer({ minimum: 1 }), { default: [], maxItems: 200 }),
@@ -37,7 +39,7 @@ export const ProductFilterBody = Type.Object({
 });
 
 export const ProductPage = Type.Object({
-  items: Type.Array(Product),
+  items: Type.Array(ProductSummary),
   total: Type.Integer(),
   page: Type.Integer(),
   pageSize: Type.Integer(),

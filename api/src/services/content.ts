@@ -1,7 +1,6 @@
 /** FAQs, contact details, adverts, health issues, achievements and policy documents. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { sanitizeRichText } from './html';
 
 export const POLICY_KINDS = ['terms', 'privacy', 'return', 'shipping', 'cancellation'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
@@ -34,7 +33,7 @@ export async function listActiveAdvertisements(db: Kysely<Database>) {
   return rows.map((row) => ({ ...row, category: parseCategoryIds(row.category) }));
 }
 
-/** The policy of a kind with the given document id, HTML sanitised; null when missing. */
+/** The policy of a kind with the given document id (stored sanitised); null when missing. */
 export async function findPolicy(db: Kysely<Database>, kind: PolicyKind, documentId: number) {
   const row = await db
     .selectFrom('policies')
@@ -42,5 +41,5 @@ export async function findPolicy(db: Kysely<Database>, kind: PolicyKind, documen
     .where('kind', '=', kind)
     .where('document_id', '=', documentId)
     .executeTakeFirst();
-  return row ? { id: row.document_id, description: sanitizeRichText(row.description) } : null;
+  return row ? { id: row.document_id, description: row.description } : null;
 }

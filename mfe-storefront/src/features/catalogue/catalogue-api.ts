@@ -10,6 +10,7 @@ import type {
   PolicyDocument,
   Product,
   ProductFilter,
+  ProductSummary,
 } from 'shared-lib/domain';
 import { api } from 'shared-lib/store';
 
@@ -51,13 +52,13 @@ export const catalogueApi = api.injectEndpoints({
     getFaqs: build.query<Faq[], void>({ query: () => 'faq/getFaq', transformResponse: (b: ApiEnvelope<Faq[]>) => b.data ?? [] }),
     getHealthIssues: build.query<HealthIssue[], void>({ query: () => 'health_issues/all', transformResponse: (b: ApiEnvelope<HealthIssue[]>) => b.data ?? [] }),
     getAchievements: build.query<Achievement[], void>({ query: () => 'achivement/getAchivement', transformResponse: (b: ApiEnvelope<Achievement[]>) => b.data ?? [] }),
-    getFeaturedProducts: build.query<Product[], number>({
+    getFeaturedProducts: build.query<ProductSummary[], number>({
       query: (limit) => ({ url: 'product/allProducts', params: { limit } }),
-      transformResponse: (b: ApiEnvelope<Product[]>) => b.data ?? [],
+      transformResponse: (b: ApiEnvelope<ProductSummary[]>) => b.data ?? [],
     }),
-    filterProducts: build.query<Paginated<Product>, ProductFilter>({
+    filterProducts: build.query<Paginated<ProductSummary>, ProductFilter>({
       query: (filter) => ({ url: 'product/filterProduct', method: 'POST', data: filter }),
-      transformResponse: data<Paginated<Product>>,
+      transformResponse: data<Paginated<ProductSummary>>,
     }),
     getProductDetails: build.query<Product, number>({
       query: (id) => `product/getProductDetails/${id}`,
