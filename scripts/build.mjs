@@ -2,6 +2,7 @@
 // An app whose sources did not change since its last build is not built again.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compressTree } from './compress.mjs';
 import { APPS, REMOTE_NAMES, ensureDependencies, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
 
 const COMMON_INPUTS = ['shared-lib', 'scripts/webpack', 'tsconfig.json', 'tsconfig.base.json', 'types', 'package-lock.json'];
@@ -47,6 +48,9 @@ export async function build(apps = APPS) {
   ensureDependencies();
   await buildAll(apps);
   if (!process.env.BUILD_VERSION) writeManifestAndEntry();
+  // Last step, separate from the build itself: brotli and gzip copies of whatever dist/ now holds.
+  const compressed = compressTree();
+  if (compressed) log(`Precompressed ${compressed} file(s) (brotli and gzip)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -41,7 +41,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written for error reporting but not referenced from the bundles, so browsers never fetch them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(repoRoot, 'dist', pkg.name, version),
         publicPath: 'auto',

@@ -1,5 +1,6 @@
 /** Remotes are located at run time from /remotes.json, so one remote can be rolled back without a shell rebuild. */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeInlineManifest } from './inline-manifest';
 
 export type RemoteManifest = Record<string, string>;
 
@@ -12,7 +13,8 @@ export async function fetchManifest(url = MANIFEST_URL): Promise<RemoteManifest>
 }
 
 export async function registerRemotesFromManifest(url = MANIFEST_URL): Promise<RemoteManifest> {
-  const manifest = await fetchManifest(url);
+  // At boot the page's inlined copy saves a round trip; afterwards the manifest is fetched.
+  const manifest = (url === MANIFEST_URL ? takeInlineManifest() : null) ?? (await fetchManifest(url));
   registerRemotes(
     Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
     { force: true },
