@@ -2,6 +2,7 @@
  * indexed search with the same answers as a scan, and HTTP caching of catalogue reads. */
 import { sql } from 'kysely';
 import { sanitiseStoredRichText } from '../src/db/migrations/0060-search-index-and-stored-html';
+import { invalidateProductCounts } from '../src/services/products';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -90,6 +91,22 @@ describe('indexed search', () => {
     expect((await searchAll('ASDFG')).ids).toEqual([id]);
     await t.db.deleteFrom('products').where('id', '=', id).execute();
     expect((await searchAll('asdfg')).ids).toEqual([]);
+  });
+});
+
+describe('counts', () => {
+  it('answers the same total from a full page, a partial page and past the end, and sees new products once invalidated', async () => {
+    const term = all[0].name.split(' ')[0];
+    const expected = scan(term).length;
+    expect(expected).toBeGreaterThan(2);
+    expect((await filter({ search_by_name: term, pageSize: 2 })).total).toBe(expected);
+    expect((await filter({ search_by_name: term, pageSize: 100 })).total).toBe(expected);
+    expect((await filter({ search_by_name: term, pageSize: 2, page: 1000 })).total).toBe(expected);
+    const id = await insertProduct(`${term} Perf Count Extra`);
+    invalidateProductCounts(t.db);
+    expect((await filter({ search_by_name: term, pageSize: 2 })).total).toBe(expected + 1);
+    await t.db.deleteFrom('products').where('id', '=', id).execute();
+    invalidateProductCounts(t.db);
   });
 });
 

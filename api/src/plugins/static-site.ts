@@ -24,7 +24,8 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'remotes.json']);
 
 export function cacheControlFor(filePath: string): string {
-  return ENTRY_FILES.has(path.basename(filePath)) ? NO_CACHE : LONG_CACHE;
+  // A precompressed copy (main.js.br) is cached as the file it stands for.
+  return ENTRY_FILES.has(path.basename(filePath).replace(/\.(br|gz)$/, '')) ? NO_CACHE : LONG_CACHE;
 }
 
 /** Files of the build that browsers never fetch by their own name: maps, compressed copies, build stamps. */

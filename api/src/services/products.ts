@@ -87,6 +87,30 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Counts of filtered products, per database, for COUNT_TTL_MS. Counts depend only on catalogue data
+ * (names, prices, brands, categories), never on stock or orders; code that adds, removes or re-prices
+ * products calls invalidateProductCounts, and the TTL bounds what a write made outside the API can leave.
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 2000;
+const countCaches = new WeakMap<Kysely<Database>, Map<string, { total: number; at: number }>>();
+
+export function invalidateProductCounts(db: Kysely<Database>): void {
+  countCaches.delete(db);
+}
+
+async function cachedCount(db: Kysely<Database>, key: string, count: () => Promise<number>): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const total = await count();
+  if (cache.size >= COUNT_CACHE_SIZE) cache.clear();
+  cache.set(key, { total, at: Date.now() });
+  return total;
+}
+
 /** The trigram index needs at least three characters; shorter terms are matched by the LIKE alone. */
 const MIN_INDEXED_TERM = 3;
 
@@ -126,16 +150,23 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
     );
   };
 
-  const [{ total }, idRows] = await Promise.all([
-    matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    applySort(matching(sqlite && filter.sort === 0 && !useFts).select('products.id'), filter.sort)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-  ]);
+  const offset = (filter.page - 1) * filter.pageSize;
+  const idRows = await applySort(matching(sqlite && filter.sort === 0 && !useFts).select('products.id'), filter.sort)
+    .limit(filter.pageSize)
+    .offset(offset)
+    .execute();
+  // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
+  // short-lived cache (filters without sort and page as the key) before the database counts again.
+  const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, term.toLowerCase()]);
+  const total =
+    idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
+      ? offset + idRows.length
+      : await cachedCount(db, key, async () =>
+          Number((await matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
+        );
   const ids = idRows.map((row) => row.id);
   const rows = ids.length ? await baseProductQuery(db).where('products.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = await toProducts(db, ids.map((id) => byId.get(id)).filter((row): row is ProductRowWithNames => row !== undefined));
-  return { items, total: Number(total), page: filter.page, pageSize: filter.pageSize };
+  return { items, total, page: filter.page, pageSize: filter.pageSize };
 }
