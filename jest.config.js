@@ -17,7 +17,11 @@ const tsJest = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: {
+    // typebox 1.x (used by shared-lib/contract) ships ESM only: compiled to CommonJS for jest
+    '/node_modules/.+\\.mjs$': '<rootDir>/scripts/jest/esm-to-cjs-transform.cjs',
+    '^.+\\.(t|j)sx?$': tsJest,
+  },
   transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
   moduleNameMapper: {
     '^shared-lib/(.*)$': '<rootDir>/shared-lib/$1',
@@ -28,6 +32,8 @@ const shared = {
 };
 
 module.exports = {
+  // Global (a project's own testTimeout is ignored when run from here): the API suites start a server per file.
+  testTimeout: 60000,
   projects: [
     {
       ...shared,
@@ -44,5 +50,11 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
     },
     '<rootDir>/api/jest.config.js',
+    {
+      ...shared,
+      displayName: 'ops',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts/ops'],
+    },
   ],
 };

@@ -2,7 +2,8 @@
  * A realistic, deterministic mix of product-list requests: what shoppers send from the sidebar, the search
  * box, the sort menu and the pager. Pure, so the mix itself is tested.
  */
-import { DEFAULT_PAGE_SIZE, PRICE_BANDS, type ProductFilter, priceRangeForBands, type SortValue } from 'shared-lib/domain';
+import type { ProductFilterBody } from 'shared-lib/contract';
+import { DEFAULT_PAGE_SIZE, PRICE_BANDS, priceRangeForBands, type SortValue } from 'shared-lib/domain';
 
 /** Small deterministic PRNG (mulberry32). */
 export function createRandom(seed: number) {
@@ -33,9 +34,9 @@ export interface MixInputs {
 }
 
 /** `count` filter bodies: about half browse (brands, categories, price bands), a third search, all sorts and pages. */
-export function filterMix(inputs: MixInputs, count: number, seed = 14): Array<Required<ProductFilter>> {
+export function filterMix(inputs: MixInputs, count: number, seed = 14): Array<Required<ProductFilterBody>> {
   const random = createRandom(seed);
-  const bodies: Array<Required<ProductFilter>> = [];
+  const bodies: Array<Required<ProductFilterBody>> = [];
   for (let i = 0; i < count; i++) {
     const brands = random.next() < 0.35 ? random.subset(inputs.brandIds, random.int(1, 3)) : [];
     const categories = random.next() < 0.35 ? random.subset(inputs.categoryIds, random.int(1, 2)) : [];

@@ -10,13 +10,14 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface StaticSiteOptions {
   root: string;
-  appConfig?: Record<string, string>;
+  appConfig?: Record<string, string | number>;
 }
 
 const NO_CACHE = 'no-cache';
@@ -55,7 +56,7 @@ export function resolveIncludes(page: string, documents: Record<string, string |
   );
 }
 
-export function appConfigScript(config: Record<string, string>): string {
+export function appConfigScript(config: Record<string, string | number>): string {
   return `window.__APP_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
 
@@ -73,9 +74,11 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     root,
     prefix: '/apps/',
     index: false,
+    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging
+    // builds; and never source maps or the compressed copies by their own names
+    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.') && !isPrivateBuildFile(pathName),
     cacheControl: false,
     preCompressed: true,
-    allowedPath: (pathName) => !isPrivateBuildFile(pathName),
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
       res.header('X-Content-Type-Options', 'nosniff');
@@ -117,9 +120,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   app.get('/', { schema: { hide: true } }, shellPage);
   app.get('/index.html', { schema: { hide: true } }, shellPage);
 
+  // Open pages revalidate the manifest on navigation: an unchanged one costs a 304 with no body.
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     const manifest = entry('remotes.json', [file('remotes.json')], () => read('remotes.json'));
     if (!manifest) return reply.code(404).send({ success: false, message: 'Remote manifest not found', data: null });
+    const etag = `"${createHash('sha1').update(manifest.raw).digest('base64url')}"`;
+    reply.header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).header('Cache-Control', NO_CACHE).send();
     return send(request, reply, manifest, 'application/json');
   });
 

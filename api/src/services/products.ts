@@ -4,7 +4,8 @@
  * write), so no read runs the sanitiser. Name search goes through an index (migration 0060).
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { PRICE_FILTER_MAX, type Product, type ProductFilter, type ProductLocation, type ProductSummary, type SortValue } from 'shared-lib/domain';
+import type { Product, ProductFilterBody, ProductLocation, ProductSummary } from 'shared-lib/contract';
+import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 
@@ -119,7 +120,7 @@ export function trigramPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
-export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilter>) {
+export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>) {
   const term = filter.search_by_name.trim();
   // SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics of the scan it
   // replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.

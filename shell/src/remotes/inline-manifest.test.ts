@@ -16,13 +16,13 @@ describe('the inlined remote manifest', () => {
   beforeEach(() => resetInlineManifest());
 
   it('is read once from the page, then left to the network', () => {
-    const doc = pageWith('{"storefront":"/apps/mfe-storefront/1.0.0/remoteEntry.js"}');
-    expect(takeInlineManifest(doc)).toEqual({ storefront: '/apps/mfe-storefront/1.0.0/remoteEntry.js' });
+    const doc = pageWith('{"storefront":{"entry":"/apps/mfe-storefront/1.0.0+abc/remoteEntry.js","version":"1.0.0+abc","disabled":false}}');
+    expect(takeInlineManifest(doc)).toEqual({ storefront: { entry: '/apps/mfe-storefront/1.0.0+abc/remoteEntry.js', version: '1.0.0+abc', disabled: false } });
     expect(takeInlineManifest(doc)).toBeNull();
   });
 
   it('is ignored when missing, empty (page served without includes) or malformed', () => {
-    for (const text of [null, '', '<!--# include virtual="/remotes.json" -->', '{"storefront": 3}', '[1]']) {
+    for (const text of [null, '', '<!--# include virtual="/remotes.json" -->', 'not json', '[1]', 'null']) {
       resetInlineManifest();
       expect(takeInlineManifest(pageWith(text))).toBeNull();
     }

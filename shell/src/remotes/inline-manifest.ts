@@ -3,21 +3,18 @@
  * filled by the embedded server or by nginx SSI), so boot needs no manifest round trip. Read once: later
  * look-ups (retries, revalidation) fetch /remotes.json.
  */
-import type { RemoteManifest } from './manifest';
-
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 let consumed = false;
 
-export function takeInlineManifest(doc: Document = document): RemoteManifest | null {
+/** The inlined manifest as written (bare entry URLs or entry objects; manifest.ts normalises), or null. */
+export function takeInlineManifest(doc: Document = document): Record<string, unknown> | null {
   if (consumed) return null;
   consumed = true;
   const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent?.trim();
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    const entries = Object.entries(value as Record<string, unknown>);
-    return entries.every(([, entry]) => typeof entry === 'string') ? (Object.fromEntries(entries) as RemoteManifest) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }

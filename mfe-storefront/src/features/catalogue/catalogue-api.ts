@@ -1,17 +1,4 @@
-import type {
-  Achievement,
-  Advertisement,
-  ApiEnvelope,
-  Banner,
-  Brand,
-  Faq,
-  HealthIssue,
-  Paginated,
-  PolicyDocument,
-  Product,
-  ProductFilter,
-  ProductSummary,
-} from 'shared-lib/domain';
+import type { ApiEnvelope, Achievement, Advertisement, Banner, Brand, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
 import { api } from 'shared-lib/store';
 
 export interface Offer {
@@ -56,7 +43,7 @@ export const catalogueApi = api.injectEndpoints({
       query: (limit) => ({ url: 'product/allProducts', params: { limit } }),
       transformResponse: (b: ApiEnvelope<ProductSummary[]>) => b.data ?? [],
     }),
-    filterProducts: build.query<Paginated<ProductSummary>, ProductFilter>({
+    filterProducts: build.query<Paginated<ProductSummary>, ProductFilterBody>({
       query: (filter) => ({ url: 'product/filterProduct', method: 'POST', data: filter }),
       transformResponse: data<Paginated<ProductSummary>>,
     }),
