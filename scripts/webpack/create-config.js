@@ -44,7 +44,7 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      // Maps are written for error reporting but not referenced from the bundles, so browsers never fetch them.
+      // hidden: maps are written for error tracing but not referenced from the bundles (and never served)
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // scripts/build.mjs builds into a staging folder and renames it to dist/<app>/<version>/.

@@ -6,6 +6,7 @@
  * source maps and the compressed copies themselves are never served under their own names. The shell's
  * page gets the manifest inlined where it says `<!--# include virtual="/remotes.json" -->` (nginx does the
  * same with SSI), and so is the browser configuration, so the first paint waits for neither round trip.
+ * Source maps (kept next to the build for error tracing) and dotfiles (e.g. `.build-fingerprint`) are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,17 @@ export interface StaticSiteOptions {
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'remotes.json']);
+
+/** false for source maps and any path segment starting with a dot */
+export function isPublicFile(urlPath: string): boolean {
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return false;
+  }
+  return !clean.split('/').some((segment) => segment.startsWith('.')) && !/\.map$/i.test(clean);
+}
 
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (main.js.br) is cached as the file it stands for.
@@ -74,10 +86,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     root,
     prefix: '/apps/',
     index: false,
-    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging
-    // builds; and never source maps or the compressed copies by their own names
-    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.') && !isPrivateBuildFile(pathName),
+    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging builds;
+    // never a source map, a dotfile or a compressed copy by its own name
+    allowedPath: (pathName: string) =>
+      pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.') && isPublicFile(pathName) && !isPrivateBuildFile(pathName),
     cacheControl: false,
+    serveDotFiles: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
@@ -134,11 +148,23 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     return reply.header('Cache-Control', NO_CACHE).type('text/javascript').send(appConfigScript(appConfig));
   });
 
-  app.get('/seller-dashboard/', { schema: { hide: true } }, async (request, reply) => {
-    const page = entry('seller-dashboard', [file('seller-dashboard/index.html')], () => read('seller-dashboard/index.html'));
-    if (!page) return reply.code(404).type('text/plain').send('Seller dashboard not built');
-    return send(request, reply, page, 'text/html; charset=utf-8');
-  });
+  const sendEntry = (name: string, type: string) => {
+    const body = read(name);
+    return body ? { body, type } : null;
+  };
+  // The seller dashboard page and its two assets (never a generic folder listing).
+  const sellerDashboard: Record<string, [string, string]> = {
+    '/seller-dashboard/': ['index.html', 'text/html; charset=utf-8'],
+    '/seller-dashboard/dashboard.js': ['dashboard.js', 'text/javascript; charset=utf-8'],
+    '/seller-dashboard/dashboard.css': ['dashboard.css', 'text/css; charset=utf-8'],
+  };
+  for (const [url, [file, type]] of Object.entries(sellerDashboard)) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) => {
+      const page = sendEntry(`seller-dashboard/${file}`, type);
+      if (!page) return reply.code(404).type('text/plain').send('Seller dashboard not built');
+      return reply.header('Cache-Control', NO_CACHE).header('X-Content-Type-Options', 'nosniff').type(page.type).send(page.body);
+    });
+  }
 }
 
 export default fp(staticSite, { name: 'static-site' });
