@@ -6,6 +6,7 @@
 // DIST_DIR moves dist/ elsewhere; RELEASE_MARKER labels a build (part of its hash; the storefront shows it).
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compressTree } from './compress.mjs';
 import { APPS, REMOTE_NAMES, ensureDependencies, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
 import { writeReleaseInfo } from './ops/release-info.mjs';
 import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
@@ -72,11 +73,15 @@ export async function build(apps = APPS, { release = true } = {}) {
   ensureDependencies();
   const dist = distDir();
   const versions = await buildAll(apps, dist);
+  // Last step, separate from the build itself: brotli and gzip copies of whatever dist/ now holds.
+  const compressed = compressTree(dist);
+  if (compressed) log(`Precompressed ${compressed} file(s) (brotli and gzip)`);
   if (!release) return versions;
   const remotes = Object.fromEntries(Object.entries(versions).filter(([app]) => REMOTE_NAMES[app]).map(([app, v]) => [REMOTE_NAMES[app], v]));
   const changes = applyReleases(dist, { shell: versions.shell, remotes }, { action: 'build', by: process.env.RELEASE_BY });
   for (const change of changes) log(`${change.app}: ${change.from ?? '(none)'} → ${change.to} is live`);
   writeStaticFiles(dist);
+  compressTree(dist);
   return versions;
 }
 

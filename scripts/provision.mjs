@@ -16,6 +16,12 @@ export function postgresBinDir() {
 const REQUIREMENTS = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium'), packages: ['chromium'] },
   { name: 'nginx', present: () => existsSync('/usr/sbin/nginx'), packages: ['nginx'] },
+  // nginx.conf serves the build's .br copies (brotli_static)
+  {
+    name: 'nginx brotli_static module',
+    present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+    packages: ['libnginx-mod-http-brotli-static'],
+  },
   { name: 'postgresql', present: () => postgresBinDir() !== null, packages: ['postgresql'] },
 ];
 

@@ -8,6 +8,7 @@ import type { Database } from './db/schema';
 import { type FileStorage, LocalDiskStorage } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import httpCachePlugin from './plugins/http-cache';
 import guestConfirmationPlugin from './plugins/guest-confirmation';
 import inputBoundsPlugin from './plugins/input-bounds';
 import plainTextPlugin from './plugins/plain-text';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guestConfirmationPlugin);
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits } });
+  await app.register(httpCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
   const storage = options.storage ?? new LocalDiskStorage({ public: options.config.uploadsDir, private: path.join(options.config.dataDir, 'private') });

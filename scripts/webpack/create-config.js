@@ -101,6 +101,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // The shell's page is served from '/', so its scripts need their versioned folder spelled out.
           publicPath: isHost ? `/apps/${pkg.name}/${version}/` : 'auto',
           scriptLoading: 'defer',
+          // The shell's page carries the app shell and the server-side includes (see index.html).
+          appShell: isHost,
         }),
       ],
       performance: { hints: false },

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, Achievement, Advertisement, Banner, Brand, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody } from 'shared-lib/contract';
+import type { ApiEnvelope, Achievement, Advertisement, Banner, Brand, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
 import { api } from 'shared-lib/store';
 
 export interface Offer {
@@ -39,13 +39,13 @@ export const catalogueApi = api.injectEndpoints({
     getFaqs: build.query<Faq[], void>({ query: () => 'faq/getFaq', transformResponse: (b: ApiEnvelope<Faq[]>) => b.data ?? [] }),
     getHealthIssues: build.query<HealthIssue[], void>({ query: () => 'health_issues/all', transformResponse: (b: ApiEnvelope<HealthIssue[]>) => b.data ?? [] }),
     getAchievements: build.query<Achievement[], void>({ query: () => 'achivement/getAchivement', transformResponse: (b: ApiEnvelope<Achievement[]>) => b.data ?? [] }),
-    getFeaturedProducts: build.query<Product[], number>({
+    getFeaturedProducts: build.query<ProductSummary[], number>({
       query: (limit) => ({ url: 'product/allProducts', params: { limit } }),
-      transformResponse: (b: ApiEnvelope<Product[]>) => b.data ?? [],
+      transformResponse: (b: ApiEnvelope<ProductSummary[]>) => b.data ?? [],
     }),
-    filterProducts: build.query<Paginated<Product>, ProductFilterBody>({
+    filterProducts: build.query<Paginated<ProductSummary>, ProductFilterBody>({
       query: (filter) => ({ url: 'product/filterProduct', method: 'POST', data: filter }),
-      transformResponse: data<Paginated<Product>>,
+      transformResponse: data<Paginated<ProductSummary>>,
     }),
     getProductDetails: build.query<Product, number>({
       query: (id) => `product/getProductDetails/${id}`,

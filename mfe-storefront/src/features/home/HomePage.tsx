@@ -28,6 +28,8 @@ const FEATURES = [
   { icon: '✚', title: 'Expert consultants', text: 'Qualified Ayurvedic doctors to guide you.' },
 ];
 
+const BANNER_SKELETONS = ['a', 'b', 'c'];
+
 export function HomePage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -80,13 +82,14 @@ export function HomePage() {
         </div>
       </section>
 
-      {banners.length > 0 && (
-        <Carousel label="Banners">
-          {banners.map((banner) => (
-            <img key={banner.id} className={styles.bannerImage} src={banner.image} alt={banner.title ?? 'Banner'} width={1200} height={400} />
-          ))}
-        </Carousel>
-      )}
+      {/* Skeleton slides of the banners' final size hold the place until they arrive (no layout shift). */}
+      <Carousel label="Banners">
+        {banners.length > 0
+          ? banners.map((banner) => (
+              <img key={banner.id} className={styles.bannerImage} src={banner.image} alt={banner.title ?? 'Banner'} width={1200} height={400} />
+            ))
+          : BANNER_SKELETONS.map((key) => <div key={key} className={`${styles.bannerImage} ${styles.bannerSkeleton}`} aria-hidden="true" />)}
+      </Carousel>
 
       <section className={styles.features} aria-label="Why shop with us">
         {FEATURES.map((feature) => (
