@@ -15,10 +15,13 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => db.destroy());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
   await app.listen({ port: config.port, host: config.host });
+  app.mailWorker.start();
 
   const lines = [
     `API ready on ${config.publicUrl} (database: ${kind}${seeded ? ', freshly seeded' : ''})`,
     `API docs: ${config.publicUrl}/api/docs`,
+    config.smtpUrl ? 'Mail: sent over SMTP_URL' : 'Mail: no SMTP_URL, e-mails stay in the outbox',
+    ...(config.mailbox !== 'off' ? [`Local mailbox: ${config.publicUrl}/mailbox/`] : []),
     'Demo logins:',
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${a.password.padEnd(12)} ${a.note}`),
   ];

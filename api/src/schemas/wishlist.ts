@@ -15,4 +15,3 @@ export const WishlistItem = Type.Object({
 });
 
 export const UserProductParams = Type.Object({ u: Type.Integer({ minimum: 1 }), p: Type.Integer({ minimum: 1 }) });
-export const SubscribeBody = Type.Object({ email: Type.String({ maxLength: 254 }) });

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, PINCODE_PATTERN, type PaymentStatus, type PaymentType } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
+import { confirmOrder } from '../mail/order-mails';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
@@ -238,6 +239,8 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         replayed: false,
       };
       if (options.afterInsert) await options.afterInsert(trx, order);
+      // pay on delivery is confirmed now (invoice + mail in this transaction); pay now once it is paid
+      if (!payNow) await confirmOrder(trx, id);
       return order;
     });
   } catch (error) {

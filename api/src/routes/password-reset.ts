@@ -1,0 +1,53 @@
+/** POST auth/forgot-password (same answer and timing for every e-mail) and POST auth/reset-password. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_PATH, ForgotPasswordBody, RESET_DONE, RESET_PASSWORD_PATH, ResetPasswordBody, ResetPasswordResult } from 'shared-lib/contract';
+import { ok, responses } from '../schemas/common';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
+
+/** Per client: forgot and reset requests per 15 minutes from one address. */
+export const RESET_CLIENT_LIMIT = 10;
+/** Per e-mail: links asked for one address per 15 minutes. */
+export const RESET_EMAIL_LIMIT = 3;
+const WINDOW = '15 minutes';
+
+const emailKey = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown; type?: unknown } | undefined;
+  return `forgot|${String(body?.type ?? '')}|${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
+};
+
+export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const minMs = app.config.forgotPasswordMinMs ?? 300;
+  const perEmail = app.rateLimit({ max: RESET_EMAIL_LIMIT, timeWindow: WINDOW, keyGenerator: emailKey });
+  const perClient = (name: string) => ({ max: RESET_CLIENT_LIMIT, timeWindow: WINDOW, keyGenerator: (request: FastifyRequest) => `${name}|${request.ip}` });
+
+  app.post(
+    FORGOT_PASSWORD_PATH,
+    {
+      config: { rateLimit: perClient('forgot') },
+      preHandler: perEmail,
+      schema: { tags: ['auth'], summary: "'Forgot Password?': mails a reset link when the account exists; the answer never tells", body: ForgotPasswordBody, response: responses({}) },
+    },
+    async (request) => {
+      const started = Date.now();
+      try {
+        await requestPasswordReset(app.db, request.body.type, request.body.email);
+      } catch (error) {
+        request.log.error({ err: error }, 'password reset request failed');
+      }
+      // known and unknown e-mails answer after the same time
+      const wait = minMs - (Date.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return ok({}, FORGOT_PASSWORD_ANSWER);
+    },
+  );
+
+  app.post(
+    RESET_PASSWORD_PATH,
+    {
+      config: { rateLimit: perClient('reset') },
+      schema: { tags: ['auth'], summary: 'Sets a new password with a reset token (single use, 30 minutes); every session ends', body: ResetPasswordBody, response: responses(ResetPasswordResult) },
+    },
+    async (request) => ok(await resetPassword(app.db, request.body.token, request.body.password), RESET_DONE),
+  );
+};

@@ -1,0 +1,4 @@
+export * from './password-reset';
+export * from './invoice';
+export * from './newsletter';
+export * from './mailbox';
