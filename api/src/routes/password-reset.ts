@@ -1,6 +1,6 @@
 /** POST auth/forgot-password (same answer and timing for every e-mail) and POST auth/reset-password. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_PATH, ForgotPasswordBody, RESET_DONE, RESET_PASSWORD_PATH, ResetPasswordBody, ResetPasswordResult } from 'shared-lib/contract';
 import { ok, responses } from '../schemas/common';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
@@ -18,7 +18,14 @@ const emailKey = (request: FastifyRequest) => {
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const minMs = app.config.forgotPasswordMinMs ?? 300;
-  const perEmail = app.rateLimit({ max: RESET_EMAIL_LIMIT, timeWindow: WINDOW, keyGenerator: emailKey });
+  // the route's config limit counts per client; this second limiter (same plugin and store) counts per e-mail
+  const emailLimiter = app.createRateLimit({ max: RESET_EMAIL_LIMIT, timeWindow: WINDOW, keyGenerator: emailKey });
+  const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await emailLimiter(request);
+    if (limit.isExceeded) {
+      return reply.code(429).header('retry-after', limit.ttlInSeconds).send({ success: false, message: `Too many attempts. Please try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`, data: null });
+    }
+  };
   const perClient = (name: string) => ({ max: RESET_CLIENT_LIMIT, timeWindow: WINDOW, keyGenerator: (request: FastifyRequest) => `${name}|${request.ip}` });
 
   app.post(
