@@ -22,7 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const emailLimiter = app.createRateLimit({ max: RESET_EMAIL_LIMIT, timeWindow: WINDOW, keyGenerator: emailKey });
   const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await emailLimiter(request);
-    if (limit.isExceeded) {
+    if (!limit.isAllowed && limit.isExceeded) {
       return reply.code(429).header('retry-after', limit.ttlInSeconds).send({ success: false, message: `Too many attempts. Please try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`, data: null });
     }
   };
