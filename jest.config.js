@@ -17,7 +17,8 @@ const tsJest = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  // typebox 1.x ships ESM only (.mjs): compiled to CommonJS like the API project does, for shared-lib/contract
+  transform: { '^.+\\.(t|j)sx?$': tsJest, '/node_modules/typebox/.+\\.mjs$': '<rootDir>/api/test/support/esm-to-cjs-transform.cjs' },
   transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
   moduleNameMapper: {
     '^shared-lib/(.*)$': '<rootDir>/shared-lib/$1',
