@@ -3,6 +3,7 @@
  * local mailbox and downloads the invoice; a patient uses 'Forgot Password?', follows the mailed link,
  * sets a new password and logs in with it, and the old one fails.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
@@ -66,13 +67,14 @@ describe('e-mail with the local mailbox', () => {
     await page.getByRole('link', { name: new RegExp(`Order ${uniqueId} confirmed`) }).click();
     await page.getByRole('heading', { name: `Order ${uniqueId} confirmed` }).waitFor();
     const frame = page.frameLocator('iframe[title="E-mail as HTML"]');
-    await frame.getByText(uniqueId).first().waitFor();
+    await frame.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    expect(await frame.locator('body').innerText()).toContain(uniqueId);
     expect(await frame.getByText('Order Total').count()).toBe(1);
     await screenshot(page, 'mailbox-order-confirmation-phone');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Tax-Invoice-.*\.pdf$/ }).click()]);
     const file = await download.path();
-    const bytes = require('node:fs').readFileSync(file) as Buffer;
+    const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.suggestedFilename()).toMatch(/^Tax-Invoice-AYB-\d{4}-\d{2}-\d{6}\.pdf$/);
     await context.close();
@@ -83,7 +85,7 @@ describe('e-mail with the local mailbox', () => {
     await page.goto(`${server.url}/#/patient/login`);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL(/#\/patient\/forgot-password$/);
-    await page.getByLabel('Email').fill('patient@demo.in');
+    await page.getByLabel('Email', { exact: true }).fill('patient@demo.in');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: 'If an account exists for this e-mail, we have sent a link' }).waitFor();
     await screenshot(page, 'forgot-password-desktop');
@@ -92,11 +94,14 @@ describe('e-mail with the local mailbox', () => {
     await page.getByRole('link', { name: /Reset your password/ }).first().click();
     await page.getByRole('link', { name: /#\/patient\/reset-password\// }).click();
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    await page.getByLabel('New Password').fill('Triphala-Dawn-2026');
-    await page.getByLabel('Confirm Password').fill('Triphala-Dawn-2026');
+    await page.getByLabel('New Password', { exact: true }).fill('Triphala-Dawn-2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Triphala-Dawn-2026');
     await screenshot(page, 'reset-password-desktop');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL(/#\/patient\/login$/);
+    await page.locator('.swal2-title').filter({ hasText: 'Success' }).waitFor();
+    await page.locator('.swal2-confirm').click();
+    await page.locator('.swal2-container').waitFor({ state: 'detached' });
 
     await page.locator('#login-email').fill('patient@demo.in');
     await page.locator('#login-password').fill('Triphala-Dawn-2026');
