@@ -15,7 +15,7 @@ ul.mails a{display:block;padding:10px 12px;color:inherit;text-decoration:none}ul
 .status{display:inline-block;font-size:12px;padding:1px 6px;border-radius:10px;background:#e3e9e4}.status.sent{background:#d6efd9}.status.failed{background:#f7d4d4}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;background:#fff;padding:12px;border-radius:6px;border:1px solid #e3e9e4;font-size:14px}dt{color:#5b6b5f}dd{margin:0;overflow-wrap:anywhere}
 nav.tabs a,.button{display:inline-block;margin:8px 8px 8px 0;padding:8px 12px;border-radius:6px;background:#2f6b3a;color:#fff;text-decoration:none}
-iframe{width:100%;height:900px;border:1px solid #e3e9e4;border-radius:6px;background:#fff}pre{white-space:pre-wrap;background:#fff;padding:12px;border:1px solid #e3e9e4;border-radius:6px;overflow-wrap:anywhere}
+iframe{width:100%;height:1300px;border:1px solid #e3e9e4;border-radius:6px;background:#fff}pre{white-space:pre-wrap;background:#fff;padding:12px;border:1px solid #e3e9e4;border-radius:6px;overflow-wrap:anywhere}
 .links a{overflow-wrap:anywhere}`;
 
 export function page(title: string, body: string): string {
