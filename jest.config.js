@@ -17,8 +17,11 @@ const tsJest = [
 ];
 
 const shared = {
-  // typebox 1.x ships ESM only (.mjs): compiled to CommonJS like the API project does, for shared-lib/contract
-  transform: { '^.+\\.(t|j)sx?$': tsJest, '/node_modules/typebox/.+\\.mjs$': '<rootDir>/api/test/support/esm-to-cjs-transform.cjs' },
+  transform: {
+    // typebox 1.x (used by shared-lib/contract) ships ESM only: compiled to CommonJS for jest
+    '/node_modules/.+\\.mjs$': '<rootDir>/scripts/jest/esm-to-cjs-transform.cjs',
+    '^.+\\.(t|j)sx?$': tsJest,
+  },
   transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
   moduleNameMapper: {
     '^shared-lib/(.*)$': '<rootDir>/shared-lib/$1',
@@ -29,7 +32,7 @@ const shared = {
 };
 
 module.exports = {
-  // generous: the API suites build a seeded database per file, which is slow on a busy 2-core machine
+  // Global (a project's own testTimeout is ignored when run from here): the API suites start a server per file.
   testTimeout: 60000,
   projects: [
     {

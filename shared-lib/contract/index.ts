@@ -1,3 +1,22 @@
+/**
+ * The HTTP contract, one module per API resource: TypeBox request and response schemas, their
+ * `Static<>` types and the resource's paths. Imported by the API routes (validation, OpenAPI) and by
+ * shared-lib/store's RTK Query endpoints, so a mismatch fails `tsc`. Layer: domain <- contract.
+ */
+export * from './envelope';
+export * from './paths';
+export * from './auth';
+export * from './catalogue';
+export * from './content';
+export * from './places';
+export * from './products';
+export * from './coupons';
+export * from './cart';
+export * from './wishlist';
+export * from './patients';
+export * from './addresses';
+export * from './orders';
+export * from './payments';
 export * from './password-reset';
 export * from './invoice';
 export * from './newsletter';

@@ -1,7 +1,7 @@
 /** GST tax invoice download (application/pdf). Patients with their token; guests with the order's e-mail; sellers of its products. */
 import { type Static, Type } from 'typebox';
 
-export const invoicePath = (uniqueId: string) => `/order/invoice/${encodeURIComponent(uniqueId)}`;
+export const invoicePaths = { download: '/order/invoice/:uniqueId' } as const;
 
 export const InvoiceParams = Type.Object({ uniqueId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }) });
 export const InvoiceQuery = Type.Object({

@@ -1,11 +1,10 @@
-/** Newsletter double opt-in: POST subscribe/send-email sends a link; the subscription counts once it is confirmed. */
+/**
+ * Newsletter double opt-in: POST subscribe/send-email (contentPaths.subscribe, SubscribeBody in content.ts)
+ * mails a link; the subscription counts once POST subscribe/confirm is called with its token.
+ */
 import { type Static, Type } from 'typebox';
 
-export const SUBSCRIBE_PATH = '/subscribe/send-email';
-export const CONFIRM_SUBSCRIPTION_PATH = '/subscribe/confirm';
-
-export const SubscribeBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
-export type SubscribeRequest = Static<typeof SubscribeBody>;
+export const newsletterPaths = { confirm: '/subscribe/confirm' } as const;
 
 export const ConfirmSubscriptionBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type ConfirmSubscriptionRequest = Static<typeof ConfirmSubscriptionBody>;

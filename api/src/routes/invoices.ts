@@ -5,14 +5,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { INVOICE_NOT_FOUND, InvoiceParams, InvoiceQuery } from 'shared-lib/contract';
+import { ErrorEnvelope, INVOICE_NOT_FOUND, InvoiceParams, invoicePaths, InvoiceQuery } from 'shared-lib/contract';
 import { notFound } from '../plugins/errors';
-import { ErrorEnvelope } from '../schemas/common';
 import { invoiceFilename, invoicePdfForOrder } from '../services/invoices';
 
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/order/invoice/:uniqueId',
+    invoicePaths.download,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {

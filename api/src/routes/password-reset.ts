@@ -1,8 +1,7 @@
 /** POST auth/forgot-password (same answer and timing for every e-mail) and POST auth/reset-password. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_PATH, ForgotPasswordBody, RESET_DONE, RESET_PASSWORD_PATH, ResetPasswordBody, ResetPasswordResult } from 'shared-lib/contract';
-import { ok, responses } from '../schemas/common';
+import { FORGOT_PASSWORD_ANSWER, ForgotPasswordBody, ok, passwordResetPaths, RESET_DONE, ResetPasswordBody, ResetPasswordResult, responses } from 'shared-lib/contract';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 
 /** Per client: forgot and reset requests per 15 minutes from one address. */
@@ -29,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perClient = (name: string) => ({ max: RESET_CLIENT_LIMIT, timeWindow: WINDOW, keyGenerator: (request: FastifyRequest) => `${name}|${request.ip}` });
 
   app.post(
-    FORGOT_PASSWORD_PATH,
+    passwordResetPaths.forgot,
     {
       config: { rateLimit: perClient('forgot') },
       preHandler: perEmail,
@@ -50,7 +49,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    RESET_PASSWORD_PATH,
+    passwordResetPaths.reset,
     {
       config: { rateLimit: perClient('reset') },
       schema: { tags: ['auth'], summary: 'Sets a new password with a reset token (single use, 30 minutes); every session ends', body: ResetPasswordBody, response: responses(ResetPasswordResult) },

@@ -1,16 +1,15 @@
 /** Newsletter: POST subscribe/send-email {email} (double opt-in) and POST subscribe/confirm {token}. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONFIRM_SUBSCRIPTION_PATH, ConfirmSubscriptionBody, SUBSCRIBE_PATH, SubscribeBody } from 'shared-lib/contract';
 import { Type } from 'typebox';
-import { ok, responses } from '../schemas/common';
+import { ConfirmSubscriptionBody, contentPaths, newsletterPaths, ok, responses, SubscribeBody } from 'shared-lib/contract';
 import { confirmSubscription, subscribe } from '../services/subscribe';
 
 export const subscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limit = { max: 10, timeWindow: '15 minutes' };
-  app.post(SUBSCRIBE_PATH, { config: { rateLimit: limit }, schema: { tags: ['newsletter'], body: SubscribeBody, response: responses(Type.Null()) } }, async (request) =>
+  app.post(contentPaths.subscribe, { config: { rateLimit: limit }, schema: { tags: ['newsletter'], body: SubscribeBody, response: responses(Type.Null()) } }, async (request) =>
     ok(null, await subscribe(app.db, request.body.email)),
   );
-  app.post(CONFIRM_SUBSCRIPTION_PATH, { config: { rateLimit: limit }, schema: { tags: ['newsletter'], body: ConfirmSubscriptionBody, response: responses(Type.Null()) } }, async (request) =>
+  app.post(newsletterPaths.confirm, { config: { rateLimit: limit }, schema: { tags: ['newsletter'], body: ConfirmSubscriptionBody, response: responses(Type.Null()) } }, async (request) =>
     ok(null, await confirmSubscription(app.db, request.body.token)),
   );
 };

@@ -3,14 +3,16 @@
  * 'cart'); a logged-in patient's cart lives on the server (RTK Query, tag 'Cart').
  */
 import { useCallback, useMemo } from 'react';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, type CartItem, type GuestCartItem } from 'shared-lib/domain';
+import type { CartItem } from 'shared-lib/contract';
+import { CART_QUANTITY_MAX, clampQuantity, MESSAGES, type GuestCartItem } from 'shared-lib/domain';
 import type { AppDispatch, RootState } from '../create-store';
 import { useAppDispatch, useAppSelector } from '../create-store';
 import { feedback } from '../feedback';
 import { guestCartCleared, guestItemAdded, guestItemRemoved, guestQuantitySet, selectGuestItems } from '../guest-cart-slice';
 import { selectPatientId } from '../session-slice';
-import { cartApi, useGetCartListQuery } from './cart-api';
+import { cartApi, useGetCartListQuery, type AddToCartBody } from './cart-api';
 import type { HttpError } from '../base-query';
+import { errorMessage } from 'shared-lib/http';
 
 export { cartApi, useGetCartListQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useDeleteCartItemMutation, type AddToCartBody } from './cart-api';
 
@@ -74,8 +76,6 @@ export function serverLine(item: CartItem): CartLine {
 }
 
 const EMPTY: CartItem[] = [];
-const boundQuantity = (quantity: number) => Math.max(CART_QUANTITY_MIN, Math.min(CART_QUANTITY_MAX, Math.floor(quantity)));
-const messageOf = (error: unknown) => (error as { message?: string } | HttpError)?.message ?? 'Something went wrong. Please try again.';
 
 export function useCart(): CartApi {
   const dispatch = useAppDispatch();
@@ -88,7 +88,7 @@ export function useCart(): CartApi {
 
   const add = useCallback(
     async (product: CartProductInput, quantity = 1) => {
-      const wanted = boundQuantity(quantity);
+      const wanted = clampQuantity(quantity);
       if (product.in_stock_quantity <= 0) {
         feedback().warning(MESSAGES.outOfStock);
         return;
@@ -100,7 +100,7 @@ export function useCart(): CartApi {
           ).unwrap();
           feedback().success(MESSAGES.patientCartAdded, MESSAGES.patientCartAddedTitle);
         } catch (error) {
-          feedback().error(messageOf(error));
+          feedback().error(errorMessage(error));
         }
         return;
       }
@@ -132,7 +132,7 @@ export function useCart(): CartApi {
 
   const setQuantity = useCallback(
     async (productId: number, quantity: number) => {
-      const wanted = boundQuantity(quantity);
+      const wanted = clampQuantity(quantity);
       if (!isPatient) {
         dispatch(guestQuantitySet({ id: productId, quantity: wanted }));
         return;
@@ -144,7 +144,7 @@ export function useCart(): CartApi {
           cartApi.endpoints.updateCartQuantity.initiate({ id: line.id, product_id: productId, user_id: patientId, quantity: wanted, price: line.product.sales_price }),
         ).unwrap();
       } catch (error) {
-        feedback().error(messageOf(error));
+        feedback().error(errorMessage(error));
       }
     },
     [dispatch, isPatient, patientId, serverItems],
@@ -161,7 +161,7 @@ export function useCart(): CartApi {
       try {
         await dispatch(cartApi.endpoints.deleteCartItem.initiate(line.id)).unwrap();
       } catch (error) {
-        feedback().error(messageOf(error));
+        feedback().error(errorMessage(error));
       }
     },
     [dispatch, isPatient, serverItems],
@@ -204,17 +204,17 @@ export async function mergeGuestCartIntoServer(dispatch: AppDispatch): Promise<v
     const existing = server.find((line) => line.product_id === item.id);
     try {
       if (existing) {
-        const stock = existing.product.in_stock_quantity ?? CART_QUANTITY_MAX;
-        const target = Math.min(CART_QUANTITY_MAX, stock, existing.quantity + item.quantity);
+        const stock = existing.product.in_stock_quantity;
+        const target = clampQuantity(existing.quantity + item.quantity, stock);
         if (target > existing.quantity)
           await dispatch(
             cartApi.endpoints.updateCartQuantity.initiate({ id: existing.id, product_id: item.id, user_id: userId, quantity: target, price: item.sales_price }),
           ).unwrap();
       } else {
-        await addBounded(dispatch, { product_id: item.id, user_id: userId, quantity: boundQuantity(item.quantity), price: item.sales_price });
+        await addBounded(dispatch, { product_id: item.id, user_id: userId, quantity: clampQuantity(item.quantity), price: item.sales_price });
       }
     } catch (error) {
-      console.warn('Guest cart item not merged', item.id, messageOf(error));
+      console.warn('Guest cart item not merged', item.id, errorMessage(error));
     }
   }
   dispatch(guestCartCleared());
@@ -222,7 +222,7 @@ export async function mergeGuestCartIntoServer(dispatch: AppDispatch): Promise<v
 }
 
 /** Adds, and when the stock is short retries with fewer (the server answers with a clear 400). */
-async function addBounded(dispatch: AppDispatch, body: { product_id: number; user_id: number; quantity: number; price: number }) {
+async function addBounded(dispatch: AppDispatch, body: AddToCartBody) {
   for (let quantity = body.quantity; quantity >= 1; quantity--) {
     try {
       await dispatch(cartApi.endpoints.addToCart.initiate({ ...body, quantity })).unwrap();

@@ -45,7 +45,7 @@ describe('account recovery', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this e-mail, we have sent a link');
-    expect(sent).toEqual([{ url: '/auth/forgot-password', body: { email: 'someone@example.in', type: role } }]);
+    expect(sent).toEqual([{ url: 'auth/forgot-password', body: { email: 'someone@example.in', type: role } }]);
   });
 
   it('checks the new password against the sign-up policy and the confirmation, then opens the login', async () => {

@@ -1,26 +1,26 @@
 /** Account recovery and newsletter confirmation endpoints of the shell (paths and shapes from shared-lib/contract). */
 import {
-  CONFIRM_SUBSCRIPTION_PATH,
-  FORGOT_PASSWORD_PATH,
-  RESET_PASSWORD_PATH,
+  newsletterPaths,
+  passwordResetPaths,
+  urlOf,
+  type ApiEnvelope,
   type ConfirmSubscriptionRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
   type ResetPasswordResponse,
 } from 'shared-lib/contract';
-import type { ApiEnvelope } from 'shared-lib/domain';
 import { api } from 'shared-lib/store';
 
 export const recoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<ApiEnvelope<object>, ForgotPasswordRequest>({
-      query: (body) => ({ url: FORGOT_PASSWORD_PATH, method: 'POST', data: body }),
+      query: (body) => ({ url: urlOf(passwordResetPaths.forgot), method: 'POST', data: body }),
     }),
     resetPassword: build.mutation<ApiEnvelope<ResetPasswordResponse>, ResetPasswordRequest>({
-      query: (body) => ({ url: RESET_PASSWORD_PATH, method: 'POST', data: body }),
+      query: (body) => ({ url: urlOf(passwordResetPaths.reset), method: 'POST', data: body }),
     }),
     confirmSubscription: build.mutation<ApiEnvelope<null>, ConfirmSubscriptionRequest>({
-      query: (body) => ({ url: CONFIRM_SUBSCRIPTION_PATH, method: 'POST', data: body }),
+      query: (body) => ({ url: urlOf(newsletterPaths.confirm), method: 'POST', data: body }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 /** Downloads an order's GST tax invoice (PDF) with the patient's token; the file is never kept in the store. */
 import { useState } from 'react';
-import { invoicePath } from 'shared-lib/contract';
+import { invoicePaths, urlOf } from 'shared-lib/contract';
 import { errorMessage, http } from 'shared-lib/http';
 import { popup } from 'shared-lib/ui';
 
@@ -14,7 +14,7 @@ export function InvoiceButton({ uniqueId, className }: { uniqueId: string; class
   const download = async () => {
     setBusy(true);
     try {
-      const response = await http.get<Blob>(invoicePath(uniqueId), { responseType: 'blob' });
+      const response = await http.get<Blob>(urlOf(invoicePaths.download, { uniqueId }), { responseType: 'blob' });
       const url = URL.createObjectURL(response.data);
       const link = document.createElement('a');
       link.href = url;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PatientOrder } from 'shared-lib/domain';
+import type { PatientOrder } from 'shared-lib/contract';
 import { fakeServer, renderWithStore, setViewportWidth } from '../shared/test-utils';
 import { OrdersTab } from './OrdersTab';
 
@@ -106,7 +106,7 @@ describe('tax invoice', () => {
       if (config.url?.startsWith('order/getOrderByUserId/3')) {
         return { data: { success: true, message: '', data: { items: [ORDER, { ...ORDER, id: 8, unique_id: 'ORD-TEST-1002', payment_type: '1', payment_status: 'pending' }], total: 2, page: 1, pageSize: 10 } } };
       }
-      if (config.url === '/order/invoice/ORD-TEST-1001') {
+      if (config.url === 'order/invoice/ORD-TEST-1001') {
         requested.push(`${config.url} ${config.responseType}`);
         return { data: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) };
       }
@@ -120,7 +120,7 @@ describe('tax invoice', () => {
     expect(within(pending).queryByRole('button', { name: /tax invoice/ })).toBeNull();
     fireEvent.click(within(paid).getByRole('button', { name: 'Download the tax invoice of order ORD-TEST-1001' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(requested).toEqual(['/order/invoice/ORD-TEST-1001 blob']);
+    expect(requested).toEqual(['order/invoice/ORD-TEST-1001 blob']);
     expect(created).toHaveBeenCalled();
     click.mockRestore();
   });
