@@ -66,6 +66,12 @@ function supplierFromEnv(env: NodeJS.ProcessEnv): Partial<InvoiceSupplier> {
 function mailboxMode(env: NodeJS.ProcessEnv): 'off' | 'local' | 'on' {
   if (env.MAILBOX === 'on' || env.MAILBOX === 'off' || env.MAILBOX === 'local') return env.MAILBOX;
   return env.NODE_ENV === 'production' ? 'off' : 'local';
+  /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
+  opsToken?: string | null;
+  /** client error reports per minute per client */
+  clientErrorRateLimit?: number;
+  /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
+  manifestRevalidateSeconds?: number;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -102,5 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailbox: mailboxMode(env),
     mailPollMs: env.MAIL_POLL_MS ? Number(env.MAIL_POLL_MS) : undefined,
     supplier: supplierFromEnv(env),
+    opsToken: env.OPS_TOKEN || null,
+    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
   };
 }

@@ -70,7 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (mailboxMode !== 'off') await app.register((await import('./plugins/mailbox')).default, { mode: mailboxMode });
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
-    await app.register(staticSite, { root: options.staticRoot, appConfig: { sellerDashboardUrl: options.config.sellerDashboardUrl } });
+    await app.register(staticSite, {
+      root: options.staticRoot,
+      appConfig: { sellerDashboardUrl: options.config.sellerDashboardUrl, manifestRevalidateSeconds: options.config.manifestRevalidateSeconds ?? 30 },
+    });
   }
   return app;
 }

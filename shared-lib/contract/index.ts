@@ -21,3 +21,4 @@ export * from './password-reset';
 export * from './invoice';
 export * from './newsletter';
 export * from './mailbox';
+export * from './client-errors';

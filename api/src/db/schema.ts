@@ -288,6 +288,19 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
 }
 
+/** Remote health (migration 0070): client errors counted per remote release and minute. */
+export interface ClientErrorCountsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  /** `YYYY-MM-DDTHH:MM` (UTC) */
+  minute: string;
+  count: number;
+  last_seen: string;
+  last_route: string;
+  last_message: string;
+}
+
 export interface Database {
   users: UsersTable;
   doctors: DoctorsTable;
@@ -321,6 +334,7 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   password_resets: PasswordResetsTable;
+  client_error_counts: ClientErrorCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,10 +19,12 @@ import { couponRoutes } from './coupons';
 import { productLocationRoutes } from './product-locations';
 import { invoiceRoutes } from './invoices';
 import { passwordResetRoutes } from './password-reset';
+import { clientErrorRoutes } from './client-errors';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, invoiceRoutes, passwordResetRoutes]) await app.register(routes);
+  await app.register(clientErrorRoutes);
 };
