@@ -31,6 +31,12 @@ export interface AppConfig {
   supplier?: Partial<InvoiceSupplier>;
   /** shortest answer time of 'Forgot Password?', so known and unknown emails take the same time */
   forgotPasswordMinMs?: number;
+  /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
+  opsToken?: string | null;
+  /** client error reports per minute per client */
+  clientErrorRateLimit?: number;
+  /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
+  manifestRevalidateSeconds?: number;
 }
 
 export interface InvoiceSupplier {
@@ -66,12 +72,6 @@ function supplierFromEnv(env: NodeJS.ProcessEnv): Partial<InvoiceSupplier> {
 function mailboxMode(env: NodeJS.ProcessEnv): 'off' | 'local' | 'on' {
   if (env.MAILBOX === 'on' || env.MAILBOX === 'off' || env.MAILBOX === 'local') return env.MAILBOX;
   return env.NODE_ENV === 'production' ? 'off' : 'local';
-  /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
-  opsToken?: string | null;
-  /** client error reports per minute per client */
-  clientErrorRateLimit?: number;
-  /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
-  manifestRevalidateSeconds?: number;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
