@@ -22,3 +22,5 @@ export * from './invoice';
 export * from './newsletter';
 export * from './mailbox';
 export * from './client-errors';
+export * from './seller';
+export * from './seller-products';

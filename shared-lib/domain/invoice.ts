@@ -92,7 +92,7 @@ export function formatPaise(paise: number): string {
 }
 
 /** GST state codes (first two digits of a GSTIN) by state name. */
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+export const GST_STATE_CODES_BY_NAME: Readonly<Record<string, string>> = {
   'Jammu and Kashmir': '01', 'Himachal Pradesh': '02', Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06', Delhi: '07',
   Rajasthan: '08', 'Uttar Pradesh': '09', Bihar: '10', Sikkim: '11', 'Arunachal Pradesh': '12', Nagaland: '13', Manipur: '14',
   Mizoram: '15', Tripura: '16', Meghalaya: '17', Assam: '18', 'West Bengal': '19', Jharkhand: '20', Odisha: '21', Chhattisgarh: '22',
@@ -103,6 +103,6 @@ export const GST_STATE_CODES: Readonly<Record<string, string>> = {
 
 /** 'Karnataka (29)', or the bare name when the code is unknown. */
 export function placeOfSupply(stateName: string): string {
-  const code = GST_STATE_CODES[stateName];
+  const code = GST_STATE_CODES_BY_NAME[stateName];
   return code ? `${stateName} (${code})` : stateName;
 }

@@ -5,6 +5,8 @@ import * as catalogue from './0002-catalogue';
 import * as content from './0003-content';
 import * as commerce from './0004-commerce';
 import * as mailAndInvoices from './0040-mail-and-invoices';
+import * as security from './0030-security';
+import * as sellerRegistration from './0020-seller-registration';
 import * as clientErrors from './0070-client-errors';
 
 export const migrations: Record<string, Migration> = {
@@ -13,5 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-content': content,
   '0004-commerce': commerce,
   '0040-mail-and-invoices': mailAndInvoices,
+  '0030-security': security,
+  '0020-seller-registration': sellerRegistration,
   '0070-client-errors': clientErrors,
 };
