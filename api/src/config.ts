@@ -19,6 +19,18 @@ export interface AppConfig {
   logLevel: string;
   /** postal look-up: the offline data set (default) or the public service (POSTAL_SERVICE=public) */
   postalService?: 'offline' | 'public';
+  /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox (see the local mailbox) */
+  smtpUrl?: string | null;
+  /** From header of every mail */
+  mailFrom?: string;
+  /** the local mailbox page at /mailbox/: 'local' (loopback clients only; default unless NODE_ENV=production), 'on' (any client), 'off' */
+  mailbox?: 'off' | 'local' | 'on';
+  /** how often the mail worker looks for due mails, in ms */
+  mailPollMs?: number;
+  /** the supplier printed on GST invoices */
+  supplier?: Partial<InvoiceSupplier>;
+  /** shortest answer time of 'Forgot Password?', so known and unknown emails take the same time */
+  forgotPasswordMinMs?: number;
   /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
   opsToken?: string | null;
   /** client error reports per minute per client */
@@ -59,6 +71,41 @@ export function assertSafeForProduction(config: AppConfig, env: NodeJS.ProcessEn
   if (problems.length) throw new ConfigError(`Refusing to start in production mode (NODE_ENV=production):\n  - ${problems.join('\n  - ')}`);
 }
 
+export interface InvoiceSupplier {
+  name: string;
+  address: string;
+  /** state name as in the states table; decides CGST+SGST versus IGST */
+  state: string;
+  gstin: string;
+  /** invoice number prefix */
+  invoicePrefix: string;
+}
+
+export const DEFAULT_SUPPLIER: InvoiceSupplier = {
+  name: 'AyurVeda Bazaar Private Limited',
+  address: '12, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  state: 'Karnataka',
+  gstin: '29AABCA1234F1Z5',
+  invoicePrefix: 'AYB',
+};
+
+function supplierFromEnv(env: NodeJS.ProcessEnv): Partial<InvoiceSupplier> {
+  const pick = (key: string) => env[key] || undefined;
+  const entries = Object.entries({
+    name: pick('INVOICE_SUPPLIER_NAME'),
+    address: pick('INVOICE_SUPPLIER_ADDRESS'),
+    state: pick('INVOICE_SUPPLIER_STATE'),
+    gstin: pick('INVOICE_SUPPLIER_GSTIN'),
+    invoicePrefix: pick('INVOICE_PREFIX'),
+  }).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries);
+}
+
+function mailboxMode(env: NodeJS.ProcessEnv): 'off' | 'local' | 'on' {
+  if (env.MAILBOX === 'on' || env.MAILBOX === 'off' || env.MAILBOX === 'local') return env.MAILBOX;
+  return env.NODE_ENV === 'production' ? 'off' : 'local';
+}
+
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 function readOrCreateSecret(dataDir: string): string {
@@ -90,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || undefined,
+    mailbox: mailboxMode(env),
+    mailPollMs: env.MAIL_POLL_MS ? Number(env.MAIL_POLL_MS) : undefined,
+    supplier: supplierFromEnv(env),
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',

@@ -33,10 +33,13 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  app.mailWorker.start();
 
   const lines = [
     `API ready on ${config.publicUrl} (database: ${kind}${seeded ? ', freshly seeded' : ''})`,
     `API docs: ${config.publicUrl}/api/docs`,
+    config.smtpUrl ? 'Mail: sent over SMTP_URL' : 'Mail: no SMTP_URL, e-mails stay in the outbox',
+    ...(config.mailbox !== 'off' ? [`Local mailbox: ${config.publicUrl}/mailbox/`] : []),
     config.paymentSandbox ? 'Payments: SANDBOX (PAYMENT_SANDBOX=1, test mode, no money moves)' : `Payments: ${process.env.PHONEPE_MERCHANT_ID ? 'PhonePe' : 'online payment off (no PhonePe credentials, PAYMENT_SANDBOX not set)'}`,
     `Client addresses: ${config.trustProxy ? `X-Forwarded-For trusted from TRUST_PROXY=${String(config.trustProxy)}` : 'the socket address (TRUST_PROXY off)'}`,
   ];

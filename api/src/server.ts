@@ -17,13 +17,18 @@ import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log
 import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
+import { MailWorker } from './jobs/mail-worker';
+import { smtpTransport } from './integrations/mail/transport';
 import { apiRoutes } from './routes';
+import { setShopContext } from './services/mail/context';
 import { paymentRoutes } from './routes/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
+    /** sends the outbox over SMTP_URL; main.ts starts it, close() stops it */
+    mailWorker: MailWorker;
   }
 }
 
@@ -66,6 +71,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  setShopContext({ publicUrl: options.config.publicUrl, supplier: options.config.supplier });
+  const config = options.config;
+  const mailWorker = new MailWorker({
+    db: options.db,
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
+    pollMs: config.mailPollMs,
+    log: (message) => app.log.warn(message),
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', async () => mailWorker.stop());
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
   await app.register(inputBoundsPlugin);
@@ -82,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
   await app.register((await import('./routes/pincode')).pincodeRoutes);
+  const mailboxMode = config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local');
+  if (mailboxMode !== 'off') await app.register((await import('./plugins/mailbox')).default, { mode: mailboxMode });
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
     await app.register(staticSite, {

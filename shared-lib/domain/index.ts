@@ -10,4 +10,5 @@ export * from './seller';
 export * from './seller-products';
 export * from './client-errors';
 export * from './checkout';
+export * from './invoice';
 

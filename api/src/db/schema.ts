@@ -96,6 +96,8 @@ export interface ProductsTable {
   brand_id: number | null;
   category_id: number | null;
   featured_rank: number;
+  /** HSN code for the GST invoice; NULL means the Ayurvedic medicaments default */
+  hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -253,6 +255,51 @@ export interface PaymentsTable {
 export interface SubscribersTable {
   id: Id;
   email: string;
+  /** sha256 of the pending confirmation token; NULL once confirmed */
+  confirm_token_hash: string | null;
+  /** the subscription counts only from here (double opt-in) */
+  confirmed_at: string | null;
+  created_at: CreatedAt;
+}
+export interface OutboxTable {
+  id: Id;
+  template: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON text of OutboxAttachment[] */
+  attachments: ColumnType<string, string | undefined, string>;
+  dedupe_key: string | null;
+  /** pending | sending | sent | failed */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: string | null;
+  created_at: CreatedAt;
+}
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+export interface InvoicesTable {
+  id: Id;
+  order_id: number;
+  financial_year: string;
+  sequence: number;
+  number: string;
+  issued_at: string;
+}
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
   created_at: CreatedAt;
 }
 
@@ -298,6 +345,10 @@ export interface Database {
   order_details: OrderDetailsTable;
   payments: PaymentsTable;
   subscribers: SubscribersTable;
+  outbox: OutboxTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  password_resets: PasswordResetsTable;
   client_error_counts: ClientErrorCountsTable;
 }
 

@@ -86,9 +86,9 @@ export function LoginPage() {
           </p>
         )}
         <div className={styles.links}>
-          <span className={styles.forgot} aria-disabled="true">
+          <Link className={styles.forgot} to={`/${role.type}/forgot-password`}>
             Forgot Password?
-          </span>
+          </Link>
           <Link to={role.signupPath}>Create new</Link>
         </div>
         <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>

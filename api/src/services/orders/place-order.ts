@@ -9,6 +9,7 @@ import type { PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
 import { CUSTOMER_FIELDS, GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, validateCustomer, type CustomerErrors, type PaymentStatus } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
+import { confirmOrder } from '../mail/order-mails';
 import { newConfirmation } from './guest';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
@@ -236,6 +237,8 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         ...(confirmation ? { confirmToken: confirmation.token, confirmBy: confirmation.expiresAt } : {}),
       };
       if (options.afterInsert) await options.afterInsert(trx, order);
+      // pay on delivery is confirmed now (invoice + mail in this transaction); pay now once it is paid
+      if (!payNow) await confirmOrder(trx, id);
       return order;
     });
   } catch (error) {
