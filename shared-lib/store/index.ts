@@ -30,3 +30,4 @@ export {
   type AddToCartBody,
 } from './cart';
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
+export * from './doctor';

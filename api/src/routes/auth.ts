@@ -1,6 +1,6 @@
 /** POST doctor/login, patient/login, seller/login. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLES, type UserType } from 'shared-lib/domain';
+import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { loginRateLimit } from '../plugins/rate-limit';
 import { ErrorEnvelope, Nullable } from '../schemas/common';
@@ -46,7 +46,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         const user = await checkCredentials(app.db, type, email, password);
         if (!user) return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS, data: null });
-        const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion });
+        // a doctor who has not finished onboarding gets a token that only works on the sign-up steps
+        const onboarding = type === 'doctor' && (user.stage ?? 0) < DOCTOR_STAGES.complete;
+        const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion, ...(onboarding ? { scope: 'onboarding' as const } : {}) });
         const data =
           type === 'doctor'
             ? { id: user.id, name: user.name, type, stage: user.stage }

@@ -1,9 +1,11 @@
-/** Streams, specialities and the doctor team list. */
+/** Streams, specialities, the doctor team list and (registered from here) the onboarding routes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DoctorCard, Speciality } from '../schemas/catalogue';
+import { DoctorCard } from 'shared-lib/contract/doctor';
+import { Speciality } from '../schemas/catalogue';
 import { IdParams, NamedEntity, ok, responses } from '../schemas/common';
 import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
+import { doctorOnboardingRoutes } from './doctor-onboarding';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['doctors'];
@@ -15,4 +17,5 @@ export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/doctor/getAllDoctorList', { schema: { tags, summary: 'Doctors who completed onboarding (team cards)', response: responses(Type.Array(DoctorCard)) } }, async () =>
     ok(await listCompletedDoctors(app.db)),
   );
+  await app.register(doctorOnboardingRoutes);
 };

@@ -36,13 +36,3 @@ export const ContactDetails = Type.Object({ id: Type.Integer(), phone: Type.Stri
 export const PolicyDocument = Type.Object({ id: Type.Integer(), description: Type.String() });
 export const City = Type.Object({ id: Type.Integer(), name: Type.String(), state_id: Type.Integer() });
 export const Speciality = Type.Object({ id: Type.Integer(), name: Type.String(), stream_id: Type.Integer() });
-export const DoctorCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  profile_image: Nullable(Type.String()),
-  stage: Type.Integer(),
-  stream_id: Nullable(Type.Integer()),
-  stream: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  exprience: Nullable(Type.Integer()),
-  hospital_name: Nullable(Type.String()),
-});
