@@ -66,11 +66,13 @@ const chosen = (message: string) => Yup.string().required(message).notOneOf([NOT
 
 /** An image that must be a jpg/jpeg/png of at most the upload limit; `required` gives the message when missing. */
 const imageRule = (required?: string) => {
-  const base = Yup.mixed<ChosenFile>().test('image', (value, context) => {
-    const problem = imageFileError(value ?? null);
-    return problem ? context.createError({ message: problem }) : true;
-  });
-  return required ? base.test('required', required, (value) => Boolean(value)) : base.nullable();
+  const base = Yup.mixed<ChosenFile>()
+    .nullable()
+    .test('image', (value, context) => {
+      const problem = imageFileError(value ?? null);
+      return problem ? context.createError({ message: problem }) : true;
+    });
+  return required ? base.test('required', required, (value) => Boolean(value)) : base;
 };
 
 const pastDate = (message: string) =>
