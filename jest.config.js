@@ -28,6 +28,8 @@ const shared = {
 };
 
 module.exports = {
+  // generous: the API suites build a seeded database per file, which is slow on a busy 2-core machine
+  testTimeout: 60000,
   projects: [
     {
       ...shared,

@@ -2,8 +2,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import { type FileStorage, LocalDiskStorage } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -25,6 +27,8 @@ export interface BuildAppOptions {
   /** folder of the built front-end; served when given */
   staticRoot?: string;
   logger?: boolean;
+  /** where uploads go; the local disk under DATA_DIR by default */
+  storage?: FileStorage;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -41,10 +45,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
+  const storage = options.storage ?? new LocalDiskStorage({ public: options.config.uploadsDir, private: path.join(options.config.dataDir, 'private') });
+  // before the routes: they need the multipart parser and `app.storage`
+  await app.register(uploadsPlugin, { storage });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
   await app.register((await import('./routes/pincode')).pincodeRoutes);
-  await app.register(uploadsPlugin, { root: options.config.uploadsDir });
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
     await app.register(staticSite, { root: options.staticRoot, appConfig: { sellerDashboardUrl: options.config.sellerDashboardUrl } });

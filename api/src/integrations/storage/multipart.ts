@@ -1,0 +1,58 @@
+/** Reads a multipart form: text fields as strings, image files checked by content and size, client file names never used. */
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../../plugins/errors';
+import { detectImage, type ImageKind } from './image-content';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'The file is too large: images may be at most 5 MB',
+  notAnImage: 'Only jpg, jpeg and png images are accepted',
+  badFileName: 'The file name is not allowed',
+  notMultipart: 'Send the form as multipart/form-data',
+} as const;
+
+export interface ImageUpload extends ImageKind {
+  field: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  images: Record<string, ImageUpload>;
+}
+
+/** Path separators, dot segments and control characters are refused even though the name is never used to store the file. */
+function isSafeFileName(name: string): boolean {
+  return !/[/\\\0-\x1f]/.test(name) && !name.split(/[/\\]/).includes('..') && name !== '..';
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
+}
+
+export async function readMultipartForm(request: FastifyRequest, options: { imageFields: readonly string[] }): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+  const form: MultipartForm = { fields: {}, images: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (!options.imageFields.includes(part.fieldname)) throw badRequest(`Unexpected file field ${part.fieldname}`);
+      if (!isSafeFileName(part.filename ?? '')) throw badRequest(UPLOAD_MESSAGES.badFileName);
+      const data = await part.toBuffer();
+      // A browser sends an empty part for an optional file input left empty.
+      if (data.length === 0 && !part.filename) continue;
+      const kind = detectImage(data);
+      if (!kind) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+      form.images[part.fieldname] = { field: part.fieldname, data, ...kind };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isFileTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    throw badRequest(`The form could not be read: ${(error as Error).message}`);
+  }
+  return form;
+}
