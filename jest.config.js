@@ -17,7 +17,11 @@ const tsJest = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: {
+    // typebox 1.x (used by shared-lib/contract) ships ESM only: compiled to CommonJS for jest
+    '/node_modules/.+\\.mjs$': '<rootDir>/scripts/jest/esm-to-cjs-transform.cjs',
+    '^.+\\.(t|j)sx?$': tsJest,
+  },
   transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
   moduleNameMapper: {
     '^shared-lib/(.*)$': '<rootDir>/shared-lib/$1',

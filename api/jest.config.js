@@ -29,7 +29,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', target: 'ES2022', esModuleInterop: true, isolatedModules: true, ignoreDeprecations: '6.0' } }],
-    '/node_modules/.+\\.m?js$': '<rootDir>/api/test/support/esm-to-cjs-transform.cjs',
+    '/node_modules/.+\\.m?js$': '<rootDir>/scripts/jest/esm-to-cjs-transform.cjs',
   },
   // ESM-only dependencies, compiled to CommonJS for jest (Node 20 jest cannot require ESM)
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages(path.resolve(__dirname, '..', 'node_modules')).join('|')})/)`],
