@@ -3,13 +3,14 @@
  * then the route carries its id and the saved stage decides the step (spec section 4).
  */
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DOCTOR_MESSAGES, MESSAGES, stepForStage, type DoctorStepId } from 'shared-lib/domain';
 import { clearOnboardingToken } from 'shared-lib/http';
 import { useGetDoctorQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { failureMessage } from '../shared/failure';
 import { formStyles } from '../shared/Field';
+import { useSessionDoctorId } from '../shared/useSessionDoctor';
 import { AccountStep } from './AccountStep';
 import { BasicStep } from './BasicStep';
 import { OtherStep } from './OtherStep';
@@ -42,6 +43,9 @@ function Frame({ children, greeting }: { children: React.ReactNode; greeting?: s
 export function SignupWizard() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const sessionDoctorId = useSessionDoctorId();
+  // a doctor who is logged in has finished signing up
+  if (id === undefined && sessionDoctorId !== null) return <Navigate to="/doctor/dashboard" replace />;
   if (id === undefined) {
     return (
       <Frame>
