@@ -147,11 +147,13 @@ describe('doctor journey at 1280 px', () => {
     await card.scrollIntoViewIfNeeded();
     expect(await card.innerText()).toContain('Ayurveda');
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=doctor-card] img')].some((img) => (img as HTMLImageElement).alt === 'Dr. Kavya Menon' && (img as HTMLImageElement).naturalWidth > 0));
-    await card.screenshot({ path: `${__dirname}/../screenshots/doctor-home-card-1280.png` });
+    // the cards fade in when scrolled to: wait until they are fully shown, then look at the team
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=doctor-card]')].every((el) => Number(getComputedStyle(el).opacity) === 1 && Number(getComputedStyle(el.parentElement!).opacity) === 1));
+    await page.locator('section[aria-labelledby=home-doctors]').screenshot({ path: `${__dirname}/../screenshots/doctor-home-team-1280.png` });
     expect(await consultantLinks(page).count()).toBe(0);
 
     await page.goto(`${server.url}/#/doctor/my-profile`);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('region', { name: 'User Dashboard' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/#\/home$/);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await consultantLinks(page).first().waitFor();
