@@ -32,7 +32,7 @@ const shared = {
 };
 
 module.exports = {
-  // generous: the API suites build a seeded database per file, which is slow on a busy 2-core machine
+  // Global (a project's own testTimeout is ignored when run from here): the API suites start a server per file.
   testTimeout: 60000,
   projects: [
     {

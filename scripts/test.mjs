@@ -1,10 +1,10 @@
 // `npm test`: every suite, none skipped silently. Provisions what is missing, then runs
-// typecheck, unit and component tests, API tests on SQLite and on PostgreSQL, and browser journeys.
+// lint (with import boundaries), typecheck, unit and component tests, API tests on SQLite and on PostgreSQL, and browser journeys.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { ensureDependencies, log, repoRoot, runAsync } from './lib.mjs';
+import { ensureDependencies, log, runAsync } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { provisionSystemPackages } from './provision.mjs';
 
@@ -42,6 +42,7 @@ async function main() {
   provisionSystemPackages();
   ensureDependencies();
 
+  await step('lint (ESLint, import boundaries)', () => runAsync('node', ['scripts/lint.mjs']));
   await step('typecheck (tsc --noEmit)', () => runAsync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
   await jestSuite('unit and components', ['--selectProjects', 'shared-lib', 'apps']);
   await jestSuite('api on SQLite', ['--selectProjects', 'api']);

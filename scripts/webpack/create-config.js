@@ -22,7 +22,7 @@ function sharedSingletons(appDir) {
     '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
   };
-  for (const sub of ['domain', 'http', 'store', 'ui']) {
+  for (const sub of ['domain', 'contract', 'http', 'store', 'ui']) {
     shared[`shared-lib/${sub}`] = { singleton: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
   }
   return shared;

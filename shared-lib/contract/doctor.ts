@@ -3,8 +3,9 @@
  * public team list, streams and specialities. Field names are the spec's, with its spellings
  * (`govermentId`, `exprience`, `signeture_image`). Stage, role and type are never read from a request.
  */
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { DOCTOR_ADDRESS_MAX_LENGTH, DOCTOR_TEXT_MAX_LENGTH, GENDERS } from 'shared-lib/domain';
+import { NamedEntity, Nullable } from './envelope';
 
 export const doctorPaths = {
   create: '/doctor/create',
@@ -19,7 +20,6 @@ export const doctorPaths = {
   specialitiesByStream: '/speciality/getByStreamId/:id',
 } as const;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = (max = DOCTOR_TEXT_MAX_LENGTH) => Type.String({ maxLength: max });
 const DoctorId = Type.Optional(Type.Integer({ minimum: 1, description: 'the doctor being onboarded; must be the token’s doctor' }));
 const Ignored = (what: string) => Type.Optional(Type.Unknown({ description: `ignored: ${what}` }));
@@ -68,8 +68,6 @@ export const DOCTOR_DOCUMENTS = ['degree_image', 'license_image', 'signeture_ima
 export type DoctorDocument = (typeof DOCTOR_DOCUMENTS)[number];
 export const DocumentParams = Type.Object({ id: Type.Integer({ minimum: 1 }), kind: Type.Union(DOCTOR_DOCUMENTS.map((kind) => Type.Literal(kind))) });
 export type DocumentParams = Static<typeof DocumentParams>;
-
-const NamedEntity = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export const DoctorBasicDetails = Type.Object({ govermentId: Type.String(), gender: Type.String(), dob: Type.String() });
 export const DoctorWorkDetails = Type.Object({

@@ -1,12 +1,6 @@
 /** Entities of spec section 3, as the API returns them. Field names follow the spec, spellings included. */
 import type { DoctorStage, Gender, OrderStatus, PaymentStatus, PaymentType, UserType } from './constants';
 
-export interface ApiEnvelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
 export interface Paginated<T> {
   items: T[];
   total: number;
@@ -50,40 +44,7 @@ export interface Speciality extends NamedEntity {
   stream_id: number;
 }
 
-export interface DoctorBasicDetails {
-  govermentId: string;
-  gender: Gender;
-  dob: string;
-}
-export interface DoctorWorkDetails {
-  hospital_name: string;
-  hospital_address: string;
-  exprience: number;
-  stream_id: number;
-  stream: Stream | null;
-  speciality_id: string;
-  languages_id: string;
-}
-export interface DoctorOtherDetails {
-  institute_name: string;
-  year_of_passing: string;
-  license_number: string;
-  license_state: number;
-  degree_image: string;
-  license_image: string;
-  signeture_image: string;
-}
-export interface Doctor {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  profile_image: string | null;
-  stage: DoctorStage;
-  doctor_basic_details: DoctorBasicDetails | null;
-  doctor_work_details: DoctorWorkDetails | null;
-  doctor_other_details?: DoctorOtherDetails | null;
-}
+/** The doctor's record and steps are shapes of the API: see shared-lib/contract/doctor.ts. */
 
 export interface Patient {
   id: number;
@@ -156,14 +117,6 @@ export interface Product {
   availableLocations: string;
 }
 
-export interface CartItem {
-  id: number;
-  product_id: number;
-  user_id: number;
-  quantity: number;
-  price: number;
-  product: { id: number; name: string; image: string; sales_price: number; seller_id: number | null; in_stock_quantity?: number };
-}
 /** Guest cart entry kept in sessionStorage under 'cart'. */
 export interface GuestCartItem {
   id: number;
@@ -172,13 +125,6 @@ export interface GuestCartItem {
   sales_price: number;
   product_image: string;
   seller_id: number | null;
-}
-
-export interface WishlistItem {
-  id: number;
-  product_id: number;
-  user_id: number;
-  product: { name: string; image: string; sales_price: number };
 }
 
 export interface Category {

@@ -2,8 +2,9 @@
  * The one RTK Query api. Remotes add their endpoints with `api.injectEndpoints` (never a second api);
  * these base endpoints are the ones the shell and several remotes read.
  */
+import type { ApiEnvelope } from 'shared-lib/contract';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { ApiEnvelope, City, ContactDetails, ParentCategory, Category, State } from 'shared-lib/domain';
+import type { City, ContactDetails, ParentCategory, Category, State } from 'shared-lib/domain';
 import { axiosBaseQuery } from './base-query';
 
 export const api = createApi({

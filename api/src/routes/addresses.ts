@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createPostalService } from '../integrations/postal';
 import { AddressBody, DefaultAddressBody, PatientAddress } from '../schemas/addresses';
-import { IdParams, ok, responses } from '../schemas/common';
+import { IdParams, ok, responses } from 'shared-lib/contract';
 import { addAddress, deleteAddress, findOwnAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/addresses';
 import { requireSelf } from './patients';
 

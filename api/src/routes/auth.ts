@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { loginRateLimit } from '../plugins/rate-limit';
-import { ErrorEnvelope, Nullable } from '../schemas/common';
+import { ErrorEnvelope, Nullable } from 'shared-lib/contract';
 import { checkCredentials, INVALID_CREDENTIALS } from '../services/auth';
 
 const LoginBody = Type.Object({

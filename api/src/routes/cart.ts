@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden } from '../plugins/errors';
-import { CartBody, CartItem, CartUpdateBody, CountData, UserIdParams } from '../schemas/cart';
-import { IdParams, ok, responses } from '../schemas/common';
+import { CartBody, CartItem, CartUpdateBody, CountData, IdParams, UserIdParams, cartPaths as paths, ok, responses } from 'shared-lib/contract';
 import * as cart from '../services/cart';
 
 export const NOT_YOUR_CART = 'You can only use your own cart';
@@ -18,31 +17,31 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const preHandler = app.requireRole('patient');
   const security = [{ bearerAuth: [] }];
 
-  app.post('/cart/addToCart', { preHandler, schema: { tags, security, summary: 'Add a product (an existing line grows by the quantity)', body: CartBody, response: responses(CartItem) } }, async (request) => {
+  app.post(paths.add, { preHandler, schema: { tags, security, summary: 'Add a product (an existing line grows by the quantity)', body: CartBody, response: responses(CartItem) } }, async (request) => {
     assertSelf(request.user.id, request.body.user_id, NOT_YOUR_CART);
     return ok(await cart.addToCart(app.db, request.user.id, request.body.product_id, request.body.quantity ?? 1), 'Your item added to cart SuccesFully');
   });
 
-  app.put('/cart/updateQuantity/:id', { preHandler, schema: { tags, security, summary: 'Set the quantity of one of the caller\'s lines', params: IdParams, body: CartUpdateBody, response: responses(CartItem) } }, async (request) => {
+  app.put(paths.updateQuantity, { preHandler, schema: { tags, security, summary: 'Set the quantity of one of the caller\'s lines', params: IdParams, body: CartUpdateBody, response: responses(CartItem) } }, async (request) => {
     assertSelf(request.user.id, request.body.user_id, NOT_YOUR_CART);
     return ok(await cart.updateQuantity(app.db, request.user.id, request.params.id, request.body.quantity), 'Quantity updated');
   });
 
-  app.get('/cart/cartList', { preHandler, schema: { tags, security, summary: "The caller's cart", response: responses(Type.Array(CartItem)) } }, async (request) =>
+  app.get(paths.list, { preHandler, schema: { tags, security, summary: "The caller's cart", response: responses(Type.Array(CartItem)) } }, async (request) =>
     ok(await cart.listCart(app.db, request.user.id)),
   );
 
-  app.delete('/cart/delete/:id', { preHandler, schema: { tags, security, summary: "Remove one of the caller's lines", params: IdParams, response: responses(Type.Null()) } }, async (request) => {
+  app.delete(paths.deleteLine, { preHandler, schema: { tags, security, summary: "Remove one of the caller's lines", params: IdParams, response: responses(Type.Null()) } }, async (request) => {
     await cart.deleteLine(app.db, request.user.id, request.params.id);
     return ok(null, 'Item removed from cart');
   });
 
-  app.get('/cart/count/:userId', { preHandler, schema: { tags, security, summary: 'Number of lines in the cart', params: UserIdParams, response: responses(CountData) } }, async (request) => {
+  app.get(paths.count, { preHandler, schema: { tags, security, summary: 'Number of lines in the cart', params: UserIdParams, response: responses(CountData) } }, async (request) => {
     assertSelf(request.user.id, request.params.userId, NOT_YOUR_CART);
     return ok({ count: await cart.countCart(app.db, request.user.id) });
   });
 
-  app.get('/cart/getItemsByUserId/:userId', { preHandler, schema: { tags, security, summary: "The caller's cart by user id", params: UserIdParams, response: responses(Type.Array(CartItem)) } }, async (request) => {
+  app.get(paths.byUser, { preHandler, schema: { tags, security, summary: "The caller's cart by user id", params: UserIdParams, response: responses(Type.Array(CartItem)) } }, async (request) => {
     assertSelf(request.user.id, request.params.userId, NOT_YOUR_CART);
     return ok(await cart.listCart(app.db, request.user.id));
   });

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Banner, Category, Offer, ParentCategory, SubCategory } from '../schemas/catalogue';
-import { ImageEntity, ok, responses } from '../schemas/common';
+import { ImageEntity, ok, responses } from 'shared-lib/contract';
 import * as catalogue from '../services/catalogue';
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {

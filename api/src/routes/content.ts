@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Achievement, Advertisement, ContactDetails, Faq } from '../schemas/catalogue';
-import { ImageEntity, ok, responses } from '../schemas/common';
+import { ImageEntity, ok, responses } from 'shared-lib/contract';
 import * as content from '../services/content';
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 /** GET coupon/getCouponDetails/{code}: the coupon, or success false 'Invalid Coupon'. Expiry is judged by the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-lib/domain';
-import { Nullable, responses } from '../schemas/common';
+import { Nullable, responses } from 'shared-lib/contract';
 import { CouponCodeParams, CouponSchema } from '../schemas/coupons';
 import { findCouponByCode } from '../services/coupons';
 

@@ -5,11 +5,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DOCTOR_MESSAGES, DOCTOR_STAGES, MESSAGES } from 'shared-lib/domain';
-import { DOCTOR_DOCUMENTS, DoctorBasicBody, DoctorCreateResponse, doctorPaths, DoctorRecord, DoctorStepResponse, DoctorWorkBody, DocumentParams } from 'shared-lib/contract/doctor';
 import { readMultipartForm } from '../integrations/storage/multipart';
 import { publicUrl, withStoredImages } from '../integrations/storage';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
-import { ErrorEnvelope, IdParams, ok, responses } from '../schemas/common';
+import {
+  DOCTOR_DOCUMENTS,
+  DoctorBasicBody,
+  DoctorCreateResponse,
+  doctorPaths,
+  DoctorRecord,
+  DoctorStepResponse,
+  DoctorWorkBody,
+  DocumentParams,
+  ErrorEnvelope,
+  IdParams,
+  ok,
+  responses,
+} from 'shared-lib/contract';
 import { checkAccount, checkBasic, checkOther, checkWork, requireDoctorId } from '../services/doctor-fields';
 import { assertStepAllowed, createDoctor, documentKey, saveBasic, saveOther, saveWork } from '../services/doctor-onboarding';
 import { findDoctorRecord } from '../services/doctor-record';

@@ -1,9 +1,8 @@
 /** Streams, specialities, the doctor team list and (registered from here) the onboarding routes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DoctorCard } from 'shared-lib/contract/doctor';
+import { DoctorCard, IdParams, NamedEntity, ok, responses } from 'shared-lib/contract';
 import { Speciality } from '../schemas/catalogue';
-import { IdParams, NamedEntity, ok, responses } from '../schemas/common';
 import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
 import { doctorOnboardingRoutes } from './doctor-onboarding';
 

@@ -1,7 +1,7 @@
 /** POST order/placeOrder: guest or patient, server-priced, stock-safe, idempotent. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-lib/domain';
-import { ErrorEnvelope, Envelope } from '../schemas/common';
+import { ErrorEnvelope, Envelope } from 'shared-lib/contract';
 import { IdempotencyHeaders, PlaceOrderBody, PlacedOrderSchema } from '../schemas/orders';
 import { checkoutCaller, placeOrder } from '../services/orders';
 

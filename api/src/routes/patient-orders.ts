@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { notFound } from '../plugins/errors';
-import { ErrorEnvelope, IdParams, ok, responses } from '../schemas/common';
+import { ErrorEnvelope, IdParams, ok, responses } from 'shared-lib/contract';
 import { OrderListQuery, OrderPage, PatientOrderSchema, TrackParams, UniqueIdParams } from '../schemas/orders-read';
 import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
 import { requireSelf } from './patients';

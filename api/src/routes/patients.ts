@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { forbidden, notFound } from '../plugins/errors';
-import { ErrorEnvelope, IdParams, ok, responses } from '../schemas/common';
+import { ErrorEnvelope, IdParams, ok, responses } from 'shared-lib/contract';
 import { ChangePasswordBody, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse } from '../schemas/patients';
 import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients';
 

@@ -13,7 +13,7 @@ import type { PaymentProvider } from '../integrations/payment/provider';
 import { registerSandbox } from '../integrations/payment/sandbox';
 import { CreatePaymentBody, IdempotencyHeaders } from '../schemas/orders';
 import { CallbackBody, CallbackResponse, createPaymentResponses, PaymentReturnBody, PaymentReturnParams } from '../schemas/payments';
-import { ErrorEnvelope } from '../schemas/common';
+import { ErrorEnvelope } from 'shared-lib/contract';
 import { checkoutCaller, expireStalePayments, settlePayment, startOnlinePayment } from '../services/orders';
 
 export interface PaymentRoutesOptions {

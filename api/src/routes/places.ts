@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../plugins/errors';
 import { City } from '../schemas/catalogue';
-import { IdParams, NamedEntity, ok, responses } from '../schemas/common';
+import { IdParams, NamedEntity, ok, responses } from 'shared-lib/contract';
 import { findState, listCities, listStates } from '../services/places';
 
 export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {

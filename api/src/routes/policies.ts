@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../plugins/errors';
 import { PolicyDocument } from '../schemas/catalogue';
-import { IdParams, ok, responses } from '../schemas/common';
+import { IdParams, ok, responses } from 'shared-lib/contract';
 import { findPolicy, type PolicyKind } from '../services/content';
 
 const POLICY_PATHS: ReadonlyArray<[string, PolicyKind]> = [

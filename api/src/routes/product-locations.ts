@@ -1,7 +1,7 @@
 /** GET product-locations/getByProductAndLocation/{productIds}/{pincode}: per product, its location entries. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ok, responses } from '../schemas/common';
+import { ok, responses } from 'shared-lib/contract';
 import { LocationEntrySchema, ProductLocationParams } from '../schemas/coupons';
 import { locationsForProducts } from '../services/product-locations';
 

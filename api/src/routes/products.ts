@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { notFound } from '../plugins/errors';
-import { IdParams, LimitOffsetQuery, ok, responses } from '../schemas/common';
+import { IdParams, LimitOffsetQuery, ok, responses } from 'shared-lib/contract';
 import { Product, ProductFilterBody, ProductPage } from '../schemas/products';
 import { filterProducts, findProductById, listProducts } from '../services/products';
 

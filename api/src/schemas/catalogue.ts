@@ -1,6 +1,6 @@
 /** Response schemas of catalogue and content routes. */
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable } from 'shared-lib/contract';
 
 export const Category = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), parent_category_id: Nullable(Type.Integer()) });
 export const SubCategory = Type.Object({

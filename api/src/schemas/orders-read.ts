@@ -1,6 +1,6 @@
 /** Response schemas of the patient's order list, tracking and cancel routes. */
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable } from 'shared-lib/contract';
 
 export const OrderLineSchema = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable } from 'shared-lib/contract';
 
 const Money = Type.Number({ minimum: 0 });
 

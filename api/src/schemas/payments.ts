@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ErrorEnvelope } from './common';
+import { ErrorEnvelope } from 'shared-lib/contract';
 import { PlacedOrderSchema } from './orders';
 
 export const CreatePaymentResponse = Type.Object({

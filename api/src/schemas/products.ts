@@ -1,7 +1,7 @@
 /** Product and product-filter schemas (shape of shared-lib/domain Product). */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_FILTER_MAX } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import { Nullable } from 'shared-lib/contract';
 
 export const ProductLocation = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String() });
 

@@ -1,6 +1,7 @@
 /** The patient's server cart. Price always comes from the product row; quantity is 1..10 and within stock. */
 import type { Kysely } from 'kysely';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from 'shared-lib/domain';
+import type { CartItem } from 'shared-lib/contract';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../plugins/errors';
 
@@ -46,7 +47,7 @@ function cartQuery(db: Kysely<Database>) {
 }
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartQuery>['execute']>>[number];
 
-function toItem(row: CartRow): CartItem & { product: { in_stock_quantity: number } } {
+function toItem(row: CartRow): CartItem {
   return {
     id: row.id,
     product_id: row.product_id,

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { DOCTOR_MESSAGES, DOCTOR_STAGES, ROLES, stageAfterSave, stepLabelForStage, type DoctorStage } from 'shared-lib/domain';
-import type { DoctorRecord } from 'shared-lib/contract/doctor';
+import type { DoctorRecord } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
 import type { AccountInput, BasicInput, OtherInput, WorkInput } from './doctor-fields';

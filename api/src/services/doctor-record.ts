@@ -1,7 +1,7 @@
 /** The doctor's own record (doctor/getById): account, basic, work and other details; never the hash or file keys. */
 import type { Kysely } from 'kysely';
 import { DOCTOR_STAGES, ROLES } from 'shared-lib/domain';
-import { DOCTOR_DOCUMENTS, type DoctorRecord } from 'shared-lib/contract/doctor';
+import { DOCTOR_DOCUMENTS, type DoctorRecord } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
 
 export async function findDoctorRecord(db: Kysely<Database>, id: number): Promise<DoctorRecord | null> {

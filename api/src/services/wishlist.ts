@@ -1,6 +1,6 @@
 /** The patient's wishlist: one row per product. */
 import type { Kysely } from 'kysely';
-import type { WishlistItem } from 'shared-lib/domain';
+import type { WishlistItem } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
 import { notFound } from '../plugins/errors';
 
@@ -22,7 +22,7 @@ function wishlistQuery(db: Kysely<Database>) {
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof wishlistQuery>['execute']>>[number];
-const toItem = (row: Row): WishlistItem & { product: { seller_id: number | null; in_stock_quantity: number } } => ({
+const toItem = (row: Row): WishlistItem => ({
   id: row.id,
   product_id: row.product_id,
   user_id: row.user_id,

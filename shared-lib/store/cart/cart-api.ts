@@ -1,28 +1,24 @@
 /** Server cart endpoints (spec section 7), injected into the one api; tag 'Cart' keeps every count live. */
-import type { ApiEnvelope, CartItem } from 'shared-lib/domain';
+import { cartPaths, urlOf, type ApiEnvelope, type CartBody, type CartItem, type CartUpdateBody } from 'shared-lib/contract';
 import { api } from '../api';
 
-export interface AddToCartBody {
-  product_id: number;
-  user_id: number;
-  quantity: number;
-  price: number;
-}
+/** What the client always sends when adding (the contract makes user, quantity and price optional). */
+export type AddToCartBody = Required<CartBody>;
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCartList: build.query<CartItem[], void>({
-      query: () => 'cart/cartList',
+      query: () => urlOf(cartPaths.list),
       transformResponse: (body: ApiEnvelope<CartItem[]>) => body.data ?? [],
       providesTags: ['Cart'],
     }),
     addToCart: build.mutation<CartItem, AddToCartBody>({
-      query: (body) => ({ url: 'cart/addToCart', method: 'POST', data: body }),
+      query: (body) => ({ url: urlOf(cartPaths.add), method: 'POST', data: body }),
       transformResponse: (body: ApiEnvelope<CartItem>) => body.data,
       invalidatesTags: ['Cart'],
     }),
-    updateCartQuantity: build.mutation<CartItem, { id: number } & AddToCartBody>({
-      query: ({ id, ...body }) => ({ url: `cart/updateQuantity/${id}`, method: 'PUT', data: body }),
+    updateCartQuantity: build.mutation<CartItem, { id: number } & CartUpdateBody>({
+      query: ({ id, ...body }) => ({ url: urlOf(cartPaths.updateQuantity, { id }), method: 'PUT', data: body }),
       transformResponse: (body: ApiEnvelope<CartItem>) => body.data,
       // Show the new quantity at once; roll back if the server refuses.
       async onQueryStarted({ id, quantity }, { dispatch, queryFulfilled }) {
@@ -41,7 +37,7 @@ export const cartApi = api.injectEndpoints({
       invalidatesTags: ['Cart'],
     }),
     deleteCartItem: build.mutation<null, number>({
-      query: (id) => ({ url: `cart/delete/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: urlOf(cartPaths.deleteLine, { id }), method: 'DELETE' }),
       transformResponse: () => null,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(

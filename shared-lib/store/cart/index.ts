@@ -3,13 +3,14 @@
  * 'cart'); a logged-in patient's cart lives on the server (RTK Query, tag 'Cart').
  */
 import { useCallback, useMemo } from 'react';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, type CartItem, type GuestCartItem } from 'shared-lib/domain';
+import type { CartItem } from 'shared-lib/contract';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, type GuestCartItem } from 'shared-lib/domain';
 import type { AppDispatch, RootState } from '../create-store';
 import { useAppDispatch, useAppSelector } from '../create-store';
 import { feedback } from '../feedback';
 import { guestCartCleared, guestItemAdded, guestItemRemoved, guestQuantitySet, selectGuestItems } from '../guest-cart-slice';
 import { selectPatientId } from '../session-slice';
-import { cartApi, useGetCartListQuery } from './cart-api';
+import { cartApi, useGetCartListQuery, type AddToCartBody } from './cart-api';
 import type { HttpError } from '../base-query';
 
 export { cartApi, useGetCartListQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useDeleteCartItemMutation, type AddToCartBody } from './cart-api';
@@ -204,7 +205,7 @@ export async function mergeGuestCartIntoServer(dispatch: AppDispatch): Promise<v
     const existing = server.find((line) => line.product_id === item.id);
     try {
       if (existing) {
-        const stock = existing.product.in_stock_quantity ?? CART_QUANTITY_MAX;
+        const stock = existing.product.in_stock_quantity;
         const target = Math.min(CART_QUANTITY_MAX, stock, existing.quantity + item.quantity);
         if (target > existing.quantity)
           await dispatch(
@@ -222,7 +223,7 @@ export async function mergeGuestCartIntoServer(dispatch: AppDispatch): Promise<v
 }
 
 /** Adds, and when the stock is short retries with fewer (the server answers with a clear 400). */
-async function addBounded(dispatch: AppDispatch, body: { product_id: number; user_id: number; quantity: number; price: number }) {
+async function addBounded(dispatch: AppDispatch, body: AddToCartBody) {
   for (let quantity = body.quantity; quantity >= 1; quantity--) {
     try {
       await dispatch(cartApi.endpoints.addToCart.initiate({ ...body, quantity })).unwrap();

@@ -2,15 +2,19 @@
  * The doctor endpoints (spec section 7), tag 'Doctor'. Onboarding calls carry the doctor's onboarding
  * token when one is stored for that doctor; otherwise the shared axios instance adds the session's.
  */
-import { doctorPaths, type DoctorBasicBody, type DoctorCreateResponse, type DoctorRecord, type DoctorStepResponse, type DoctorWorkBody } from 'shared-lib/contract/doctor';
-import type { ApiEnvelope, Speciality, Stream } from 'shared-lib/domain';
+import {
+  doctorPaths,
+  urlOf,
+  type ApiEnvelope,
+  type DoctorBasicBody,
+  type DoctorCreateResponse,
+  type DoctorRecord,
+  type DoctorStepResponse,
+  type DoctorWorkBody,
+} from 'shared-lib/contract';
+import type { Speciality, Stream } from 'shared-lib/domain';
 import { readOnboardingToken } from 'shared-lib/http';
 import { api } from '../api';
-
-/** The request URL of a doctor path (relative to the api base): `urlOfDoctor('getById', 3)` is 'doctor/getById/3'. */
-function urlOfDoctor(path: keyof typeof doctorPaths, id?: number): string {
-  return doctorPaths[path].replace(/^\//, '').replace(/:id\b/, String(id));
-}
 
 /** The Authorization header of the onboarding token for `doctorId`, or none. */
 function onboardingHeaders(doctorId?: number): Record<string, string> | undefined {
@@ -50,31 +54,31 @@ function formData(fields: Record<string, string | number | File | null>): FormDa
 export const doctorApi = api.injectEndpoints({
   endpoints: (build) => ({
     createDoctor: build.mutation<DoctorCreateResponse, DoctorAccountInput>({
-      query: (input) => ({ url: urlOfDoctor('create'), method: 'POST', data: formData({ ...input, role: 2, type: 'doctor' }) }),
+      query: (input) => ({ url: urlOf(doctorPaths.create), method: 'POST', data: formData({ ...input, role: 2, type: 'doctor' }) }),
     }),
     saveDoctorBasic: build.mutation<DoctorStepResponse, DoctorBasicBody & { doctorId: number }>({
-      query: (body) => ({ url: urlOfDoctor('saveBasic'), method: 'POST', data: body, headers: onboardingHeaders(body.doctorId) }),
+      query: (body) => ({ url: urlOf(doctorPaths.saveBasic), method: 'POST', data: body, headers: onboardingHeaders(body.doctorId) }),
       onQueryStarted: (body, { dispatch, queryFulfilled }) => keepRecord(body.doctorId, dispatch, queryFulfilled),
     }),
     saveDoctorWork: build.mutation<DoctorStepResponse, DoctorWorkBody & { doctorId: number }>({
-      query: (body) => ({ url: urlOfDoctor('saveWork'), method: 'POST', data: body, headers: onboardingHeaders(body.doctorId) }),
+      query: (body) => ({ url: urlOf(doctorPaths.saveWork), method: 'POST', data: body, headers: onboardingHeaders(body.doctorId) }),
       onQueryStarted: (body, { dispatch, queryFulfilled }) => keepRecord(body.doctorId, dispatch, queryFulfilled),
     }),
     saveDoctorOther: build.mutation<DoctorStepResponse, DoctorOtherInput>({
-      query: (input) => ({ url: urlOfDoctor('saveOther'), method: 'POST', data: formData({ ...input }), headers: onboardingHeaders(input.doctorId) }),
+      query: (input) => ({ url: urlOf(doctorPaths.saveOther), method: 'POST', data: formData({ ...input }), headers: onboardingHeaders(input.doctorId) }),
       // no refetch: the wizard leaves for the doctor login, and the onboarding token goes with it
     }),
     getDoctor: build.query<DoctorRecord, number>({
-      query: (id) => ({ url: urlOfDoctor('getById', id), headers: onboardingHeaders(id) }),
+      query: (id) => ({ url: urlOf(doctorPaths.getById, { id }), headers: onboardingHeaders(id) }),
       transformResponse: (body: ApiEnvelope<DoctorRecord>) => body.data,
       providesTags: ['Doctor'],
     }),
     getStreams: build.query<Stream[], void>({
-      query: () => urlOfDoctor('streams'),
+      query: () => urlOf(doctorPaths.streams),
       transformResponse: (body: ApiEnvelope<Stream[]>) => body.data ?? [],
     }),
     getSpecialitiesByStream: build.query<Speciality[], number>({
-      query: (streamId) => urlOfDoctor('specialitiesByStream', streamId),
+      query: (streamId) => urlOf(doctorPaths.specialitiesByStream, { id: streamId }),
       transformResponse: (body: ApiEnvelope<Speciality[]>) => body.data ?? [],
     }),
   }),
@@ -99,4 +103,4 @@ export const {
   useGetStreamsQuery,
   useGetSpecialitiesByStreamQuery,
 } = doctorApi;
-export type { DoctorRecord, DoctorCreateResponse, DoctorStepResponse } from 'shared-lib/contract/doctor';
+export type { DoctorRecord, DoctorCreateResponse, DoctorStepResponse } from 'shared-lib/contract';

@@ -1,6 +1,7 @@
 /** The patient's wishlist (spec section 7), tag 'Wishlist'. Guests are told to log in. */
 import { useCallback, useMemo } from 'react';
-import { MESSAGES, type ApiEnvelope, type WishlistItem } from 'shared-lib/domain';
+import { urlOf, wishlistPaths, type ApiEnvelope, type WishlistBody, type WishlistItem } from 'shared-lib/contract';
+import { MESSAGES } from 'shared-lib/domain';
 import { api } from '../api';
 import { useAppDispatch, useAppSelector } from '../create-store';
 import { feedback } from '../feedback';
@@ -9,17 +10,17 @@ import { selectPatientId } from '../session-slice';
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWishlist: build.query<WishlistItem[], void>({
-      query: () => 'wishlist/getAllWishlist',
+      query: () => urlOf(wishlistPaths.list),
       transformResponse: (body: ApiEnvelope<WishlistItem[]>) => body.data ?? [],
       providesTags: ['Wishlist'],
     }),
-    addToWishlist: build.mutation<WishlistItem, { product_id: number; user_id: number }>({
-      query: (body) => ({ url: 'wishlist/addToWishlist', method: 'POST', data: body }),
+    addToWishlist: build.mutation<WishlistItem, WishlistBody>({
+      query: (body) => ({ url: urlOf(wishlistPaths.add), method: 'POST', data: body }),
       transformResponse: (body: ApiEnvelope<WishlistItem>) => body.data,
       invalidatesTags: ['Wishlist'],
     }),
     deleteWishlistItem: build.mutation<null, number>({
-      query: (id) => ({ url: `wishlist/deleteItem/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: urlOf(wishlistPaths.deleteItem, { id }), method: 'DELETE' }),
       transformResponse: () => null,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(wishlistApi.util.updateQueryData('getWishlist', undefined, (items) => items.filter((item) => item.id !== id)));

@@ -5,8 +5,6 @@ import { useCart, useWishlist } from 'shared-lib/store';
 import { CartIcon } from './icons';
 import styles from './Header.module.css';
 
-type WishlistProduct = { name: string; image: string; sales_price: number; seller_id?: number | null; in_stock_quantity?: number };
-
 export function WishlistModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const wishlist = useWishlist();
   const cart = useCart();
@@ -44,8 +42,8 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
       ) : (
         <ul className={styles.lines}>
           {wishlist.items.map((item) => {
-            const product = item.product as WishlistProduct;
-            const stock = product.in_stock_quantity ?? 1;
+            const { product } = item;
+            const stock = product.in_stock_quantity;
             return (
               <li key={item.id} className={styles.line} data-testid="wishlist-line">
                 <img src={product.image} alt="" width={64} height={64} />
@@ -59,7 +57,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
                   aria-label={`Add ${product.name} to cart`}
                   disabled={stock <= 0}
                   onClick={async () => {
-                    await cart.add({ id: item.product_id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id ?? null, in_stock_quantity: stock });
+                    await cart.add({ id: item.product_id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock });
                     await wishlist.remove(item.product_id);
                   }}
                 >

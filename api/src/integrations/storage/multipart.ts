@@ -23,7 +23,8 @@ export interface MultipartForm {
 
 /** Path separators, dot segments and control characters are refused even though the name is never used to store the file. */
 function isSafeFileName(name: string): boolean {
-  return !/[/\\\0-\x1f]/.test(name) && !name.split(/[/\\]/).includes('..') && name !== '..';
+  const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20);
+  return !hasControlCharacter && !/[/\\]/.test(name) && name !== '..';
 }
 
 function isFileTooLarge(error: unknown): boolean {

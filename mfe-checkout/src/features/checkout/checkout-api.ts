@@ -1,5 +1,6 @@
 /** Checkout calls, injected into the one RTK Query api (addresses, coupon, delivery locations, place order) and the /pay service. */
-import type { Address, ApiEnvelope, Coupon, Patient, PlaceOrderPayload } from 'shared-lib/domain';
+import type { ApiEnvelope } from 'shared-lib/contract';
+import type { Address, Coupon, Patient, PlaceOrderPayload } from 'shared-lib/domain';
 import { appConfig, http } from 'shared-lib/http';
 import { api } from 'shared-lib/store';
 

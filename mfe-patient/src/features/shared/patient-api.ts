@@ -1,5 +1,6 @@
 /** The patient endpoints, injected into the one RTK Query api of shared-lib. */
-import type { AddressLines, ApiEnvelope, Paginated, PatientAddress, PatientOrder, PatientProfile, PatientProfileUpdate } from 'shared-lib/domain';
+import type { ApiEnvelope } from 'shared-lib/contract';
+import type { AddressLines, Paginated, PatientAddress, PatientOrder, PatientProfile, PatientProfileUpdate } from 'shared-lib/domain';
 import { api } from 'shared-lib/store';
 
 export interface SignupRequest {

@@ -1,7 +1,7 @@
+import type { ApiEnvelope } from 'shared-lib/contract';
 import type {
   Achievement,
   Advertisement,
-  ApiEnvelope,
   Banner,
   Brand,
   Faq,

@@ -1,0 +1,37 @@
+// `npm run lint`: ESLint over the repository (no warnings allowed), then proof that the import
+// boundaries still bite: probes that break them must be refused, or the rule has silently gone.
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { repoRoot } from './lib.mjs';
+
+const PROBES = [
+  { file: 'shell/src/__boundary-probe.ts', code: "import '../../mfe-storefront/src/bootstrap';\n", why: 'an app importing another app' },
+  { file: 'shared-lib/domain/__boundary-probe.ts', code: "import 'shared-lib/store';\n", why: 'shared-lib/domain importing an upper layer' },
+  { file: 'shared-lib/contract/__boundary-probe.ts', code: "import 'shared-lib/http';\n", why: 'shared-lib/contract importing an upper layer' },
+  { file: 'api/src/__boundary-probe.ts', code: "import 'react';\n", why: 'the API importing a UI package' },
+  { file: 'mfe-checkout/src/__boundary-probe.ts', code: "import '../../api/src/server';\n", why: 'an app importing api/src' },
+];
+
+async function main() {
+  const eslint = new ESLint({ cwd: repoRoot });
+  const results = await eslint.lintFiles(['.']);
+  const formatter = await eslint.loadFormatter('stylish');
+  const output = await formatter.format(results);
+  if (output) console.log(output);
+  const problems = results.reduce((n, r) => n + r.errorCount + r.warningCount, 0);
+
+  const leaks = [];
+  for (const probe of PROBES) {
+    const [result] = await eslint.lintText(probe.code, { filePath: path.join(repoRoot, probe.file) });
+    const refused = result.messages.some((m) => m.ruleId === 'import/no-restricted-paths' || m.ruleId === 'no-restricted-imports');
+    if (!refused) leaks.push(probe.why);
+  }
+  for (const why of leaks) console.error(`Boundary rule no longer refuses ${why}`);
+  if (problems > 0 || leaks.length > 0) process.exit(1);
+  console.log(`Lint: ${results.length} files clean; ${PROBES.length} boundary probes refused`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

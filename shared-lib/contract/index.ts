@@ -1,0 +1,11 @@
+/**
+ * The HTTP contract, one module per API resource: TypeBox request and response schemas, their
+ * `Static<>` types and the resource's paths. Imported by the API routes (validation, OpenAPI) and by
+ * shared-lib/store's RTK Query endpoints, so a mismatch fails `tsc`. Layer: domain <- contract.
+ */
+export * from './envelope';
+export * from './paths';
+export * from './cart';
+export * from './wishlist';
+export * from './content';
+export * from './doctor';
