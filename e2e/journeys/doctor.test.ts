@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { makeJpeg, makePng } from '../../api/test/support/images';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot as fullPageShot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -23,6 +23,12 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** A full-page screenshot taken from the top, so the sticky header is not painted over the middle of the page. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
 
 const png = (fileName: string) => ({ name: fileName, mimeType: 'image/png', buffer: makePng(96, 96) });
 
@@ -149,7 +155,12 @@ describe('doctor journey at 1280 px', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=doctor-card] img')].some((img) => (img as HTMLImageElement).alt === 'Dr. Kavya Menon' && (img as HTMLImageElement).naturalWidth > 0));
     // the cards fade in when scrolled to: wait until they are fully shown, then look at the team
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=doctor-card]')].every((el) => Number(getComputedStyle(el).opacity) === 1 && Number(getComputedStyle(el.parentElement!).opacity) === 1));
-    await page.locator('section[aria-labelledby=home-doctors]').screenshot({ path: `${__dirname}/../screenshots/doctor-home-team-1280.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const clip = await page.evaluate(() => {
+      const box = document.querySelector('section[aria-labelledby=home-doctors]')!.getBoundingClientRect();
+      return { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
+    });
+    await page.screenshot({ path: `${__dirname}/../screenshots/doctor-home-team-1280.png`, fullPage: true, clip });
     expect(await consultantLinks(page).count()).toBe(0);
 
     await page.goto(`${server.url}/#/doctor/my-profile`);
