@@ -1,7 +1,8 @@
 /**
- * Doctor resource (spec sections 3 and 7): the four onboarding steps, the doctor's own record, the
- * public team list, streams and specialities. Field names are the spec's, with its spellings
- * (`govermentId`, `exprience`, `signeture_image`). Stage, role and type are never read from a request.
+ * Doctor resource (spec sections 3 and 7): the four onboarding steps, the doctor's own record and
+ * documents (the team list, streams and specialities are catalogue reads, in ./catalogue). Field names
+ * are the spec's, with its spellings (`govermentId`, `exprience`, `signeture_image`). Stage, role and
+ * type are never read from a request.
  */
 import { type Static, Type } from 'typebox';
 import { DOCTOR_ADDRESS_MAX_LENGTH, DOCTOR_TEXT_MAX_LENGTH, GENDERS } from 'shared-lib/domain';
@@ -14,11 +15,8 @@ export const doctorPaths = {
   saveOther: '/doctor/saveother',
   getById: '/doctor/getById/:id',
   document: '/doctor/getDocument/:id/:kind',
-  list: '/doctor/getAllDoctorList',
-  streams: '/stream/all',
-  specialities: '/speciality/all',
-  specialitiesByStream: '/speciality/getByStreamId/:id',
 } as const;
+// streams, specialities and the team list (doctor/getAllDoctorList) are in ./catalogue
 
 const Text = (max = DOCTOR_TEXT_MAX_LENGTH) => Type.String({ maxLength: max });
 const DoctorId = Type.Optional(Type.Integer({ minimum: 1, description: 'the doctor being onboarded; must be the token’s doctor' }));
@@ -109,14 +107,3 @@ export type DoctorStepResponse = Static<typeof DoctorStepResponse>;
 export const DoctorCreateResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), token: Type.String(), data: DoctorRecord });
 export type DoctorCreateResponse = Static<typeof DoctorCreateResponse>;
 
-/** A card of the public team list: doctors who finished onboarding. */
-export const DoctorCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  profile_image: Nullable(Type.String()),
-  stage: Type.Integer(),
-  stream_id: Nullable(Type.Integer()),
-  stream: Nullable(NamedEntity),
-  exprience: Nullable(Type.Integer()),
-});
-export type DoctorCard = Static<typeof DoctorCard>;

@@ -16,3 +16,8 @@ export function appConfig(): AppConfig {
   const fromWindow = typeof window === 'undefined' ? {} : (window.__APP_CONFIG__ ?? {});
   return { ...defaults, ...fromWindow };
 }
+
+/** The site's origin path: the API base without its '/api' suffix (where /pay, /pincode and /uploads live). */
+export function siteBase(): string {
+  return appConfig().apiBase.replace(/\/api\/?$/, '');
+}

@@ -1,5 +1,5 @@
-export { http, errorMessage, setSessionExpiredHandler } from './client';
-export { appConfig, type AppConfig } from './config';
+export { http, errorMessage, setSessionExpiredHandler, GENERIC_FAILURE, NETWORK_FAILURE } from './client';
+export { appConfig, siteBase, type AppConfig } from './config';
 export {
   decodeToken,
   readSession,

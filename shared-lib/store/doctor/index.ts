@@ -3,6 +3,7 @@
  * token when one is stored for that doctor; otherwise the shared axios instance adds the session's.
  */
 import {
+  cataloguePaths,
   doctorPaths,
   urlOf,
   type ApiEnvelope,
@@ -11,8 +12,9 @@ import {
   type DoctorRecord,
   type DoctorStepResponse,
   type DoctorWorkBody,
+  type Speciality,
+  type Stream,
 } from 'shared-lib/contract';
-import type { Speciality, Stream } from 'shared-lib/domain';
 import { readOnboardingToken } from 'shared-lib/http';
 import { api } from '../api';
 
@@ -74,11 +76,11 @@ export const doctorApi = api.injectEndpoints({
       providesTags: ['Doctor'],
     }),
     getStreams: build.query<Stream[], void>({
-      query: () => urlOf(doctorPaths.streams),
+      query: () => urlOf(cataloguePaths.streams),
       transformResponse: (body: ApiEnvelope<Stream[]>) => body.data ?? [],
     }),
     getSpecialitiesByStream: build.query<Speciality[], number>({
-      query: (streamId) => urlOf(doctorPaths.specialitiesByStream, { id: streamId }),
+      query: (streamId) => urlOf(cataloguePaths.specialitiesByStream, { id: streamId }),
       transformResponse: (body: ApiEnvelope<Speciality[]>) => body.data ?? [],
     }),
   }),

@@ -4,55 +4,27 @@
  * in the same transaction. A repeated Idempotency-Key returns the first order.
  */
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, PINCODE_PATTERN, type PaymentStatus, type PaymentType } from 'shared-lib/domain';
+import type { PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
+import { CUSTOMER_FIELDS, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, validateCustomer, type CustomerErrors, type PaymentStatus } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
 
-export interface OrderInput {
-  cart: { id?: number; product_id: number; quantity: number; sales_price?: number; total_price?: number; product_name?: string; product_image?: string; seller_id?: number | null }[];
-  tax: number;
-  shipping_charges: number;
-  total_price: number;
-  order_total_price: number;
-  coupon_id: number;
-  discount_price: number;
-  payment_type: PaymentType;
-  address_id?: number;
-  user_id?: number;
-  name?: string;
-  email?: string;
-  mobile?: string;
-  address?: { address_line_1: string; address_line_2?: string; pincode: string };
-  state_id?: number;
-  city_id?: number;
-  first_name?: string;
-  last_name?: string;
+/** The order payload of spec section 7 (the contract's PlaceOrderBody). */
+export type OrderInput = PlaceOrderBody;
+export type { PlacedOrder };
+
+/** The first message in the form's field order, or null. */
+function firstError(errors: CustomerErrors): string | null {
+  const field = CUSTOMER_FIELDS.find((name) => errors[name]);
+  return field ? (errors[field] ?? null) : null;
 }
 
 export interface Caller {
   /** the patient's id from a verified token, or null for a guest */
   patientId: number | null;
-}
-
-export interface PlacedOrder {
-  id: number;
-  unique_id: string;
-  order_date: string;
-  status: number;
-  payment_type: string;
-  payment_status: string;
-  total_price: number;
-  shipping_charges: number;
-  discount_price: number;
-  tax: number;
-  order_total_price: number;
-  coupon_id: number | null;
-  user_id: number | null;
-  /** true when an earlier request with the same Idempotency-Key created it */
-  replayed: boolean;
 }
 
 const ORDER_COLUMNS = [
@@ -130,11 +102,27 @@ async function resolveDelivery(db: Kysely<Database>, input: OrderInput, caller: 
   }
 
   const address = input.address;
-  if (!address || !input.state_id || !input.city_id) throw badRequest('Please a Select Address');
+  if (!address || !input.state_id || !input.city_id) throw badRequest(MESSAGES.checkout.selectAddress);
   const line1 = address.address_line_1?.trim();
   const pincode = String(address.pincode ?? '').trim();
-  if (!line1) throw badRequest('Invalid body: address line 1 is required');
-  if (!PINCODE_PATTERN.test(pincode)) throw badRequest('Invalid body: pincode must be 6 digits');
+  // the checkout form's own rule and messages (shared-lib/domain), the contact too for a guest
+  const refused = firstError(
+    validateCustomer(
+      {
+        first_name: input.first_name ?? '',
+        last_name: input.last_name ?? '',
+        email: input.email ?? '',
+        mobile: input.mobile ?? '',
+        address_line_1: line1 ?? '',
+        address_line_2: address.address_line_2 ?? '',
+        state_id: input.state_id,
+        city_id: input.city_id,
+        pincode,
+      },
+      { askContact: userId === null },
+    ),
+  );
+  if (refused) throw badRequest(refused);
   const city = await db.selectFrom('cities').select(['id', 'state_id']).where('id', '=', input.city_id).executeTakeFirst();
   if (!city || city.state_id !== input.state_id) throw badRequest('The city does not belong to the chosen state');
 
@@ -148,20 +136,14 @@ async function resolveDelivery(db: Kysely<Database>, input: OrderInput, caller: 
       mobile: input.mobile?.trim() || user.phone,
     };
   } else {
-    const first = input.first_name?.trim();
-    const last = input.last_name?.trim();
-    const email = input.email?.trim();
-    const mobile = input.mobile?.trim();
-    if (!first || !last) throw badRequest('The name is mandatory.');
-    if (!email) throw badRequest('The email is mandatory.');
-    if (!mobile) throw badRequest('The mobile number is mandatory.');
-    names = { first_name: first, last_name: last, email, mobile };
+    // validated above with the checkout form's rule
+    names = { first_name: (input.first_name ?? '').trim(), last_name: (input.last_name ?? '').trim(), email: (input.email ?? '').trim(), mobile: (input.mobile ?? '').trim() };
   }
   return {
     userId,
     delivery: {
       address_id: null,
-      address: JSON.stringify({ address_line_1: line1, address_line_2: address.address_line_2?.trim() ?? '', pincode }),
+      address: JSON.stringify({ address_line_1: line1 ?? '', address_line_2: address.address_line_2?.trim() ?? '', pincode }),
       pincode,
       state_id: input.state_id,
       city_id: input.city_id,

@@ -1,16 +1,4 @@
-import type { ApiEnvelope } from 'shared-lib/contract';
-import type {
-  Achievement,
-  Advertisement,
-  Banner,
-  Brand,
-  Faq,
-  HealthIssue,
-  Paginated,
-  PolicyDocument,
-  Product,
-  ProductFilter,
-} from 'shared-lib/domain';
+import type { ApiEnvelope, Achievement, DoctorCard, Advertisement, Banner, Brand, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody } from 'shared-lib/contract';
 import { api } from 'shared-lib/store';
 
 export interface Offer {
@@ -19,13 +7,6 @@ export interface Offer {
   description: string;
   image: string;
   link: string | null;
-}
-export interface DoctorCard {
-  id: number;
-  name: string;
-  profile_image: string | null;
-  stream: { id: number; name: string } | null;
-  exprience: number | null;
 }
 export type PolicyKind = 'terms' | 'privacy' | 'return' | 'shipping' | 'cancellation';
 export const POLICY_ENDPOINTS: Record<PolicyKind, { path: string; title: string }> = {
@@ -55,7 +36,7 @@ export const catalogueApi = api.injectEndpoints({
       query: (limit) => ({ url: 'product/allProducts', params: { limit } }),
       transformResponse: (b: ApiEnvelope<Product[]>) => b.data ?? [],
     }),
-    filterProducts: build.query<Paginated<Product>, ProductFilter>({
+    filterProducts: build.query<Paginated<Product>, ProductFilterBody>({
       query: (filter) => ({ url: 'product/filterProduct', method: 'POST', data: filter }),
       transformResponse: data<Paginated<Product>>,
     }),
