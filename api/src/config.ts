@@ -19,6 +19,12 @@ export interface AppConfig {
   logLevel: string;
   /** postal look-up: the offline data set (default) or the public service (POSTAL_SERVICE=public) */
   postalService?: 'offline' | 'public';
+  /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
+  opsToken?: string | null;
+  /** client error reports per minute per client */
+  clientErrorRateLimit?: number;
+  /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
+  manifestRevalidateSeconds?: number;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -50,5 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
+    opsToken: env.OPS_TOKEN || null,
+    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
   };
 }

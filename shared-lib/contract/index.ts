@@ -18,3 +18,4 @@ export * from './addresses';
 export * from './orders';
 export * from './payments';
 export * from './doctor';
+export * from './client-errors';

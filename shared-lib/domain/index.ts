@@ -5,5 +5,6 @@ export * from './pricing';
 export * from './stock';
 export * from './catalogue';
 export * from './patient';
+export * from './client-errors';
 export * from './checkout';
 export * from './doctor';

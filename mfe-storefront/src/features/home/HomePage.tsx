@@ -17,6 +17,7 @@ import {
 import { ProductCard } from '../catalogue/ProductCard';
 import catalogue from '../catalogue/catalogue.module.css';
 import common from '../common/common.module.css';
+import { ReleaseMarker } from '../common/ReleaseMarker';
 import { Carousel } from './Carousel';
 import { DoctorAvatar } from './DoctorAvatar';
 import styles from './home.module.css';
@@ -56,6 +57,7 @@ export function HomePage() {
         <div>
           <p className={styles.kicker}>Ayurveda, delivered</p>
           <h1>Welcome to {PRODUCT_NAME}</h1>
+          <ReleaseMarker />
           <p>Genuine Ayurvedic medicines and supplements from trusted brands, delivered in {DELIVERY_DAYS}.</p>
           <form className={styles.search} role="search" onSubmit={onSearch}>
             <label htmlFor="home-search" className="visually-hidden">
