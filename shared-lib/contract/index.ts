@@ -19,3 +19,5 @@ export * from './orders';
 export * from './payments';
 export * from './doctor';
 export * from './client-errors';
+export * from './seller';
+export * from './seller-products';

@@ -2,6 +2,7 @@
  * Serves the built front-end from one port, as nginx.conf does in production:
  * `/` the shell's page, `/apps/<app>/<version>/…` each app's versioned build, `/remotes.json` the runtime
  * manifest, `/app-config.js` the browser configuration. Entry files are never cached; hashed chunks are.
+ * Source maps (kept next to the build for error tracing) and dotfiles (e.g. `.build-fingerprint`) are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,17 @@ const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'remotes.json']);
 
+/** false for source maps and any path segment starting with a dot */
+export function isPublicFile(urlPath: string): boolean {
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return false;
+  }
+  return !clean.split('/').some((segment) => segment.startsWith('.')) && !/\.map$/i.test(clean);
+}
+
 export function cacheControlFor(filePath: string): string {
   return ENTRY_FILES.has(path.basename(filePath)) ? NO_CACHE : LONG_CACHE;
 }
@@ -29,9 +41,11 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     root,
     prefix: '/apps/',
     index: false,
-    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging builds
-    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.'),
+    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging builds;
+    // never a source map or a dotfile
+    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.') && isPublicFile(pathName),
     cacheControl: false,
+    serveDotFiles: false,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
       res.header('X-Content-Type-Options', 'nosniff');
@@ -67,11 +81,19 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     return reply.header('Cache-Control', NO_CACHE).type('text/javascript').send(`window.__APP_CONFIG__ = ${config};\n`);
   });
 
-  app.get('/seller-dashboard/', { schema: { hide: true } }, async (_request, reply) => {
-    const page = sendEntry('seller-dashboard/index.html', 'text/html; charset=utf-8');
-    if (!page) return reply.code(404).type('text/plain').send('Seller dashboard not built');
-    return reply.header('Cache-Control', NO_CACHE).type(page.type).send(page.body);
-  });
+  // The seller dashboard page and its two assets (never a generic folder listing).
+  const sellerDashboard: Record<string, [string, string]> = {
+    '/seller-dashboard/': ['index.html', 'text/html; charset=utf-8'],
+    '/seller-dashboard/dashboard.js': ['dashboard.js', 'text/javascript; charset=utf-8'],
+    '/seller-dashboard/dashboard.css': ['dashboard.css', 'text/css; charset=utf-8'],
+  };
+  for (const [url, [file, type]] of Object.entries(sellerDashboard)) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) => {
+      const page = sendEntry(`seller-dashboard/${file}`, type);
+      if (!page) return reply.code(404).type('text/plain').send('Seller dashboard not built');
+      return reply.header('Cache-Control', NO_CACHE).header('X-Content-Type-Options', 'nosniff').type(page.type).send(page.body);
+    });
+  }
 }
 
 export default fp(staticSite, { name: 'static-site' });

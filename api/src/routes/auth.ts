@@ -1,9 +1,11 @@
-/** POST doctor/login, patient/login, seller/login. */
+/** POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
-import { loginRateLimit } from '../plugins/rate-limit';
+import { Type } from 'typebox';
 import { ErrorEnvelope, LoginBody, LoginSuccess, authPaths } from 'shared-lib/contract';
-import { checkCredentials, INVALID_CREDENTIALS } from '../services/auth';
+import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
+
+const LogoutSuccess = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Null() });
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const types: UserType[] = ['doctor', 'patient', 'seller'];
@@ -11,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       authPaths.login(type),
       {
-        config: { rateLimit: loginRateLimit(app.config.loginRateLimit) },
+        preHandler: async (request, reply) => app.loginThrottle.assertOpen(request, reply, `${type}|${request.body.email}`),
         schema: {
           tags: ['auth'],
           summary: `Log in as a ${type}`,
@@ -25,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return reply.status(400).send({ success: false, message: `Role must be ${ROLES[type]} for ${type} login`, data: null });
         }
         const user = await checkCredentials(app.db, type, email, password);
+        if (!user) await app.loginThrottle.failed(request, `${type}|${email}`);
         if (!user) return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS, data: null });
         // a doctor who has not finished onboarding gets a token that only works on the sign-up steps
         const onboarding = type === 'doctor' && (user.stage ?? 0) < DOCTOR_STAGES.complete;
@@ -36,6 +39,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ? { id: user.id, name: user.name, type, dashboardUrl: app.config.sellerDashboardUrl }
               : { id: user.id, name: user.name, type };
         return { success: true, message: 'Login successful', token, data };
+      },
+    );
+
+    app.post(
+      `/${type}/logout`,
+      { preHandler: app.requireRole(type), schema: { tags: ['auth'], summary: `Log out as a ${type}: every token issued so far stops working`, response: { 200: LogoutSuccess, 401: ErrorEnvelope, 403: ErrorEnvelope } } },
+      async (request) => {
+        await revokeTokens(app.db, request.user.id);
+        return { success: true, message: 'Logged out', data: null };
       },
     );
   }

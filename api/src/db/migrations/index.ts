@@ -4,6 +4,8 @@ import * as peopleAndPlaces from './0001-people-and-places';
 import * as catalogue from './0002-catalogue';
 import * as content from './0003-content';
 import * as commerce from './0004-commerce';
+import * as security from './0030-security';
+import * as sellerRegistration from './0020-seller-registration';
 import * as clientErrors from './0070-client-errors';
 
 export const migrations: Record<string, Migration> = {
@@ -11,5 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-content': content,
   '0004-commerce': commerce,
+  '0030-security': security,
+  '0020-seller-registration': sellerRegistration,
   '0070-client-errors': clientErrors,
 };

@@ -10,6 +10,7 @@ import {
   DEFAULT_PAYMENT_TYPE,
   DELIVERY_DAYS,
   EMPTY_CUSTOMER,
+  GUEST_MESSAGES,
   MESSAGES,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
@@ -178,7 +179,7 @@ export function CheckoutPage() {
         void showPopup({
           icon: 'success',
           title: MESSAGES.thankYou,
-          text: `${MESSAGES.orderPlaced} Your order number is ${result.data.unique_id}.`,
+          text: `${MESSAGES.orderPlaced} Your order number is ${result.data.unique_id}.${patientId === null ? ` ${GUEST_MESSAGES.confirmSent}` : ''}`,
           confirmButtonText: MESSAGES.continueShopping,
         }).then(() => navigate('/home'));
       }, TIMINGS.orderSuccessPopup);
