@@ -21,6 +21,7 @@ export * from './password-reset';
 export * from './invoice';
 export * from './newsletter';
 export * from './mailbox';
+export * from './doctor';
 export * from './client-errors';
 export * from './seller';
 export * from './seller-products';

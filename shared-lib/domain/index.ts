@@ -12,3 +12,4 @@ export * from './client-errors';
 export * from './checkout';
 export * from './invoice';
 
+export * from './doctor';

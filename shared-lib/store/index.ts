@@ -37,4 +37,5 @@ export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
 export { productLocationsApi } from './products';
 export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
+export * from './doctor';
 export { sellerApi, sellerRegistrationForm, useRegisterSellerMutation, useGetSellerProfileQuery, type SellerRegistrationRequest } from './seller';

@@ -13,6 +13,8 @@ export interface AuthTokenPayload {
   name: string;
   /** users.token_version when the token was issued */
   tv: number;
+  /** 'onboarding': a doctor's token that only works on routes with `config.onboarding` (the sign-up steps) */
+  scope?: 'onboarding';
 }
 
 declare module '@fastify/jwt' {
@@ -28,6 +30,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: PreHandler;
     requireRole: (...types: UserType[]) => PreHandler;
+  }
+  interface FastifyContextConfig {
+    /** the route also accepts a doctor's onboarding token */
+    onboarding?: boolean;
   }
 }
 
@@ -51,6 +57,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Kysely<Database>;
   app.decorate('requireRole', (...types: UserType[]): PreHandler => async (request, reply) => {
     await authenticate(request, reply);
     if (!types.includes(request.user.type)) throw forbidden('You are not allowed to do this');
+    if (request.user.scope === 'onboarding' && !request.routeOptions.config.onboarding) throw forbidden('Please finish your sign-up and log in first');
   });
 }
 

@@ -1,6 +1,6 @@
 /** POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLES, type UserType } from 'shared-lib/domain';
+import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { ErrorEnvelope, LoginBody, LoginSuccess, authPaths } from 'shared-lib/contract';
 import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
@@ -29,7 +29,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = await checkCredentials(app.db, type, email, password);
         if (!user) await app.loginThrottle.failed(request, `${type}|${email}`);
         if (!user) return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS, data: null });
-        const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion });
+        // a doctor who has not finished onboarding gets a token that only works on the sign-up steps
+        const onboarding = type === 'doctor' && (user.stage ?? 0) < DOCTOR_STAGES.complete;
+        const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion, ...(onboarding ? { scope: 'onboarding' as const } : {}) });
         const data =
           type === 'doctor'
             ? { id: user.id, name: user.name, type, stage: user.stage }

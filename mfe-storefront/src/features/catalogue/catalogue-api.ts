@@ -1,4 +1,4 @@
-import type { ApiEnvelope, Achievement, Advertisement, Banner, Brand, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
+import type { ApiEnvelope, Achievement, Advertisement, Banner, Brand, DoctorCard, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
 import { api } from 'shared-lib/store';
 
 export interface Offer {
@@ -7,13 +7,6 @@ export interface Offer {
   description: string;
   image: string;
   link: string | null;
-}
-export interface DoctorCard {
-  id: number;
-  name: string;
-  profile_image: string | null;
-  stream: { id: number; name: string } | null;
-  exprience: number | null;
 }
 export type PolicyKind = 'terms' | 'privacy' | 'return' | 'shipping' | 'cancellation';
 export const POLICY_ENDPOINTS: Record<PolicyKind, { path: string; title: string }> = {
