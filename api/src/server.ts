@@ -8,7 +8,12 @@ import type { Database } from './db/schema';
 import { type FileStorage, LocalDiskStorage } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import guestConfirmationPlugin from './plugins/guest-confirmation';
+import inputBoundsPlugin from './plugins/input-bounds';
+import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
 import { apiRoutes } from './routes';
@@ -27,14 +32,33 @@ export interface BuildAppOptions {
   /** folder of the built front-end; served when given */
   staticRoot?: string;
   logger?: boolean;
+  /** where the JSON log lines go (stdout by default) */
+  logStream?: { write(line: string): void };
   /** where uploads go; the local disk under DATA_DIR by default */
   storage?: FileStorage;
 }
 
+/** A hop count n trusts the n nearest proxies (proxy-addr's function form); addresses/CIDRs and false pass through. */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
+/** PhonePe's pay page is reached by a redirect, but its own forms post back to this shop; nothing else may be a form target. */
+function paymentFormActions(): string[] {
+  const base = process.env.PHONEPE_BASE_URL;
+  return ['https://*.phonepe.com', ...(base ? [new URL(base).origin] : [])];
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
-    trustProxy: true,
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
+    genReqId,
+    requestIdHeader: false,
+    // only the configured proxy hops may name the client (TRUST_PROXY); by default X-Forwarded-For is ignored
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    // in-flight requests finish on close (SIGTERM); idle keep-alive connections are closed
+    forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -42,7 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   await app.register(errorsPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(requestLogPlugin);
+  await app.register(inputBoundsPlugin);
+  await app.register(plainTextPlugin);
+  await app.register(guestConfirmationPlugin);
+  await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
+  await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits } });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
   const storage = options.storage ?? new LocalDiskStorage({ public: options.config.uploadsDir, private: path.join(options.config.dataDir, 'private') });

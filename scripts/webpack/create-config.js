@@ -41,7 +41,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // hidden: maps are written for error tracing but not referenced from the bundles (and never served)
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(repoRoot, 'dist', pkg.name, version),
         publicPath: 'auto',

@@ -5,3 +5,4 @@ export * from './pricing';
 export * from './stock';
 export * from './catalogue';
 export * from './patient';
+export * from './guest';

@@ -17,6 +17,7 @@ export const PATIENT_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose a less common password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   wrongCurrentPassword: 'Current password is incorrect',
+  emailChangeNeedsPassword: 'Please enter your current password to change your email',
   passwordUnchanged: 'New password must be different from the current password',
   acceptTerms: 'Please accept the terms and conditions',
   ownAccountOnly: 'You can only access your own account',
@@ -132,7 +133,9 @@ export interface PatientAddress extends Address {
 /** Patient profile as the API returns it (phone also as mobile_no, the update field name). */
 /** Body of PUT patient/updatePatient/{id} (spec section 7). */
 export interface PatientProfileUpdate {
+  /** a new e-mail (the login) is only accepted with the current password */
   email: string;
+  current_password?: string;
   first_name: string;
   last_name: string;
   mobile_no: string;

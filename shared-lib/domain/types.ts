@@ -276,6 +276,8 @@ export interface PlaceOrderCommon {
   total_price: number;
   order_total_price: number;
   coupon_id: number;
+  /** the applied coupon's code: the API applies coupons by code only */
+  coupon_code?: string;
   discount_price: number;
   payment_type: PaymentType;
 }

@@ -164,6 +164,10 @@ export interface CouponsTable {
   expire_date: string | null;
   description: string;
   is_active: number;
+  /** total uses allowed (orders that hold it, cancelled ones excluded); null for unlimited */
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
+  /** uses allowed per patient (or per guest e-mail); null for unlimited */
+  max_uses_per_user: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface CartItemsTable {
   id: Id;
@@ -213,6 +217,13 @@ export interface OrdersTable {
   payment_status: string;
   status: number;
   idempotency_key: string | null;
+  /** guest pay-on-delivery orders: sha256 of the e-mailed confirmation token, null once confirmed */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** unconfirmed guest orders are cancelled (stock released) after this ISO time */
+  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'due' when a paid order was cancelled and the money must go back, later 'refunded' */
+  refund_status: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
   order_date: string;
   created_at: CreatedAt;
 }

@@ -2,6 +2,7 @@
  * Serves the built front-end from one port, as nginx.conf does in production:
  * `/` the shell's page, `/apps/<app>/<version>/…` each app's versioned build, `/remotes.json` the runtime
  * manifest, `/app-config.js` the browser configuration. Entry files are never cached; hashed chunks are.
+ * Source maps (kept next to the build for error tracing) and dotfiles (e.g. `.build-fingerprint`) are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,17 @@ const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'remotes.json']);
 
+/** false for source maps and any path segment starting with a dot */
+export function isPublicFile(urlPath: string): boolean {
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return false;
+  }
+  return !clean.split('/').some((segment) => segment.startsWith('.')) && !/\.map$/i.test(clean);
+}
+
 export function cacheControlFor(filePath: string): string {
   return ENTRY_FILES.has(path.basename(filePath)) ? NO_CACHE : LONG_CACHE;
 }
@@ -29,6 +41,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     prefix: '/apps/',
     index: false,
     cacheControl: false,
+    serveDotFiles: false,
+    allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
       res.header('X-Content-Type-Options', 'nosniff');

@@ -1,10 +1,9 @@
-/** POST doctor/login, patient/login, seller/login. */
+/** POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES, type UserType } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { loginRateLimit } from '../plugins/rate-limit';
 import { ErrorEnvelope, Nullable } from 'shared-lib/contract';
-import { checkCredentials, INVALID_CREDENTIALS } from '../services/auth';
+import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
 
 const LoginBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),
@@ -25,13 +24,15 @@ const LoginSuccess = Type.Object({
   }),
 });
 
+const LogoutSuccess = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Null() });
+
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const types: UserType[] = ['doctor', 'patient', 'seller'];
   for (const type of types) {
     app.post(
       `/${type}/login`,
       {
-        config: { rateLimit: loginRateLimit(app.config.loginRateLimit) },
+        preHandler: async (request, reply) => app.loginThrottle.assertOpen(request, reply, `${type}|${request.body.email}`),
         schema: {
           tags: ['auth'],
           summary: `Log in as a ${type}`,
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return reply.status(400).send({ success: false, message: `Role must be ${ROLES[type]} for ${type} login`, data: null });
         }
         const user = await checkCredentials(app.db, type, email, password);
+        if (!user) await app.loginThrottle.failed(request, `${type}|${email}`);
         if (!user) return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS, data: null });
         const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion });
         const data =
@@ -54,6 +56,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ? { id: user.id, name: user.name, type, dashboardUrl: app.config.sellerDashboardUrl }
               : { id: user.id, name: user.name, type };
         return { success: true, message: 'Login successful', token, data };
+      },
+    );
+
+    app.post(
+      `/${type}/logout`,
+      { preHandler: app.requireRole(type), schema: { tags: ['auth'], summary: `Log out as a ${type}: every token issued so far stops working`, response: { 200: LogoutSuccess, 401: ErrorEnvelope, 403: ErrorEnvelope } } },
+      async (request) => {
+        await revokeTokens(app.db, request.user.id);
+        return { success: true, message: 'Logged out', data: null };
       },
     );
   }

@@ -8,7 +8,7 @@ import { findCouponByCode } from '../services/coupons';
 export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/coupon/getCouponDetails/:code',
-    { schema: { tags: ['coupons'], summary: 'Coupon by code (case-insensitive)', params: CouponCodeParams, response: responses(Nullable(CouponSchema)) } },
+    { preHandler: app.rateLimited('couponLookup'), schema: { tags: ['coupons'], summary: 'Coupon by code (case-insensitive)', params: CouponCodeParams, response: responses(Nullable(CouponSchema)) } },
     async (request) => {
       const coupon = await findCouponByCode(app.db, request.params.code);
       return coupon ? { success: true, message: 'ok', data: coupon } : { success: false, message: MESSAGES.invalidCoupon, data: null };

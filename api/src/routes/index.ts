@@ -15,11 +15,12 @@ import { cartRoutes } from './cart';
 import { wishlistRoutes } from './wishlist';
 import { subscribeRoutes } from './subscribe';
 import { orderRoutes } from './orders';
+import { guestOrderRoutes } from './guest-orders';
 import { couponRoutes } from './coupons';
 import { productLocationRoutes } from './product-locations';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, couponRoutes, productLocationRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes]) await app.register(routes);

@@ -1,9 +1,10 @@
 /** The patient's own orders: list, track by unique id, cancel while processing. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { MESSAGES } from 'shared-lib/domain';
 import { notFound } from '../plugins/errors';
 import { ErrorEnvelope, IdParams, ok, responses } from 'shared-lib/contract';
 import { OrderListQuery, OrderPage, PatientOrderSchema, TrackParams, UniqueIdParams } from '../schemas/orders-read';
+import { cancelledMessage } from '../services/orders/guest';
 import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
 import { requireSelf } from './patients';
 
@@ -31,6 +32,9 @@ export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/order/cancel/:uniqueId',
     { preHandler: patientOnly, schema: { tags, summary: 'Cancel an own processing order; stock is restored', params: UniqueIdParams, response: { ...responses(PatientOrderSchema), 409: ErrorEnvelope } } },
-    async (request) => ok(await cancelOwnOrder(app.db, request.user.id, request.params.uniqueId), PATIENT_MESSAGES.orderCancelled),
+    async (request) => {
+      const { refund_amount: refund, ...order } = await cancelOwnOrder(app.db, request.user.id, request.params.uniqueId);
+      return ok(order, cancelledMessage(refund));
+    },
   );
 };

@@ -1,6 +1,6 @@
 /**
  * The payment service under /pay (not /api): PhonePe PG v1 standard checkout, or the built-in sandbox
- * (served under /pay/sandbox) when no PhonePe credentials are configured.
+ * (served under /pay/sandbox) only with PAYMENT_SANDBOX=1; with neither, online payment answers 503.
  *   POST /pay/phonepe/create                          order payload + number, MUID, transactionId -> { code, data.instrumentResponse.redirectInfo.url }
  *   POST /pay/phonepe/return/{merchantTransactionId}  the provider sends the browser back here (redirectMode POST)
  *   POST /pay/phonepe/callback                        server-to-server { response } + X-VERIFY
@@ -14,6 +14,7 @@ import { registerSandbox } from '../integrations/payment/sandbox';
 import { CreatePaymentBody, IdempotencyHeaders } from '../schemas/orders';
 import { CallbackBody, CallbackResponse, createPaymentResponses, PaymentReturnBody, PaymentReturnParams } from '../schemas/payments';
 import { ErrorEnvelope } from 'shared-lib/contract';
+import { checkoutLimits } from './guest-orders';
 import { checkoutCaller, expireStalePayments, settlePayment, startOnlinePayment } from '../services/orders';
 
 export interface PaymentRoutesOptions {
@@ -33,8 +34,19 @@ function localFirstTransport(app: FastifyInstance, publicOrigin: string): Transp
   };
 }
 
+export const PAYMENT_UNAVAILABLE = 'Online payment is not available at the moment. Please choose Pay on Delivery.';
+
+/** No provider configured: nothing verifies, every status is unknown. */
+const unavailableProvider: PaymentProvider = {
+  name: 'none',
+  merchantId: '',
+  initiate: async () => ({ code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_UNAVAILABLE, redirectUrl: null, raw: null }),
+  checkStatus: async () => ({ success: false, code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_UNAVAILABLE }),
+  verifyResponse: () => null,
+};
+
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, options) => {
-  const config = options.payment ?? loadPaymentConfig();
+  const config = options.payment ?? loadPaymentConfig({ ...process.env, PAYMENT_SANDBOX: app.config.paymentSandbox ? '1' : '0' });
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(publicUrl).origin;
   const transport = localFirstTransport(app, publicOrigin);
@@ -46,7 +58,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   });
 
   let provider: PaymentProvider;
-  if (config.mode === 'sandbox') {
+  if (config.mode === 'disabled') {
+    provider = unavailableProvider;
+  } else if (config.mode === 'sandbox') {
     const sandboxBase = `${publicUrl}/pay/sandbox`;
     await app.register(
       async (sandbox) => registerSandbox(sandbox, { merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex, publicBase: sandboxBase, transport }),
@@ -77,6 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   app.post(
     '/phonepe/create',
     {
+      preHandler: checkoutLimits(app),
       schema: {
         tags: ['payments'],
         summary: 'Create the order (payment pending, stock reserved) and start a PhonePe PG v1 pay-page payment',
@@ -86,6 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
       },
     },
     async (request, reply) => {
+      if (config.mode === 'disabled') return reply.status(503).send({ success: false, message: PAYMENT_UNAVAILABLE, data: null });
       const caller = await checkoutCaller(app, request, reply);
       await sweepSoon();
       const started = await startOnlinePayment(

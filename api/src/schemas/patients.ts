@@ -23,6 +23,7 @@ export const PatientSignupBody = Type.Object({
 
 export const PatientUpdateBody = Type.Object({
   email: Email,
+  current_password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'required when the email changes' })),
   first_name: Name,
   last_name: Name,
   mobile_no: Phone,

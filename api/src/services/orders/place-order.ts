@@ -3,10 +3,12 @@
  * the client's figures must match, the delivery rule and stock are enforced, and the stock is decremented
  * in the same transaction. A repeated Idempotency-Key returns the first order.
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, PINCODE_PATTERN, type PaymentStatus, type PaymentType } from 'shared-lib/domain';
+import { GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, guestContactError, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, PINCODE_PATTERN, type PaymentStatus, type PaymentType } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
+import { newConfirmation } from './guest';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
@@ -18,6 +20,8 @@ export interface OrderInput {
   total_price: number;
   order_total_price: number;
   coupon_id: number;
+  /** the coupon's code; a coupon is only applied when named by its code */
+  coupon_code?: string;
   discount_price: number;
   payment_type: PaymentType;
   address_id?: number;
@@ -53,6 +57,10 @@ export interface PlacedOrder {
   user_id: number | null;
   /** true when an earlier request with the same Idempotency-Key created it */
   replayed: boolean;
+  /** guest pay-on-delivery orders: the confirmation token to e-mail (never sent in the answer) */
+  confirmToken?: string;
+  /** ISO time until which an unconfirmed guest order holds its stock */
+  confirmBy?: string;
 }
 
 const ORDER_COLUMNS = [
@@ -71,11 +79,14 @@ const ORDER_COLUMNS = [
   'user_id',
 ] as const;
 
-export function scopedIdempotencyKey(key: string | undefined, caller: Caller): string | null {
+/** Keys are scoped to the patient, or for guests to the contact (e-mail + mobile): one guest cannot replay another's order. */
+export function scopedIdempotencyKey(key: string | undefined, caller: Caller, guest?: { email?: string; mobile?: string }): string | null {
   const trimmed = (key ?? '').trim();
   if (!trimmed) return null;
   if (trimmed.length > 100) throw badRequest('Idempotency-Key is too long');
-  return `${caller.patientId ?? 'guest'}:${trimmed}`;
+  if (caller.patientId !== null) return `${caller.patientId}:${trimmed}`;
+  const contact = createHash('sha256').update(`${(guest?.email ?? '').trim().toLowerCase()}|${(guest?.mobile ?? '').trim()}`).digest('hex').slice(0, 16);
+  return `guest-${contact}:${trimmed}`;
 }
 
 export async function findOrderByIdempotencyKey(db: Kysely<Database>, scopedKey: string): Promise<PlacedOrder | null> {
@@ -148,14 +159,9 @@ async function resolveDelivery(db: Kysely<Database>, input: OrderInput, caller: 
       mobile: input.mobile?.trim() || user.phone,
     };
   } else {
-    const first = input.first_name?.trim();
-    const last = input.last_name?.trim();
-    const email = input.email?.trim();
-    const mobile = input.mobile?.trim();
-    if (!first || !last) throw badRequest('The name is mandatory.');
-    if (!email) throw badRequest('The email is mandatory.');
-    if (!mobile) throw badRequest('The mobile number is mandatory.');
-    names = { first_name: first, last_name: last, email, mobile };
+    const problem = guestContactError(input);
+    if (problem) throw badRequest(problem);
+    names = { first_name: input.first_name!.trim(), last_name: input.last_name!.trim(), email: input.email!.trim().toLowerCase(), mobile: input.mobile!.trim() };
   }
   return {
     userId,
@@ -177,24 +183,29 @@ function isUniqueViolation(error: unknown): boolean {
 
 export interface PlaceOrderOptions {
   idempotencyKey?: string;
+  /** guest pay-on-delivery orders must be confirmed within this many minutes (default 30) */
+  guestConfirmMinutes?: number;
   /** called inside the transaction once the order exists (e.g. to record the payment) */
   afterInsert?: (trx: Kysely<Database>, order: PlacedOrder) => Promise<void>;
 }
 
 export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller: Caller, options: PlaceOrderOptions = {}): Promise<PlacedOrder> {
-  const key = scopedIdempotencyKey(options.idempotencyKey, caller);
+  const key = scopedIdempotencyKey(options.idempotencyKey, caller, input);
   if (key) {
     const existing = await findOrderByIdempotencyKey(db, key);
     if (existing) return existing;
   }
 
   const { userId, delivery } = await resolveDelivery(db, input, caller);
-  const priced = await priceOrder(db, input.cart, Number(input.coupon_id) || 0);
+  if (userId === null && input.cart.reduce((sum, line) => sum + Number(line.quantity), 0) > GUEST_ORDER_UNITS_MAX) throw badRequest(GUEST_MESSAGES.tooManyUnits);
+  const priced = await priceOrder(db, input.cart, { id: Number(input.coupon_id) || 0, code: input.coupon_code, patientId: userId, email: delivery.email });
   assertClientTotals(input, priced.totals);
   assertDeliverable(priced.lines, delivery.pincode);
 
   const payNow = input.payment_type === PAYMENT_TYPES.payNow;
   const paymentStatus: PaymentStatus = payNow ? PAYMENT_STATUS.pending : PAYMENT_STATUS.notRequired;
+  // a guest's pay-on-delivery order holds its stock only until confirmed from the e-mailed link
+  const confirmation = userId === null && !payNow ? newConfirmation(options.guestConfirmMinutes ?? 30) : null;
 
   try {
     return await db.transaction().execute(async (trx) => {
@@ -214,6 +225,8 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         status: ORDER_STATUS.processing,
         idempotency_key: key,
         order_date: new Date().toISOString(),
+        confirm_token_hash: confirmation?.hash ?? null,
+        confirm_expires_at: confirmation?.expiresAt ?? null,
       };
       const { id } = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
       await trx
@@ -236,6 +249,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         coupon_id: values.coupon_id,
         user_id: userId,
         replayed: false,
+        ...(confirmation ? { confirmToken: confirmation.token, confirmBy: confirmation.expiresAt } : {}),
       };
       if (options.afterInsert) await options.afterInsert(trx, order);
       return order;

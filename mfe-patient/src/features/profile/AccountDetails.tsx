@@ -8,7 +8,7 @@ import { GenderOptions } from '../shared/GenderOptions';
 import { Field, formStyles } from '../shared/Field';
 import { useGetPatientQuery, useUpdatePatientMutation } from '../shared/patient-api';
 import { GENDER_PLACEHOLDER } from '../signup/signup-schema';
-import { accountSchema, emptyAccount, type AccountValues } from './account-schema';
+import { accountSchema, emailChanged, emptyAccount, type AccountValues } from './account-schema';
 
 function toValues(patient: PatientProfile | undefined): AccountValues {
   if (!patient) return emptyAccount;
@@ -19,6 +19,7 @@ function toValues(patient: PatientProfile | undefined): AccountValues {
     mobile: patient.mobile_no || patient.phone,
     gender: patient.gender || GENDER_PLACEHOLDER,
     dob: patient.dob,
+    current_password: '',
   };
 }
 
@@ -31,15 +32,30 @@ export function AccountDetails({ patientId }: { patientId: number }) {
     initialValues: toValues(patient),
     enableReinitialize: true,
     validationSchema: accountSchema,
-    onSubmit: (values) =>
-      confirmThenSave(async () => {
+    onSubmit: (values, helpers) => {
+      const changed = emailChanged(values, patient?.email);
+      if (changed && !values.current_password) {
+        helpers.setFieldTouched('current_password', true, false);
+        helpers.setFieldError('current_password', 'Please enter your current password to change your email');
+        return;
+      }
+      return confirmThenSave(async () => {
         await updatePatient({
           id: patientId,
-          body: { email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim(), mobile_no: values.mobile, gender: values.gender, dob: values.dob },
+          body: {
+            email: values.email.trim(),
+            ...(changed ? { current_password: values.current_password } : {}),
+            first_name: values.first_name.trim(),
+            last_name: values.last_name.trim(),
+            mobile_no: values.mobile,
+            gender: values.gender,
+            dob: values.dob,
+          },
         }).unwrap();
         setEditing(false);
         void popup.success(MESSAGES.success, 'Your account details were updated.');
-      }),
+      });
+    },
   });
 
   const cancel = () => {
@@ -64,6 +80,9 @@ export function AccountDetails({ patientId }: { patientId: number }) {
           <GenderOptions />
         </Field>
         <Field form={form} name="dob" label="Date of birth" idPrefix="account" type="date" readOnly={readOnly} />
+        {editing && emailChanged(form.values, patient?.email) && (
+          <Field form={form} name="current_password" label="Current password (to change your email)" idPrefix="account" type="password" autoComplete="current-password" />
+        )}
       </div>
       <div className={formStyles.actions}>
         {readOnly ? (
