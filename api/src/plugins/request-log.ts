@@ -3,7 +3,8 @@
  * method, path, client address, status and time. Query values that could carry a secret (token, code,
  * password…) are replaced by '[redacted]'; headers and bodies are never logged, and any object logged with
  * a password, token or authorization field has it censored. The id comes from a well-formed incoming
- * X-Request-Id (nginx's $request_id) or is generated, and is echoed as X-Request-Id.
+ * X-Request-Id (nginx's $request_id) or is generated, and is echoed as X-Request-Id. While the server closes,
+ * answers carry `Connection: close` so in-flight requests finish and no keep-alive socket holds the exit.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -45,6 +46,16 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
 async function requestLog(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+
+  // graceful shutdown (SIGTERM): answers still in flight close their keep-alive connection, so close() can finish
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
   });
 }
 
