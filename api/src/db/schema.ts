@@ -252,6 +252,15 @@ export interface SubscribersTable {
   created_at: CreatedAt;
 }
 
+/** Last run of each background job (whichever replica ran it). */
+export interface JobRunsTable {
+  name: string;
+  last_started_at: string;
+  last_finished_at: string | null;
+  last_runner: string;
+  runs: number;
+}
+
 export interface Database {
   users: UsersTable;
   doctors: DoctorsTable;
@@ -281,6 +290,7 @@ export interface Database {
   order_details: OrderDetailsTable;
   payments: PaymentsTable;
   subscribers: SubscribersTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

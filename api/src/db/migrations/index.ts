@@ -5,6 +5,7 @@ import * as catalogue from './0002-catalogue';
 import * as content from './0003-content';
 import * as commerce from './0004-commerce';
 import * as security from './0030-security';
+import * as jobRuns from './0080-job-runs';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-content': content,
   '0004-commerce': commerce,
   '0030-security': security,
+  '0080-job-runs': jobRuns,
 };
