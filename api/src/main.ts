@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     `API ready on ${config.publicUrl} (database: ${kind}${seeded ? ', freshly seeded' : ''})`,
     `API docs: ${config.publicUrl}/api/docs`,
     config.paymentSandbox ? 'Payments: SANDBOX (PAYMENT_SANDBOX=1, test mode, no money moves)' : `Payments: ${process.env.PHONEPE_MERCHANT_ID ? 'PhonePe' : 'online payment off (no PhonePe credentials, PAYMENT_SANDBOX not set)'}`,
+    `Uploads: ${describeStorage(config)}; rate limits: ${config.redisUrl ? 'Redis (REDIS_URL, shared by replicas)' : 'in memory (this process only)'}`,
     `Client addresses: ${config.trustProxy ? `X-Forwarded-For trusted from TRUST_PROXY=${String(config.trustProxy)}` : 'the socket address (TRUST_PROXY off)'}`,
   ];
   if (!config.production) {
