@@ -45,7 +45,9 @@ export interface Replica {
 export async function startReplica(env: Record<string, string>, port?: number): Promise<Replica> {
   const listen = port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-replica-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+  // node with tsx as a loader, not the tsx command: its signal relay gives the child 30 ms to answer a SIGTERM and
+  // then kills it, which a busy machine misses (the replica would die instead of finishing its requests)
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(listen), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_ROOT: '', PUBLIC_URL: `http://127.0.0.1:${listen}` },
     stdio: ['ignore', 'pipe', 'pipe'],
