@@ -5,6 +5,7 @@ import {
   computeTotals,
   type Coupon,
   DEFAULT_PAYMENT_TYPE,
+  GUEST_MESSAGES,
   MESSAGES,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
@@ -164,7 +165,7 @@ export function CheckoutPage() {
         void showPopup({
           icon: 'success',
           title: MESSAGES.thankYou,
-          text: `${MESSAGES.orderPlaced} Your order number is ${result.data.unique_id}.`,
+          text: `${MESSAGES.orderPlaced} Your order number is ${result.data.unique_id}.${patientId === null ? ` ${GUEST_MESSAGES.confirmSent}` : ''}`,
           confirmButtonText: MESSAGES.continueShopping,
         }).then(() => navigate('/home'));
       }, TIMINGS.orderSuccessPopup);

@@ -32,14 +32,15 @@ export function AccountDetails({ patientId }: { patientId: number }) {
     initialValues: toValues(patient),
     enableReinitialize: true,
     validationSchema: accountSchema,
-    onSubmit: (values, helpers) => {
+    // async: Formik ends isSubmitting when the promise settles, on the early return too
+    onSubmit: async (values, helpers) => {
       const changed = emailChanged(values, patient?.email);
       if (changed && !values.current_password) {
         helpers.setFieldTouched('current_password', true, false);
         helpers.setFieldError('current_password', 'Please enter your current password to change your email');
         return;
       }
-      return confirmThenSave(async () => {
+      await confirmThenSave(async () => {
         await updatePatient({
           id: patientId,
           body: {
