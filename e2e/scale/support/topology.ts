@@ -42,7 +42,8 @@ export interface Replica {
   output(): string;
 }
 
-export async function startReplica(env: Record<string, string>, port?: number): Promise<Replica> {
+/** A busy two-core machine may need minutes for the first start (migrations, seeding ~450 images into the bucket). */
+export async function startReplica(env: Record<string, string>, port?: number, timeoutMs = 240_000): Promise<Replica> {
   const listen = port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-replica-'));
   // node with tsx as a loader, not the tsx command: its signal relay gives the child 30 ms to answer a SIGTERM and
@@ -56,7 +57,14 @@ export async function startReplica(env: Record<string, string>, port?: number): 
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(`API replica on ${listen}`, async () => (await get(`http://127.0.0.1:${listen}/api/ready`)).status === 200, () => (child.exitCode !== null ? output : null));
+  try {
+    await waitFor(`API replica on ${listen}`, async () => (await get(`http://127.0.0.1:${listen}/api/ready`)).status === 200, () => (child.exitCode !== null ? output : null), timeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL'); // never leave a half-started replica behind
+    await exit;
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     port: listen,
     output: () => output,
