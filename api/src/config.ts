@@ -19,6 +19,12 @@ export interface AppConfig {
   logLevel: string;
   /** postal look-up: the offline data set (default) or the public service (POSTAL_SERVICE=public) */
   postalService?: 'offline' | 'public';
+  /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
+  opsToken?: string | null;
+  /** client error reports per minute per client */
+  clientErrorRateLimit?: number;
+  /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
+  manifestRevalidateSeconds?: number;
   /** NODE_ENV=production: secrets required, sandbox refused */
   production?: boolean;
   /** which proxy hops' X-Forwarded-For to believe (TRUST_PROXY): false (default), a hop count, or addresses/CIDRs */
@@ -122,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     s3: s3FromEnv(env),
     jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
+    opsToken: env.OPS_TOKEN || null,
+    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
   };
 }
 

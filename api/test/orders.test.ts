@@ -1,5 +1,5 @@
-import { computeTotals } from 'shared-lib/domain';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { computeTotals, EMPTY_CUSTOMER, validateCustomer, type CustomerValues } from 'shared-lib/domain';
 import { counts, couponByCode, freeProducts, guestPayload, loginPatient, pricedPayload, restrictedProduct, somePlace, stockOf, type TestProduct } from './support/checkout';
 
 let t: TestApp;
@@ -42,6 +42,25 @@ describe('POST order/placeOrder: guest', () => {
     const res = await place({ ...payload, email: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The email is mandatory.');
+  });
+
+  it("refuses a guest's bad e-mail or mobile with the checkout form's own message, and changes nothing", async () => {
+    const product = products[0];
+    const before = await stockOf(t, product.id);
+    const payload = await guestPayload(t, [{ product, quantity: 1 }]);
+    const formSays = (values: Partial<CustomerValues>) => validateCustomer({ ...EMPTY_CUSTOMER, ...values });
+
+    const badEmail = await place({ ...payload, email: 'x@x.x' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe('Please Enter Valid Email');
+    expect(badEmail.json().message).toBe(formSays({ email: 'x@x.x' }).email);
+
+    const badMobile = await place({ ...payload, mobile: '0' });
+    expect(badMobile.statusCode).toBe(400);
+    expect(badMobile.json().message).toBe('Please enter a 10-digit mobile number.');
+    expect(badMobile.json().message).toBe(formSays({ mobile: '0' }).mobile);
+
+    expect(await stockOf(t, product.id)).toBe(before);
   });
 
   it('refuses a guest payload naming a user without a token', async () => {

@@ -1,9 +1,66 @@
-/** Site content (spec section 7): newsletter subscription. */
+/** Site content (spec section 7): FAQs, contact details, adverts, health issues, achievements, policies, newsletter. */
 import { type Static, Type } from 'typebox';
+import { ImageEntity, Nullable } from './envelope';
+
+/** The five policy documents: path prefix and page title. */
+export const POLICY_DOCUMENTS = {
+  terms: { path: 'term-and-condition', title: 'Terms and Conditions' },
+  privacy: { path: 'privacy-policy', title: 'Privacy Policy' },
+  return: { path: 'return-policy', title: 'Return Policy' },
+  shipping: { path: 'shipping-policy', title: 'Shipping Policy' },
+  cancellation: { path: 'order-cancelletion-policy', title: 'Order Cancellation & Return Policy' },
+} as const;
+export type PolicyKind = keyof typeof POLICY_DOCUMENTS;
 
 export const contentPaths = {
+  faqs: '/faq/getFaq',
+  contactUs: '/contact-us/getContactUs',
+  advertisements: '/advertisement/getAllActiveAdvertisement',
+  healthIssues: '/health_issues/all',
+  healthIssuesAlias: '/health_issues/getAll',
+  achievements: '/achivement/getAchivement',
+  policy: '/:policy/getByid/:id',
   subscribe: '/subscribe/send-email',
 } as const;
+
+/** Path of one policy document. */
+export const policyPath = (kind: PolicyKind) => `/${POLICY_DOCUMENTS[kind].path}/getByid/:id` as const;
+
+export const FaqQuery = Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1: only the FAQs the site shows' })) });
+export type FaqQuery = Static<typeof FaqQuery>;
+export const Faq = Type.Object({ id: Type.Integer(), question: Type.String(), answer: Type.String(), status: Type.Integer() });
+export type Faq = Static<typeof Faq>;
+
+export const ContactDetails = Type.Object({ id: Type.Integer(), phone: Type.String(), email: Type.String(), address: Type.String() });
+export type ContactDetails = Static<typeof ContactDetails>;
+
+export const Advertisement = Type.Object({
+  id: Type.Integer(),
+  type: Type.Integer({ description: '0 external link, 1 category link' }),
+  link: Nullable(Type.String()),
+  category: Type.Array(Type.Integer()),
+  image: Type.String(),
+  title: Type.String(),
+  is_active: Type.Integer(),
+});
+export type Advertisement = Static<typeof Advertisement>;
+
+export const HealthIssue = ImageEntity;
+export type HealthIssue = Static<typeof HealthIssue>;
+
+export const Achievement = Type.Object({
+  id: Type.Integer(),
+  speciality_icon: Type.String(),
+  doctor_icon: Type.String(),
+  user_icon: Type.String(),
+  specialities: Type.Integer(),
+  doctors: Type.Integer(),
+  users: Type.Integer(),
+});
+export type Achievement = Static<typeof Achievement>;
+
+export const PolicyDocument = Type.Object({ id: Type.Integer(), description: Type.String({ description: 'sanitised HTML' }) });
+export type PolicyDocument = Static<typeof PolicyDocument>;
 
 export const SubscribeBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
 export type SubscribeBody = Static<typeof SubscribeBody>;

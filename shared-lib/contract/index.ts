@@ -5,6 +5,16 @@
  */
 export * from './envelope';
 export * from './paths';
+export * from './auth';
+export * from './catalogue';
+export * from './content';
+export * from './places';
+export * from './products';
+export * from './coupons';
 export * from './cart';
 export * from './wishlist';
-export * from './content';
+export * from './patients';
+export * from './addresses';
+export * from './orders';
+export * from './payments';
+export * from './client-errors';

@@ -21,6 +21,7 @@ export function urlOf<P extends string>(pattern: P, ...args: ParamArgs<P>): stri
   return pattern.replace(/^\//, '').replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
-    return encodeURIComponent(String(value));
+    // commas stay readable: they are legal in a path segment (comma-joined id lists)
+    return encodeURIComponent(String(value)).replace(/%2C/gi, ',');
   });
 }

@@ -1,5 +1,5 @@
 /** Product list rules: price bands (spec section 9) and the filter query. */
-import { PRICE_FILTER_MAX, type SortValue } from './constants';
+import { PRICE_FILTER_MAX } from './constants';
 
 export interface PriceBand {
   id: string;
@@ -41,17 +41,6 @@ export function priceRangeForBands(bandIds: readonly string[]): { min: number; m
   }
 }
 
-/** Body of POST product/filterProduct, plus sort and page (our additions for a paginated list). */
-export interface ProductFilter {
-  brand_id: number[];
-  category_id: number[];
-  min: number;
-  max: number;
-  search_by_name: string;
-  sort?: SortValue;
-  page?: number;
-  pageSize?: number;
-}
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

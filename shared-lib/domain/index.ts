@@ -6,3 +6,5 @@ export * from './stock';
 export * from './catalogue';
 export * from './patient';
 export * from './guest';
+export * from './client-errors';
+export * from './checkout';

@@ -4,7 +4,7 @@
  * spec leaves out (password policy, duplicate email...) are defined here once.
  */
 import { GENDERS, PATIENT_PHONE_LENGTH, PINCODE_PATTERN, type Gender } from './constants';
-import type { Address, AddressLines, Order, PostOffice } from './types';
+import type { AddressLines } from './types';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -96,7 +96,7 @@ export type PincodeVerdict = { ok: true } | { ok: false; message: string };
  * must equal (case-insensitive) the Name, District or Division of one of the pincode's post offices.
  */
 export function checkPincodeAgainstCity(
-  lookup: { Status: string; Message: string; PostOffice: Pick<PostOffice, 'Name' | 'District' | 'Division'>[] | null } | undefined,
+  lookup: { Status: string; Message: string; PostOffice: { Name: string; District: string; Division: string }[] | null } | undefined,
   cityName: string,
   incorrectMessage: string,
 ): PincodeVerdict {
@@ -122,39 +122,4 @@ export function parseAddressLines(text: string | null | undefined): AddressLines
   } catch {
     return { address_line_1: text ?? '', address_line_2: '', pincode: '' };
   }
-}
-
-/** A saved address as the patient API returns it: with the state and city names. */
-export interface PatientAddress extends Address {
-  state_name: string;
-  city_name: string;
-}
-
-/** Patient profile as the API returns it (phone also as mobile_no, the update field name). */
-/** Body of PUT patient/updatePatient/{id} (spec section 7). */
-export interface PatientProfileUpdate {
-  /** a new e-mail (the login) is only accepted with the current password */
-  email: string;
-  current_password?: string;
-  first_name: string;
-  last_name: string;
-  mobile_no: string;
-  gender: string;
-  dob: string;
-}
-
-export interface PatientProfile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  mobile_no: string;
-  gender: string;
-  dob: string;
-}
-
-/** An order as the patient sees it: the delivery address carries state and city names. */
-export interface PatientOrder extends Omit<Order, 'user_address'> {
-  user_address: { state_id: number; city_id: number; address: string; pincode: string; state_name: string; city_name: string } | null;
 }

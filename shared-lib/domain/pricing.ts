@@ -1,6 +1,14 @@
 /** Pricing rules of spec section 9. All amounts are whole rupees. */
 import { COUPON_TYPES, FREE_SHIPPING_FROM, GST_RATE, SHIPPING_CHARGE } from './constants';
-import type { Coupon } from './types';
+
+/** What the pricing rules read of a coupon (the contract's Coupon has these fields). */
+export interface CouponTerms {
+  discount: number;
+  /** COUPON_TYPES.flat: rupees; any other value: percent of the subtotal */
+  discount_type: number;
+  /** YYYY-MM-DD, or empty/null for no expiry */
+  expire_date?: string | null;
+}
 
 export interface PricedLine {
   sales_price: number;
@@ -39,7 +47,7 @@ export function gstFor(amount: number): number {
 }
 
 /** Discount of a coupon on a subtotal: type 1 is a flat amount, any other type a percent; never above the subtotal. */
-export function couponDiscount(coupon: Pick<Coupon, 'discount' | 'discount_type'> | null | undefined, subtotal: number): number {
+export function couponDiscount(coupon: Pick<CouponTerms, 'discount' | 'discount_type'> | null | undefined, subtotal: number): number {
   if (!coupon) return 0;
   const raw =
     Number(coupon.discount_type) === COUPON_TYPES.flat
@@ -54,7 +62,7 @@ export function indianToday(now: Date = new Date()): string {
 }
 
 /** A coupon applies when it has no expiry date or today is on or before it. */
-export function isCouponValid(coupon: Pick<Coupon, 'expire_date'>, today: string = indianToday()): boolean {
+export function isCouponValid(coupon: Pick<CouponTerms, 'expire_date'>, today: string = indianToday()): boolean {
   const expiry = (coupon.expire_date ?? '').trim();
   if (!expiry) return true;
   return today <= expiry.slice(0, 10);
@@ -62,7 +70,7 @@ export function isCouponValid(coupon: Pick<Coupon, 'expire_date'>, today: string
 
 export function computeTotals(
   lines: readonly PricedLine[],
-  coupon?: Pick<Coupon, 'discount' | 'discount_type'> | null,
+  coupon?: Pick<CouponTerms, 'discount' | 'discount_type'> | null,
 ): OrderTotals {
   const subtotal = cartSubtotal(lines);
   const shipping = shippingFor(subtotal);

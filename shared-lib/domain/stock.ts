@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from './constants';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, LOW_STOCK_THRESHOLD } from './constants';
 import { MESSAGES } from './messages';
 
 export type StockLevel = 'in-stock' | 'low' | 'out';
@@ -16,8 +16,12 @@ export function stockBadgeText(quantity: number): string {
   return MESSAGES.inStock;
 }
 
-/** Clamp a wanted quantity to 1..max and to the stock. */
-export function clampQuantity(wanted: number, stock: number, max = Number.POSITIVE_INFINITY): number {
+/**
+ * The one quantity clamp: a whole number from 1 (CART_QUANTITY_MIN) to `max` (the cart's 10 unless
+ * told otherwise) and to the stock when known.
+ */
+export function clampQuantity(wanted: number, stock: number = CART_QUANTITY_MAX, max: number = CART_QUANTITY_MAX): number {
   const upper = Math.min(stock, max);
-  return Math.max(1, Math.min(Math.floor(wanted), upper));
+  const whole = Number.isFinite(wanted) ? Math.floor(wanted) : CART_QUANTITY_MIN;
+  return Math.max(CART_QUANTITY_MIN, Math.min(whole, upper));
 }

@@ -30,12 +30,24 @@ function createHttp(): AxiosInstance {
 
 export const http = createHttp();
 
-/** The server's message of a failed call, or a generic one. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+export const NETWORK_FAILURE = 'Cannot reach the server. Please check your connection.';
+
+/**
+ * The one way to tell a user why a call failed, whatever failed: an axios error (the server's
+ * envelope message, or no connection), an RTK Query error (`{ status, message }` from the base query),
+ * or anything else (the fallback; a thrown Error's own text is for developers, not users).
+ */
+export function errorMessage(error: unknown, fallback = GENERIC_FAILURE): string {
   if (axios.isAxiosError(error)) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (typeof data?.message === 'string' && data.message) return data.message;
-    if (!error.response) return 'Cannot reach the server. Please check your connection.';
+    return error.response ? fallback : NETWORK_FAILURE;
+  }
+  if (error && typeof error === 'object' && 'status' in error && !(error instanceof Error)) {
+    const { status, message } = error as { status: unknown; message?: unknown };
+    if (status === 'NETWORK_ERROR') return NETWORK_FAILURE;
+    if (typeof message === 'string' && message) return message;
   }
   return fallback;
 }

@@ -2,9 +2,8 @@
  * The one RTK Query api. Remotes add their endpoints with `api.injectEndpoints` (never a second api);
  * these base endpoints are the ones the shell and several remotes read.
  */
-import type { ApiEnvelope } from 'shared-lib/contract';
+import { cataloguePaths, contentPaths, placePaths, urlOf, type ApiEnvelope, type Category, type City, type ContactDetails, type ParentCategory, type State } from 'shared-lib/contract';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { City, ContactDetails, ParentCategory, Category, State } from 'shared-lib/domain';
 import { axiosBaseQuery } from './base-query';
 
 export const api = createApi({
@@ -13,23 +12,23 @@ export const api = createApi({
   tagTypes: ['Cart', 'Wishlist', 'Address', 'Order', 'Profile', 'Product', 'Doctor'],
   endpoints: (build) => ({
     getContactUs: build.query<ContactDetails | null, void>({
-      query: () => 'contact-us/getContactUs',
+      query: () => urlOf(contentPaths.contactUs),
       transformResponse: (body: ApiEnvelope<ContactDetails[]>) => body.data?.[0] ?? null,
     }),
     getParentCategories: build.query<ParentCategory[], void>({
-      query: () => 'parent-category/all',
+      query: () => urlOf(cataloguePaths.parentCategories),
       transformResponse: (body: ApiEnvelope<ParentCategory[]>) => body.data ?? [],
     }),
     getCategories: build.query<Category[], void>({
-      query: () => 'Category/all',
+      query: () => urlOf(cataloguePaths.categories),
       transformResponse: (body: ApiEnvelope<Category[]>) => body.data ?? [],
     }),
     getStates: build.query<State[], void>({
-      query: () => 'getstates',
+      query: () => urlOf(placePaths.states),
       transformResponse: (body: ApiEnvelope<State[]>) => body.data ?? [],
     }),
     getCitiesByState: build.query<City[], number>({
-      query: (stateId) => `getCitiesByState/${stateId}`,
+      query: (stateId) => urlOf(placePaths.citiesByState, { id: stateId }),
       transformResponse: (body: ApiEnvelope<City[]>) => body.data ?? [],
     }),
   }),

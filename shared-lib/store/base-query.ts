@@ -6,6 +6,8 @@ import { http } from 'shared-lib/http';
 
 export interface HttpRequest {
   url: string;
+  /** another base than the api's, e.g. siteBase() for /pay and /pincode */
+  baseURL?: string;
   method?: AxiosRequestConfig['method'];
   data?: unknown;
   params?: AxiosRequestConfig['params'];
@@ -19,9 +21,9 @@ export interface HttpError {
 }
 
 export const axiosBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpError> = async (request) => {
-  const { url, method = 'GET', data, params, headers } = typeof request === 'string' ? { url: request } : request;
+  const { url, baseURL, method = 'GET', data, params, headers } = typeof request === 'string' ? { url: request } : request;
   try {
-    const response = await http.request({ url, method, data, params, headers });
+    const response = await http.request({ url, method, data, params, headers, ...(baseURL !== undefined ? { baseURL } : {}) });
     return { data: response.data };
   } catch (error) {
     if (axios.isAxiosError(error)) {

@@ -1,6 +1,6 @@
 /** The guest cart, kept in sessionStorage under 'cart' (spec section 3). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SESSION_KEYS, type GuestCartItem } from 'shared-lib/domain';
+import { CART_QUANTITY_MIN, clampQuantity, SESSION_KEYS, type GuestCartItem } from 'shared-lib/domain';
 
 function readStoredCart(): GuestCartItem[] {
   if (typeof window === 'undefined') return [];
@@ -18,7 +18,6 @@ export function persistGuestCart(items: GuestCartItem[]): void {
   else window.sessionStorage.setItem(SESSION_KEYS.cart, JSON.stringify(items));
 }
 
-const clamp = (quantity: number) => Math.max(CART_QUANTITY_MIN, Math.min(CART_QUANTITY_MAX, Math.floor(quantity)));
 
 export const guestCartSlice = createSlice({
   name: 'guestCart',
@@ -27,12 +26,12 @@ export const guestCartSlice = createSlice({
     /** Adds an item, or increases an existing one by 1 (up to the cart maximum). */
     guestItemAdded: (state, action: PayloadAction<Omit<GuestCartItem, 'quantity'>>) => {
       const existing = state.items.find((item) => item.id === action.payload.id);
-      if (existing) existing.quantity = clamp(existing.quantity + 1);
+      if (existing) existing.quantity = clampQuantity(existing.quantity + 1);
       else state.items.push({ ...action.payload, quantity: CART_QUANTITY_MIN });
     },
     guestQuantitySet: (state, action: PayloadAction<{ id: number; quantity: number }>) => {
       const item = state.items.find((entry) => entry.id === action.payload.id);
-      if (item) item.quantity = clamp(action.payload.quantity);
+      if (item) item.quantity = clampQuantity(action.payload.quantity);
     },
     guestItemRemoved: (state, action: PayloadAction<number>) => {
       state.items = state.items.filter((item) => item.id !== action.payload);

@@ -29,4 +29,11 @@ export {
   type CartApi,
   type AddToCartBody,
 } from './cart';
+export { patientsApi, useCreatePatientMutation, useGetPatientQuery, useUpdatePatientMutation, useChangePasswordMutation } from './patients';
+export { addressesApi, useGetAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useSetDefaultAddressMutation, useDeleteAddressMutation } from './addresses';
+export { ordersApi, usePlaceOrderMutation, useGetOrdersQuery, useLazyTrackOrderQuery, useCancelOrderMutation, newIdempotencyKey } from './orders';
+export { paymentsApi, useStartPaymentMutation, PAYER_NUMBER } from './payments';
+export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
+export { productLocationsApi } from './products';
+export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery } from './places';
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';

@@ -252,6 +252,19 @@ export interface SubscribersTable {
   created_at: CreatedAt;
 }
 
+/** Remote health (migration 0070): client errors counted per remote release and minute. */
+export interface ClientErrorCountsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  /** `YYYY-MM-DDTHH:MM` (UTC) */
+  minute: string;
+  count: number;
+  last_seen: string;
+  last_route: string;
+  last_message: string;
+}
+
 /** Last run of each background job (whichever replica ran it). */
 export interface JobRunsTable {
   name: string;
@@ -290,6 +303,7 @@ export interface Database {
   order_details: OrderDetailsTable;
   payments: PaymentsTable;
   subscribers: SubscribersTable;
+  client_error_counts: ClientErrorCountsTable;
   job_runs: JobRunsTable;
 }
 

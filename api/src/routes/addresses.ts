@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createPostalService } from '../integrations/postal';
-import { AddressBody, DefaultAddressBody, PatientAddress } from '../schemas/addresses';
-import { IdParams, ok, responses } from 'shared-lib/contract';
+import { AddressBody, DefaultAddressBody, IdParams, PatientAddress, addressPaths as paths, ok, responses } from 'shared-lib/contract';
 import { addAddress, deleteAddress, findOwnAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/addresses';
 import { requireSelf } from './patients';
 
@@ -12,24 +11,24 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const patientOnly = app.requireRole('patient');
   const postal = createPostalService(app.config.postalService);
 
-  app.get('/patient/getAddressByUserId/:id', { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(Type.Array(PatientAddress)) } }, async (request) =>
+  app.get(paths.byUser, { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(Type.Array(PatientAddress)) } }, async (request) =>
     ok(await listAddresses(app.db, requireSelf(request, request.params.id))),
   );
-  app.get('/patient/getUserAddressById/:id', { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(PatientAddress) } }, async (request) =>
+  app.get(paths.byId, { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(PatientAddress) } }, async (request) =>
     ok(await findOwnAddress(app.db, request.user.id, request.params.id)),
   );
-  app.post('/patient/addAddress', { preHandler: patientOnly, schema: { tags, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
+  app.post(paths.add, { preHandler: patientOnly, schema: { tags, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
     ok(await addAddress(app.db, postal, request.user.id, request.body), 'Address saved'),
   );
-  app.put('/patient/updateUserAddress/:id', { preHandler: patientOnly, schema: { tags, params: IdParams, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
+  app.put(paths.update, { preHandler: patientOnly, schema: { tags, params: IdParams, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
     ok(await updateAddress(app.db, postal, request.user.id, request.params.id, request.body), 'Address saved'),
   );
   app.put(
-    '/patient/setDefaultAddress',
+    paths.setDefault,
     { preHandler: patientOnly, schema: { tags, summary: 'The whole list of {id, is_default}; exactly one default', body: DefaultAddressBody, response: responses(Type.Array(PatientAddress)) } },
     async (request) => ok(await setDefaultAddress(app.db, request.user.id, request.body), 'Default address saved'),
   );
-  app.delete('/patient/deleteAddress/:id', { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(Type.Array(PatientAddress)) } }, async (request) =>
+  app.delete(paths.remove, { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(Type.Array(PatientAddress)) } }, async (request) =>
     ok(await deleteAddress(app.db, request.user.id, request.params.id), 'Address deleted'),
   );
 };

@@ -2,27 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES, type UserType } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { ErrorEnvelope, Nullable } from 'shared-lib/contract';
+import { ErrorEnvelope, LoginBody, LoginSuccess, authPaths } from 'shared-lib/contract';
 import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
-
-const LoginBody = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-  role: Type.Optional(Type.Integer({ description: 'patient 1, seller 3; when sent it must match the login path' })),
-});
-
-const LoginSuccess = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  token: Type.String(),
-  data: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    type: Type.String(),
-    stage: Type.Optional(Nullable(Type.Integer())),
-    dashboardUrl: Type.Optional(Type.String()),
-  }),
-});
 
 const LogoutSuccess = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Null() });
 
@@ -30,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const types: UserType[] = ['doctor', 'patient', 'seller'];
   for (const type of types) {
     app.post(
-      `/${type}/login`,
+      authPaths.login(type),
       {
         preHandler: async (request, reply) => app.loginThrottle.assertOpen(request, reply, `${type}|${request.body.email}`),
         schema: {

@@ -1,18 +1,17 @@
 /** Streams, specialities and the doctor team list. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DoctorCard, Speciality } from '../schemas/catalogue';
-import { IdParams, NamedEntity, ok, responses } from 'shared-lib/contract';
+import { DoctorCard, IdParams, Speciality, Stream, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
 import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['doctors'];
-  app.get('/stream/all', { schema: { tags, response: responses(Type.Array(NamedEntity)) } }, async () => ok(await listStreams(app.db)));
-  app.get('/speciality/all', { schema: { tags, response: responses(Type.Array(Speciality)) } }, async () => ok(await listSpecialities(app.db)));
-  app.get('/speciality/getByStreamId/:id', { schema: { tags, params: IdParams, response: responses(Type.Array(Speciality)) } }, async (request) =>
+  app.get(paths.streams, { schema: { tags, response: responses(Type.Array(Stream)) } }, async () => ok(await listStreams(app.db)));
+  app.get(paths.specialities, { schema: { tags, response: responses(Type.Array(Speciality)) } }, async () => ok(await listSpecialities(app.db)));
+  app.get(paths.specialitiesByStream, { schema: { tags, params: IdParams, response: responses(Type.Array(Speciality)) } }, async (request) =>
     ok(await listSpecialities(app.db, request.params.id)),
   );
-  app.get('/doctor/getAllDoctorList', { schema: { tags, summary: 'Doctors who completed onboarding (team cards)', response: responses(Type.Array(DoctorCard)) } }, async () =>
+  app.get(paths.doctorList, { schema: { tags, summary: 'Doctors who completed onboarding (team cards)', response: responses(Type.Array(DoctorCard)) } }, async () =>
     ok(await listCompletedDoctors(app.db)),
   );
 };

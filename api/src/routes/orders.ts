@@ -1,14 +1,13 @@
 /** POST order/placeOrder: guest or patient, server-priced, stock-safe, idempotent, rate-limited. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-lib/domain';
-import { ErrorEnvelope, Envelope } from 'shared-lib/contract';
-import { IdempotencyHeaders, PlaceOrderBody, PlacedOrderSchema } from '../schemas/orders';
+import { IdempotencyHeaders, PlaceOrderBody, PlacedOrder, orderPaths, responses } from 'shared-lib/contract';
 import { checkoutCaller, placeOrder } from '../services/orders';
 import { checkoutLimits, sendConfirmation } from './guest-orders';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/order/placeOrder',
+    orderPaths.place,
     {
       preHandler: checkoutLimits(app),
       schema: {
@@ -16,7 +15,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Place an order (pay on delivery). Guests send no token; patients may. Totals are recomputed and must match.',
         headers: IdempotencyHeaders,
         body: PlaceOrderBody,
-        response: { 200: Envelope(PlacedOrderSchema), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope },
+        response: responses(PlacedOrder),
       },
     },
     async (request, reply) => {

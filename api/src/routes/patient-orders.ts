@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-lib/domain';
 import { notFound } from '../plugins/errors';
-import { ErrorEnvelope, IdParams, ok, responses } from 'shared-lib/contract';
-import { OrderListQuery, OrderPage, PatientOrderSchema, TrackParams, UniqueIdParams } from '../schemas/orders-read';
+import { ErrorEnvelope, IdParams, OrderListQuery, OrderPage, PatientOrder, TrackParams, UniqueIdParams, ok, orderPaths as paths, responses } from 'shared-lib/contract';
 import { cancelledMessage } from '../services/orders/guest';
 import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
 import { requireSelf } from './patients';
@@ -13,14 +12,14 @@ export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const patientOnly = app.requireRole('patient');
 
   app.get(
-    '/order/getOrderByUserId/:id',
+    paths.byUser,
     { preHandler: patientOnly, schema: { tags, summary: 'Own placed orders, newest first', params: IdParams, querystring: OrderListQuery, response: responses(OrderPage) } },
     async (request) => ok(await listOwnOrders(app.db, requireSelf(request, request.params.id), request.query.page, request.query.pageSize)),
   );
 
   app.get(
-    '/order/getOrderDetailsByOrderUniqueId/:uniqueId/:userId',
-    { preHandler: patientOnly, schema: { tags, summary: 'Track an own order by its unique id', params: TrackParams, response: responses(PatientOrderSchema) } },
+    paths.track,
+    { preHandler: patientOnly, schema: { tags, summary: 'Track an own order by its unique id', params: TrackParams, response: responses(PatientOrder) } },
     async (request) => {
       // Another patient's id answers exactly like an unknown order: nothing is revealed.
       const order = request.params.userId === request.user.id ? await findOwnOrder(app.db, request.user.id, request.params.uniqueId) : null;
@@ -30,8 +29,8 @@ export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/order/cancel/:uniqueId',
-    { preHandler: patientOnly, schema: { tags, summary: 'Cancel an own processing order; stock is restored', params: UniqueIdParams, response: { ...responses(PatientOrderSchema), 409: ErrorEnvelope } } },
+    paths.cancel,
+    { preHandler: patientOnly, schema: { tags, summary: 'Cancel an own processing order; stock is restored (a paid order records the refund owed)', params: UniqueIdParams, response: { ...responses(PatientOrder), 409: ErrorEnvelope } } },
     async (request) => {
       const { refund_amount: refund, ...order } = await cancelOwnOrder(app.db, request.user.id, request.params.uniqueId);
       return ok(order, cancelledMessage(refund));

@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { forbidden, notFound } from '../plugins/errors';
-import { ErrorEnvelope, IdParams, ok, responses } from 'shared-lib/contract';
-import { ChangePasswordBody, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse } from '../schemas/patients';
+import { ChangePasswordBody, ErrorEnvelope, IdParams, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse, ok, patientPaths as paths, responses } from 'shared-lib/contract';
 import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients';
 
 /** The id in the path must be the caller's own. */
@@ -20,7 +19,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const withConflict = <T extends ReturnType<typeof responses>>(r: T) => ({ ...r, 409: ErrorEnvelope });
 
   app.post(
-    '/patient/create',
+    paths.create,
     { preHandler: app.rateLimited('signup'), schema: { tags, summary: 'Patient sign-up (role and type are always patient)', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope } } },
     async (request) => {
       const { profile, tokenVersion, name } = await createPatient(app.db, request.body);
@@ -29,20 +28,20 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/patient/getById/:id', { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(PatientProfile) } }, async (request) => {
+  app.get(paths.byId, { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(PatientProfile) } }, async (request) => {
     const profile = await findPatient(app.db, requireSelf(request, request.params.id));
     if (!profile) throw notFound('Patient not found');
     return ok(profile);
   });
 
   app.put(
-    '/patient/updatePatient/:id',
+    paths.update,
     { preHandler: patientOnly, schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict(responses(PatientProfile)) } },
     async (request) => ok(await updatePatient(app.db, requireSelf(request, request.params.id), request.body), 'Profile updated'),
   );
 
   app.put(
-    '/patient/changePassword/:id',
+    paths.changePassword,
     { preHandler: [patientOnly, app.rateLimited('passwordChange', (request) => `user:${request.user.id}`)], schema: { tags, summary: 'Change password; every earlier token stops working', params: IdParams, body: ChangePasswordBody, response: responses(Type.Null()) } },
     async (request) => {
       await changePassword(app.db, requireSelf(request, request.params.id), request.body.Old_Password, request.body.password);

@@ -11,9 +11,17 @@ import { loadPaymentConfig, type PaymentConfig } from '../integrations/payment/c
 import { createPhonePeProvider, type Transport } from '../integrations/payment/phonepe';
 import type { PaymentProvider } from '../integrations/payment/provider';
 import { registerSandbox } from '../integrations/payment/sandbox';
-import { CreatePaymentBody, IdempotencyHeaders } from '../schemas/orders';
-import { CallbackBody, CallbackResponse, createPaymentResponses, PaymentReturnBody, PaymentReturnParams } from '../schemas/payments';
-import { ErrorEnvelope } from 'shared-lib/contract';
+import {
+  CallbackBody,
+  CallbackResponse,
+  CreatePaymentBody,
+  createPaymentResponses,
+  ErrorEnvelope,
+  IdempotencyHeaders,
+  PaymentReturnBody,
+  PaymentReturnParams,
+  paymentPaths as paths,
+} from 'shared-lib/contract';
 import { checkoutLimits } from './guest-orders';
 import { scheduleJob } from '../jobs/schedule';
 import { checkoutCaller, expireStalePayments, settlePayment, startOnlinePayment } from '../services/orders';
@@ -85,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   const statusPage = (outcome: string) => `${shopUrl}#/checkout-status/${outcome === 'paid' ? 'success' : outcome === 'pending' ? 'pending' : 'failed'}`;
 
   app.post(
-    '/phonepe/create',
+    paths.create,
     {
       preHandler: checkoutLimits(app),
       schema: {
@@ -133,18 +141,18 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   };
 
   app.post(
-    '/phonepe/return/:merchantTransactionId',
+    paths.return,
     { schema: { tags: ['payments'], summary: 'Browser return from the provider: verified, then a status check decides', params: PaymentReturnParams, body: PaymentReturnBody } },
     async (request, reply) => reply.redirect(statusPage(await handleReturn(request.params.merchantTransactionId, request.body)), 303),
   );
   app.get(
-    '/phonepe/return/:merchantTransactionId',
+    paths.return,
     { schema: { tags: ['payments'], summary: 'Browser return (redirectMode REDIRECT)', params: PaymentReturnParams } },
     async (request, reply) => reply.redirect(statusPage(await handleReturn(request.params.merchantTransactionId, undefined)), 303),
   );
 
   app.post(
-    '/phonepe/callback',
+    paths.callback,
     {
       schema: {
         tags: ['payments'],

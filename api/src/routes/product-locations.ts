@@ -1,19 +1,18 @@
 /** GET product-locations/getByProductAndLocation/{productIds}/{pincode}: per product, its location entries. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ok, responses } from 'shared-lib/contract';
-import { LocationEntrySchema, ProductLocationParams } from '../schemas/coupons';
+import { LocationEntry, ProductLocationParams, ok, productPaths, responses } from 'shared-lib/contract';
 import { locationsForProducts } from '../services/product-locations';
 
 export const productLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/product-locations/getByProductAndLocation/:productIds/:location',
+    productPaths.locations,
     {
       schema: {
         tags: ['products'],
         summary: 'For each product id (comma-joined), its delivery location entries; an empty list means no restriction',
         params: ProductLocationParams,
-        response: responses(Type.Array(Type.Array(LocationEntrySchema))),
+        response: responses(Type.Array(Type.Array(LocationEntry))),
       },
     },
     async (request) => {

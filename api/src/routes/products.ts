@@ -1,10 +1,9 @@
 /** Product listings, details and the paginated filter. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SortValue } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { notFound } from '../plugins/errors';
-import { IdParams, LimitOffsetQuery, ok, responses } from 'shared-lib/contract';
-import { Product, ProductFilterBody, ProductPage } from '../schemas/products';
+import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ok, productPaths as paths, responses } from 'shared-lib/contract';
 import { filterProducts, findProductById, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -15,11 +14,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(Product)) } }, async (request) =>
       ok(await listProducts(app.db, { ...request.query, sort })),
     );
-  listing('/product/allProducts', 0, 'Products in featured order');
-  listing('/product/finAllProductLowToHigh', 1, 'Products by price, low to high');
-  listing('/product/finAllProductHighToLow', 2, 'Products by price, high to low');
+  listing(paths.all, 0, 'Products in featured order');
+  listing(paths.lowToHigh, 1, 'Products by price, low to high');
+  listing(paths.highToLow, 2, 'Products by price, high to low');
 
-  for (const path of ['/product/getProductDetails/:id', '/product/getByProductId/:id']) {
+  for (const path of [paths.details, paths.byId]) {
     app.get(path, { schema: { tags, summary: 'One product with seller, brand and delivery pincodes', params: IdParams, response: responses(Product) } }, async (request) => {
       const product = await findProductById(app.db, request.params.id);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
@@ -28,12 +27,12 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.post(
-    '/product/filterProduct',
+    paths.filter,
     { schema: { tags, summary: 'Filter by brands, categories, price band and name; sorted and paginated', body: ProductFilterBody, response: responses(ProductPage) } },
     async (request) => {
       const body = request.body;
       if (body.min > body.max) throw Object.assign(new Error('Invalid body: min must be <= max'), { statusCode: 400 });
-      return ok(await filterProducts(app.db, { ...body, sort: body.sort as SortValue }));
+      return ok(await filterProducts(app.db, { ...body, sort: body.sort ?? 0, page: body.page ?? 1, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE }));
     },
   );
 };

@@ -1,6 +1,7 @@
 /** The patient's address book: owner-only reads and writes, one default, pincode checked against the city. */
 import type { Kysely } from 'kysely';
-import { checkPincodeAgainstCity, MESSAGES, PATIENT_MESSAGES, type AddressLines, type PatientAddress } from 'shared-lib/domain';
+import type { PatientAddress } from 'shared-lib/contract';
+import { checkPincodeAgainstCity, MESSAGES, PATIENT_MESSAGES, type AddressLines } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import type { PostalService } from '../integrations/postal';
 import { badRequest, forbidden, notFound } from '../plugins/errors';

@@ -1,12 +1,16 @@
 /** FAQs, contact details, adverts, health issues, achievements and policy documents. */
 import type { Kysely } from 'kysely';
+import type { PolicyKind } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
 import { sanitizeRichText } from './html';
 
-export const POLICY_KINDS = ['terms', 'privacy', 'return', 'shipping', 'cancellation'] as const;
-export type PolicyKind = (typeof POLICY_KINDS)[number];
 
-export const listFaqs = (db: Kysely<Database>) => db.selectFrom('faqs').select(['id', 'question', 'answer', 'status']).orderBy('id').execute();
+/** FAQs in id order; with a status, only those (the site asks for status 1). */
+export function listFaqs(db: Kysely<Database>, status?: number) {
+  let query = db.selectFrom('faqs').select(['id', 'question', 'answer', 'status']).orderBy('id');
+  if (status !== undefined) query = query.where('status', '=', status);
+  return query.execute();
+}
 
 export const listContactDetails = (db: Kysely<Database>) => db.selectFrom('contact_us').select(['id', 'phone', 'email', 'address']).orderBy('id').execute();
 

@@ -1,6 +1,6 @@
 /** Coupon look-up by code (case-insensitive); validity (expiry) is judged by the caller with isCouponValid. */
 import type { Kysely } from 'kysely';
-import type { Coupon } from 'shared-lib/domain';
+import type { Coupon } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
 
 export async function findCouponByCode(db: Kysely<Database>, code: string): Promise<(Coupon & { expire_date: string }) | null> {

@@ -1,6 +1,7 @@
 /** The patient's own orders: list (placed ones only), tracking by unique id, and cancelling a processing order. */
 import type { Kysely } from 'kysely';
-import { PATIENT_MESSAGES, PAYMENT_STATUS, type PatientOrder } from 'shared-lib/domain';
+import type { PatientOrder } from 'shared-lib/contract';
+import { PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { notFound } from '../plugins/errors';
 import { cancelProcessingOrder } from './orders/guest';

@@ -1,6 +1,7 @@
 /** Patient accounts: sign-up, own profile, profile update and password change. */
 import type { Kysely } from 'kysely';
-import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES, type PatientProfile, type PatientProfileUpdate } from 'shared-lib/domain';
+import type { PatientProfile, PatientUpdateBody } from 'shared-lib/contract';
+import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../plugins/errors';
 import { revokeTokens } from './auth';
@@ -19,7 +20,7 @@ export interface SignupInput {
   dob: string;
 }
 
-export type ProfileInput = PatientProfileUpdate;
+export type ProfileInput = PatientUpdateBody;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -4,15 +4,8 @@
  * deliverable only when one entry's pincode equals the delivery pincode (`deliverable` says so directly).
  */
 import type { Kysely } from 'kysely';
+import type { LocationEntry } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
-
-export interface LocationEntry {
-  id: number;
-  product_id: number;
-  pincode: string;
-  /** true when this entry's pincode is the requested one */
-  deliverable: boolean;
-}
 
 export async function locationsForProducts(db: Kysely<Database>, productIds: number[], pincode: string): Promise<LocationEntry[][]> {
   if (productIds.length === 0) return [];

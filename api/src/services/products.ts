@@ -1,6 +1,7 @@
 /** Product queries: details with seller, brand and delivery locations; listings; the paginated filter. */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { PRICE_FILTER_MAX, type Product, type ProductFilter, type ProductLocation, type SortValue } from 'shared-lib/domain';
+import type { Product, ProductFilterBody, ProductLocation } from 'shared-lib/contract';
+import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { sanitizeRichText } from './html';
 
@@ -81,7 +82,7 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilter>) {
+export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>) {
   const term = filter.search_by_name.trim();
   const matching = db
     .selectFrom('products')

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { CartItem } from 'shared-lib/contract';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, type GuestCartItem } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, clampQuantity, MESSAGES, type GuestCartItem } from 'shared-lib/domain';
 import type { AppDispatch, RootState } from '../create-store';
 import { useAppDispatch, useAppSelector } from '../create-store';
 import { feedback } from '../feedback';
@@ -12,6 +12,7 @@ import { guestCartCleared, guestItemAdded, guestItemRemoved, guestQuantitySet, s
 import { selectPatientId } from '../session-slice';
 import { cartApi, useGetCartListQuery, type AddToCartBody } from './cart-api';
 import type { HttpError } from '../base-query';
+import { errorMessage } from 'shared-lib/http';
 
 export { cartApi, useGetCartListQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useDeleteCartItemMutation, type AddToCartBody } from './cart-api';
 
@@ -75,8 +76,6 @@ export function serverLine(item: CartItem): CartLine {
 }
 
 const EMPTY: CartItem[] = [];
-const boundQuantity = (quantity: number) => Math.max(CART_QUANTITY_MIN, Math.min(CART_QUANTITY_MAX, Math.floor(quantity)));
-const messageOf = (error: unknown) => (error as { message?: string } | HttpError)?.message ?? 'Something went wrong. Please try again.';
 
 export function useCart(): CartApi {
   const dispatch = useAppDispatch();
@@ -89,7 +88,7 @@ export function useCart(): CartApi {
 
   const add = useCallback(
     async (product: CartProductInput, quantity = 1) => {
-      const wanted = boundQuantity(quantity);
+      const wanted = clampQuantity(quantity);
       if (product.in_stock_quantity <= 0) {
         feedback().warning(MESSAGES.outOfStock);
         return;
@@ -101,7 +100,7 @@ export function useCart(): CartApi {
           ).unwrap();
           feedback().success(MESSAGES.patientCartAdded, MESSAGES.patientCartAddedTitle);
         } catch (error) {
-          feedback().error(messageOf(error));
+          feedback().error(errorMessage(error));
         }
         return;
       }
@@ -133,7 +132,7 @@ export function useCart(): CartApi {
 
   const setQuantity = useCallback(
     async (productId: number, quantity: number) => {
-      const wanted = boundQuantity(quantity);
+      const wanted = clampQuantity(quantity);
       if (!isPatient) {
         dispatch(guestQuantitySet({ id: productId, quantity: wanted }));
         return;
@@ -145,7 +144,7 @@ export function useCart(): CartApi {
           cartApi.endpoints.updateCartQuantity.initiate({ id: line.id, product_id: productId, user_id: patientId, quantity: wanted, price: line.product.sales_price }),
         ).unwrap();
       } catch (error) {
-        feedback().error(messageOf(error));
+        feedback().error(errorMessage(error));
       }
     },
     [dispatch, isPatient, patientId, serverItems],
@@ -162,7 +161,7 @@ export function useCart(): CartApi {
       try {
         await dispatch(cartApi.endpoints.deleteCartItem.initiate(line.id)).unwrap();
       } catch (error) {
-        feedback().error(messageOf(error));
+        feedback().error(errorMessage(error));
       }
     },
     [dispatch, isPatient, serverItems],
@@ -206,16 +205,16 @@ export async function mergeGuestCartIntoServer(dispatch: AppDispatch): Promise<v
     try {
       if (existing) {
         const stock = existing.product.in_stock_quantity;
-        const target = Math.min(CART_QUANTITY_MAX, stock, existing.quantity + item.quantity);
+        const target = clampQuantity(existing.quantity + item.quantity, stock);
         if (target > existing.quantity)
           await dispatch(
             cartApi.endpoints.updateCartQuantity.initiate({ id: existing.id, product_id: item.id, user_id: userId, quantity: target, price: item.sales_price }),
           ).unwrap();
       } else {
-        await addBounded(dispatch, { product_id: item.id, user_id: userId, quantity: boundQuantity(item.quantity), price: item.sales_price });
+        await addBounded(dispatch, { product_id: item.id, user_id: userId, quantity: clampQuantity(item.quantity), price: item.sales_price });
       }
     } catch (error) {
-      console.warn('Guest cart item not merged', item.id, messageOf(error));
+      console.warn('Guest cart item not merged', item.id, errorMessage(error));
     }
   }
   dispatch(guestCartCleared());

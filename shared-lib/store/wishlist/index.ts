@@ -2,6 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { urlOf, wishlistPaths, type ApiEnvelope, type WishlistBody, type WishlistItem } from 'shared-lib/contract';
 import { MESSAGES } from 'shared-lib/domain';
+import { errorMessage } from 'shared-lib/http';
 import { api } from '../api';
 import { useAppDispatch, useAppSelector } from '../create-store';
 import { feedback } from '../feedback';
@@ -70,7 +71,7 @@ export function useWishlist(): WishlistApi {
         await dispatch(wishlistApi.endpoints.addToWishlist.initiate({ product_id: productId, user_id: patientId })).unwrap();
         feedback().success('Added to your wishlist');
       } catch (error) {
-        feedback().error((error as { message?: string }).message ?? 'Could not add to the wishlist');
+        feedback().error(errorMessage(error, 'Could not add to the wishlist'));
       }
     },
     [dispatch, patientId],
@@ -83,7 +84,7 @@ export function useWishlist(): WishlistApi {
       try {
         await dispatch(wishlistApi.endpoints.deleteWishlistItem.initiate(item.id)).unwrap();
       } catch (error) {
-        feedback().error((error as { message?: string }).message ?? 'Could not remove from the wishlist');
+        feedback().error(errorMessage(error, 'Could not remove from the wishlist'));
       }
     },
     [byProduct, dispatch],

@@ -4,15 +4,14 @@ import { ROLES, type UserType } from 'shared-lib/domain';
 export interface LoginRole {
   type: UserType;
   title: string;
-  endpoint: string;
   role?: number;
   signupPath: string;
 }
 
 const LOGIN_ROLES: Record<UserType, LoginRole> = {
-  patient: { type: 'patient', title: 'Patient Login', endpoint: 'patient/login', role: ROLES.patient, signupPath: '/patient/patientSignup' },
-  doctor: { type: 'doctor', title: 'Ayurvedic Consultant Login', endpoint: 'doctor/login', signupPath: '/doctor/doctorSignup' },
-  seller: { type: 'seller', title: 'Seller Login', endpoint: 'seller/login', role: ROLES.seller, signupPath: '/seller/sellerSignup' },
+  patient: { type: 'patient', title: 'Patient Login', role: ROLES.patient, signupPath: '/patient/patientSignup' },
+  doctor: { type: 'doctor', title: 'Ayurvedic Consultant Login', signupPath: '/doctor/doctorSignup' },
+  seller: { type: 'seller', title: 'Seller Login', role: ROLES.seller, signupPath: '/seller/sellerSignup' },
 };
 
 export function loginRoleForPath(pathname: string): LoginRole | null {

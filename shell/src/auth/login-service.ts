@@ -1,4 +1,5 @@
-import { DOCTOR_STAGES, type LoginResponse } from 'shared-lib/domain';
+import { authPaths, urlOf, type LoginBody, type LoginSuccess } from 'shared-lib/contract';
+import { DOCTOR_STAGES } from 'shared-lib/domain';
 import { appConfig, http } from 'shared-lib/http';
 import type { LoginRole } from './login-role';
 import type { LoginValues } from './login-schema';
@@ -10,8 +11,8 @@ export type LoginOutcome =
   | { kind: 'doctorRetry' };
 
 export async function logIn(role: LoginRole, values: LoginValues): Promise<LoginOutcome> {
-  const body = { email: values.email.trim(), password: values.password, ...(role.role ? { role: role.role } : {}) };
-  const { data } = await http.post<LoginResponse>(role.endpoint, body);
+  const body: LoginBody = { email: values.email.trim(), password: values.password, ...(role.role ? { role: role.role } : {}) };
+  const { data } = await http.post<Partial<LoginSuccess>>(urlOf(authPaths.login(role.type)), body);
   if (!data.success || !data.token) throw new LoginRejected(data.message || 'Login failed');
 
   if (role.type === 'doctor') {

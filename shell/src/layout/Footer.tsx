@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_YEAR, PRODUCT_NAME } from 'shared-lib/domain';
+import { FOOTER_YEAR, PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain';
 import { useGetContactUsQuery } from 'shared-lib/store';
 import { POLICY_ROUTES } from '../routes/route-table';
 import { Newsletter } from './Newsletter';
@@ -12,7 +12,7 @@ export function Footer() {
       <div className={`${styles.inner} ${styles.footerGrid}`}>
         <div>
           <p className={styles.footerBrand}>{PRODUCT_NAME}</p>
-          <p>Genuine Ayurvedic medicines and supplements, delivered across India in 3-5 days.</p>
+          <p>Genuine Ayurvedic medicines and supplements, delivered across India in {DELIVERY_DAYS}.</p>
         </div>
         <nav aria-label="Policies">
           <p className={styles.footerHeading}>Policies</p>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from 'shared-lib/domain';
+import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain';
 import {
   endSession,
   registerStoreFeedback,
@@ -62,7 +62,7 @@ export function Header() {
               <a href={`mailto:${contact.email}`}>✉ {contact.email}</a>
             </span>
           )}
-          <span className={styles.tagline}>Genuine brands · Delivery in 3-5 days</span>
+          <span className={styles.tagline}>Genuine brands · Delivery in {DELIVERY_DAYS}</span>
         </div>
       </div>
       <div className={`${styles.inner} ${styles.mainBar}`}>

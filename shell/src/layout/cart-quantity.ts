@@ -1,8 +1,8 @@
-import { CART_QUANTITY_MAX, clampQuantity } from 'shared-lib/domain';
+import { clampQuantity } from 'shared-lib/domain';
 
 /** The cart modal's quantity input: 1 to 10 (and the stock when known); null when not a number. */
 export function boundCartQuantity(raw: string, stock?: number): number | null {
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) return null;
-  return clampQuantity(value, stock ?? CART_QUANTITY_MAX, CART_QUANTITY_MAX);
+  return clampQuantity(value, stock);
 }

@@ -5,6 +5,7 @@ import * as catalogue from './0002-catalogue';
 import * as content from './0003-content';
 import * as commerce from './0004-commerce';
 import * as security from './0030-security';
+import * as clientErrors from './0070-client-errors';
 import * as jobRuns from './0080-job-runs';
 
 export const migrations: Record<string, Migration> = {
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-content': content,
   '0004-commerce': commerce,
   '0030-security': security,
+  '0070-client-errors': clientErrors,
   '0080-job-runs': jobRuns,
 };

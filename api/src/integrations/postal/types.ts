@@ -1,5 +1,5 @@
 /** The postal look-up behind an interface: answers in the public service's shape (spec section 3). */
-import type { PincodeLookupResult } from 'shared-lib/domain';
+import type { PincodeLookupResult } from 'shared-lib/contract';
 
 export interface PostalService {
   readonly name: string;

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, guestContactError, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, PINCODE_PATTERN, type PaymentStatus, type PaymentType } from 'shared-lib/domain';
+import type { PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
+import { CUSTOMER_FIELDS, GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, validateCustomer, type CustomerErrors, type PaymentStatus } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
 import { newConfirmation } from './guest';
@@ -13,27 +14,14 @@ import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
 
-export interface OrderInput {
-  cart: { id?: number; product_id: number; quantity: number; sales_price?: number; total_price?: number; product_name?: string; product_image?: string; seller_id?: number | null }[];
-  tax: number;
-  shipping_charges: number;
-  total_price: number;
-  order_total_price: number;
-  coupon_id: number;
-  /** the coupon's code; a coupon is only applied when named by its code */
-  coupon_code?: string;
-  discount_price: number;
-  payment_type: PaymentType;
-  address_id?: number;
-  user_id?: number;
-  name?: string;
-  email?: string;
-  mobile?: string;
-  address?: { address_line_1: string; address_line_2?: string; pincode: string };
-  state_id?: number;
-  city_id?: number;
-  first_name?: string;
-  last_name?: string;
+/** The order payload of spec section 7 (the contract's PlaceOrderBody). */
+export type OrderInput = PlaceOrderBody;
+export type { PlacedOrder };
+
+/** The first message in the form's field order, or null. */
+function firstError(errors: CustomerErrors): string | null {
+  const field = CUSTOMER_FIELDS.find((name) => errors[name]);
+  return field ? (errors[field] ?? null) : null;
 }
 
 export interface Caller {
@@ -41,27 +29,8 @@ export interface Caller {
   patientId: number | null;
 }
 
-export interface PlacedOrder {
-  id: number;
-  unique_id: string;
-  order_date: string;
-  status: number;
-  payment_type: string;
-  payment_status: string;
-  total_price: number;
-  shipping_charges: number;
-  discount_price: number;
-  tax: number;
-  order_total_price: number;
-  coupon_id: number | null;
-  user_id: number | null;
-  /** true when an earlier request with the same Idempotency-Key created it */
-  replayed: boolean;
-  /** guest pay-on-delivery orders: the confirmation token to e-mail (never sent in the answer) */
-  confirmToken?: string;
-  /** ISO time until which an unconfirmed guest order holds its stock */
-  confirmBy?: string;
-}
+/** What placeOrder hands back to its route: the order, plus for a guest pay-on-delivery order the token to e-mail (never sent in the answer). */
+export type PlacedOrderResult = PlacedOrder & { confirmToken?: string; confirmBy?: string };
 
 const ORDER_COLUMNS = [
   'id',
@@ -141,11 +110,27 @@ async function resolveDelivery(db: Kysely<Database>, input: OrderInput, caller: 
   }
 
   const address = input.address;
-  if (!address || !input.state_id || !input.city_id) throw badRequest('Please a Select Address');
+  if (!address || !input.state_id || !input.city_id) throw badRequest(MESSAGES.checkout.selectAddress);
   const line1 = address.address_line_1?.trim();
   const pincode = String(address.pincode ?? '').trim();
-  if (!line1) throw badRequest('Invalid body: address line 1 is required');
-  if (!PINCODE_PATTERN.test(pincode)) throw badRequest('Invalid body: pincode must be 6 digits');
+  // the checkout form's own rule and messages (shared-lib/domain), the contact too for a guest
+  const refused = firstError(
+    validateCustomer(
+      {
+        first_name: input.first_name ?? '',
+        last_name: input.last_name ?? '',
+        email: input.email ?? '',
+        mobile: input.mobile ?? '',
+        address_line_1: line1 ?? '',
+        address_line_2: address.address_line_2 ?? '',
+        state_id: input.state_id,
+        city_id: input.city_id,
+        pincode,
+      },
+      { askContact: userId === null },
+    ),
+  );
+  if (refused) throw badRequest(refused);
   const city = await db.selectFrom('cities').select(['id', 'state_id']).where('id', '=', input.city_id).executeTakeFirst();
   if (!city || city.state_id !== input.state_id) throw badRequest('The city does not belong to the chosen state');
 
@@ -159,15 +144,14 @@ async function resolveDelivery(db: Kysely<Database>, input: OrderInput, caller: 
       mobile: input.mobile?.trim() || user.phone,
     };
   } else {
-    const problem = guestContactError(input);
-    if (problem) throw badRequest(problem);
-    names = { first_name: input.first_name!.trim(), last_name: input.last_name!.trim(), email: input.email!.trim().toLowerCase(), mobile: input.mobile!.trim() };
+    // validated above with the checkout form's rule
+    names = { first_name: (input.first_name ?? '').trim(), last_name: (input.last_name ?? '').trim(), email: (input.email ?? '').trim().toLowerCase(), mobile: (input.mobile ?? '').trim() };
   }
   return {
     userId,
     delivery: {
       address_id: null,
-      address: JSON.stringify({ address_line_1: line1, address_line_2: address.address_line_2?.trim() ?? '', pincode }),
+      address: JSON.stringify({ address_line_1: line1 ?? '', address_line_2: address.address_line_2?.trim() ?? '', pincode }),
       pincode,
       state_id: input.state_id,
       city_id: input.city_id,
@@ -189,7 +173,7 @@ export interface PlaceOrderOptions {
   afterInsert?: (trx: Kysely<Database>, order: PlacedOrder) => Promise<void>;
 }
 
-export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller: Caller, options: PlaceOrderOptions = {}): Promise<PlacedOrder> {
+export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller: Caller, options: PlaceOrderOptions = {}): Promise<PlacedOrderResult> {
   const key = scopedIdempotencyKey(options.idempotencyKey, caller, input);
   if (key) {
     const existing = await findOrderByIdempotencyKey(db, key);
@@ -234,7 +218,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         .values(priced.lines.map((l) => ({ order_id: id, product_id: l.product_id, quantity: l.quantity, sales_price: l.sales_price, total_price: l.total_price })))
         .execute();
       if (!payNow && userId !== null) await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
-      const order: PlacedOrder = {
+      const order: PlacedOrderResult = {
         id,
         unique_id: values.unique_id,
         order_date: values.order_date,

@@ -1,6 +1,6 @@
 /** Prices an order from the database with the shared-lib/domain rules; the client's figures are only compared. */
 import type { Kysely } from 'kysely';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, type OrderTotals } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, type OrderTotals } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 
@@ -129,7 +129,7 @@ export function assertClientTotals(client: ClientTotals, totals: OrderTotals): v
 
 /** The delivery rule: a restricted product must list the delivery pincode. */
 export function assertDeliverable(lines: PricedLine[], pincode: string): void {
-  const blocked = lines.filter((line) => line.pincodes.length > 0 && !line.pincodes.includes(pincode));
+  const blocked = lines.filter((line) => !deliversTo(line.pincodes, pincode));
   if (blocked.length) {
     throw badRequest(`${blocked.map((l) => l.name).join(', ')}: ${MESSAGES.notAvailableOnLocation}`);
   }

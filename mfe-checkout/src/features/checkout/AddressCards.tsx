@@ -1,7 +1,8 @@
-import type { Address, AddressLines } from 'shared-lib/domain';
+import type { PatientAddress } from 'shared-lib/contract';
+import type { AddressLines } from 'shared-lib/domain';
 import styles from './checkout.module.css';
 
-export function parseAddress(address: Address): AddressLines {
+export function parseAddress(address: PatientAddress): AddressLines {
   try {
     const parsed = JSON.parse(address.address) as Partial<AddressLines>;
     return { address_line_1: parsed.address_line_1 ?? '', address_line_2: parsed.address_line_2 ?? '', pincode: parsed.pincode ?? address.pincode };
@@ -11,7 +12,7 @@ export function parseAddress(address: Address): AddressLines {
 }
 
 interface Props {
-  addresses: Address[];
+  addresses: PatientAddress[];
   selectedId: number | null;
   onSelect(id: number): void;
 }

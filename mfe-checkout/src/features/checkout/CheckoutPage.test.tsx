@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { CheckoutPage } from './CheckoutPage';
-import { validateCustomer, EMPTY_CUSTOMER } from './customer-form';
+import { validateCustomer, EMPTY_CUSTOMER } from 'shared-lib/domain';
 import { fakeServer, GUEST_CART, renderAt } from './test-utils';
 
 const ok = (data: unknown) => ({ data: { success: true, message: 'ok', data } });

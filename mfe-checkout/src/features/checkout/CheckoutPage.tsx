@@ -1,25 +1,44 @@
 /** Checkout (spec sections 2, 4, 5): address cards or the customer form, payment choice, order summary, coupon, PLACE ORDER. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Coupon } from 'shared-lib/contract';
 import {
   computeTotals,
-  type Coupon,
+  CUSTOMER_FIELDS,
+  type CustomerField,
+  type CustomerValues,
   DEFAULT_PAYMENT_TYPE,
+  DELIVERY_DAYS,
+  EMPTY_CUSTOMER,
   GUEST_MESSAGES,
   MESSAGES,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
   type PaymentType,
   TIMINGS,
+  undeliverable,
+  validateCustomer,
 } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
-import { api, selectPatientId, selectUser, useAppDispatch, useAppSelector, useCart } from 'shared-lib/store';
+import {
+  api,
+  couponsApi,
+  newIdempotencyKey,
+  ordersApi,
+  paymentsApi,
+  productLocationsApi,
+  selectPatientId,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  useCart,
+  useGetAddressesQuery,
+  useGetPatientQuery,
+} from 'shared-lib/store';
 import { EntrySpinner, notify, popup, showPopup, SpinnerOverlay } from 'shared-lib/ui';
 import { AddressCards } from './AddressCards';
-import { checkoutApi, newIdempotencyKey, startPayment, undeliverable, useGetCheckoutAddressesQuery, useGetCheckoutPatientQuery } from './checkout-api';
 import { CouponBox } from './CouponBox';
 import { CustomerForm } from './CustomerForm';
-import { CUSTOMER_FIELDS, type CustomerErrors, type CustomerField, type CustomerValues, EMPTY_CUSTOMER, validateCustomer } from './customer-form';
 import { buildOrderPayload } from './order-payload';
 import { OrderSummary } from './OrderSummary';
 import styles from './checkout.module.css';
@@ -30,8 +49,8 @@ export function CheckoutPage() {
   const patientId = useAppSelector(selectPatientId);
   const user = useAppSelector(selectUser);
   const cart = useCart();
-  const { data: addresses = [], isSuccess: addressesLoaded } = useGetCheckoutAddressesQuery(patientId ?? 0, { skip: patientId === null });
-  const { data: patient } = useGetCheckoutPatientQuery(patientId ?? 0, { skip: patientId === null });
+  const { data: addresses = [], isSuccess: addressesLoaded } = useGetAddressesQuery(patientId ?? 0, { skip: patientId === null });
+  const { data: patient } = useGetPatientQuery(patientId ?? 0, { skip: patientId === null });
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
@@ -46,13 +65,8 @@ export function CheckoutPage() {
 
   const hasSaved = patientId !== null && addresses.length > 0;
   const showForm = !hasSaved || addingAddress;
-  const errors = useMemo(() => validateCustomer(form), [form]);
-  const formErrors = useMemo((): CustomerErrors => {
-    if (patientId === null) return errors;
-    // a patient's name, email and mobile come from the account
-    const { first_name: _f, last_name: _l, email: _e, mobile: _m, ...rest } = errors;
-    return rest;
-  }, [errors, patientId]);
+  // a patient's name, email and mobile come from the account
+  const formErrors = useMemo(() => validateCustomer(form, { askContact: patientId === null }), [form, patientId]);
   const totals = useMemo(() => computeTotals(cart.lines, coupon), [cart.lines, coupon]);
 
   // the default saved address is selected after 1 s (spec section 4)
@@ -81,7 +95,7 @@ export function CheckoutPage() {
   };
 
   const lookupCoupon = async (code: string) => {
-    const result = await dispatch(checkoutApi.endpoints.getCouponDetails.initiate(code, { forceRefetch: true })).unwrap();
+    const result = await dispatch(couponsApi.endpoints.getCouponDetails.initiate(code, { forceRefetch: true })).unwrap();
     return { success: result.success, data: result.data };
   };
 
@@ -112,7 +126,7 @@ export function CheckoutPage() {
     setPlacing(true);
     try {
       const productIds = cart.lines.map((line) => line.product_id);
-      const locations = await dispatch(checkoutApi.endpoints.getProductLocations.initiate({ productIds, pincode }, { forceRefetch: true })).unwrap();
+      const locations = await dispatch(productLocationsApi.endpoints.getProductLocations.initiate({ productIds, pincode }, { forceRefetch: true })).unwrap();
       const notDeliverable = undeliverable(productIds, locations, pincode);
       setBlocked(notDeliverable);
       if (notDeliverable.length > 0) {
@@ -142,7 +156,7 @@ export function CheckoutPage() {
       idempotencyKey.current ??= newIdempotencyKey();
 
       if (paymentType === PAYMENT_TYPES.payNow) {
-        const started = await startPayment(payload, idempotencyKey.current);
+        const started = await dispatch(paymentsApi.endpoints.startPayment.initiate({ payload, idempotencyKey: idempotencyKey.current })).unwrap();
         const url = started.data?.instrumentResponse?.redirectInfo?.url;
         if (started.code === 'PAYMENT_INITIATED' && url) {
           window.location.assign(url);
@@ -154,7 +168,7 @@ export function CheckoutPage() {
         return;
       }
 
-      const result = await dispatch(checkoutApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: idempotencyKey.current })).unwrap();
+      const result = await dispatch(ordersApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: idempotencyKey.current })).unwrap();
       idempotencyKey.current = null;
       setPlacedId(result.data.unique_id);
       if (patientId === null) await cart.clear();
@@ -172,8 +186,7 @@ export function CheckoutPage() {
     } catch (error) {
       idempotencyKey.current = null;
       setPlacing(false);
-      const message = (error as { message?: string })?.message && !(error instanceof Error) ? (error as { message: string }).message : errorMessage(error);
-      void popup.error('Order not placed', message);
+      void popup.error('Order not placed', errorMessage(error));
     }
   };
 
@@ -187,7 +200,7 @@ export function CheckoutPage() {
           </span>
           <h1 className={styles.title}>{MESSAGES.orderPlaced}</h1>
           <p>
-            Your order number is <strong>{placedId}</strong>. Pay on delivery; it arrives in 3-5 days.
+            Your order number is <strong>{placedId}</strong>. Pay on delivery; it arrives in {DELIVERY_DAYS}.
           </p>
           <Link className={styles.buttonPrimary} to="/home">
             {MESSAGES.continueShopping}
@@ -217,7 +230,7 @@ export function CheckoutPage() {
       <EntrySpinner />
       <SpinnerOverlay visible={placing} />
       <h1 className={styles.title}>Checkout</h1>
-      <p className={styles.trust}>Genuine brand products · Delivery in 3-5 days · Secure payment</p>
+      <p className={styles.trust}>Genuine brand products · Delivery in {DELIVERY_DAYS} · Secure payment</p>
       <form
         className={styles.layout}
         noValidate

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Coupon, isCouponValid, MESSAGES, TIMINGS } from 'shared-lib/domain';
+import type { Coupon } from 'shared-lib/contract';
+import { isCouponValid, MESSAGES, TIMINGS } from 'shared-lib/domain';
 import { popup } from 'shared-lib/ui';
 import styles from './checkout.module.css';
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent } from 'react';
 import { useGetCitiesByStateQuery, useGetStatesQuery } from 'shared-lib/store';
-import type { CustomerErrors, CustomerField, CustomerValues } from './customer-form';
+import type { CustomerErrors, CustomerField, CustomerValues } from 'shared-lib/domain';
 import styles from './checkout.module.css';
 
 interface Props {

@@ -1,7 +1,8 @@
 /** Builds the spec's order payload (section 7) for the three cases. */
-import { type Address, type Coupon, lineTotal, type OrderTotals, type PaymentType, type PlaceOrderPayload } from 'shared-lib/domain';
+import type { Coupon, PatientAddress, PlaceOrderBody } from 'shared-lib/contract';
+import { lineTotal, type OrderTotals, type PaymentType } from 'shared-lib/domain';
 import type { CartLine } from 'shared-lib/store';
-import type { CustomerValues } from './customer-form';
+import type { CustomerValues } from 'shared-lib/domain';
 
 export interface PatientContact {
   id: number;
@@ -16,9 +17,9 @@ export function buildOrderPayload(options: {
   coupon: Coupon | null;
   paymentType: PaymentType;
   patient: PatientContact | null;
-  savedAddress: Address | null;
+  savedAddress: PatientAddress | null;
   form: CustomerValues | null;
-}): PlaceOrderPayload {
+}): PlaceOrderBody {
   const { lines, totals, coupon, paymentType, patient, savedAddress, form } = options;
   const common = {
     cart: lines.map((line) => ({

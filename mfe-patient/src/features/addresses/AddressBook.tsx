@@ -1,10 +1,11 @@
 /** My Address: cards with the default checked, Save Change for a new default, add/edit side panel, delete. */
 import { useEffect, useState } from 'react';
-import { MESSAGES, parseAddressLines, type PatientAddress } from 'shared-lib/domain';
-import { notify, popup } from 'shared-lib/ui';
-import { confirmAction, saveOrReport } from '../shared/dialogs';
+import type { PatientAddress } from 'shared-lib/contract';
+import { MESSAGES, parseAddressLines } from 'shared-lib/domain';
+import { confirm, notify, popup } from 'shared-lib/ui';
+import { saveOrReport } from '../shared/dialogs';
 import { formStyles } from '../shared/Field';
-import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from '../shared/patient-api';
+import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from 'shared-lib/store';
 import { AddressPanel } from './AddressPanel';
 import styles from './AddressBook.module.css';
 
@@ -43,7 +44,7 @@ export function AddressBook({ patientId }: { patientId: number }) {
 
   const remove = async (address: PatientAddress) => {
     const lines = parseAddressLines(address.address);
-    const sure = await confirmAction({
+    const sure = await confirm({
       title: 'Delete this address?',
       text: [lines.address_line_1, lines.address_line_2, `${address.city_name} – ${address.pincode || lines.pincode}`].filter(Boolean).join(', '),
       confirmButtonText: 'Yes, delete',

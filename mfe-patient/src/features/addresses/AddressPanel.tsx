@@ -1,20 +1,30 @@
 /** The 'Add/Edit Address' side panel with the pincode check of spec section 5. */
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { isSixDigitPincode, MESSAGES, parseAddressLines, type PatientAddress } from 'shared-lib/domain';
-import { useGetCitiesByStateQuery, useGetStatesQuery } from 'shared-lib/store';
+import { useEffect, useRef } from 'react';
+import type { AddressBody, PatientAddress } from 'shared-lib/contract';
+import { checkPincodeAgainstCity, isSixDigitPincode, MESSAGES, parseAddressLines } from 'shared-lib/domain';
+import { useAddAddressMutation, useGetCitiesByStateQuery, useGetStatesQuery, useLookupPincodeQuery, useUpdateAddressMutation } from 'shared-lib/store';
 import { popup } from 'shared-lib/ui';
 import { Field, formStyles } from '../shared/Field';
 import { saveOrReport } from '../shared/dialogs';
-import { useAddAddressMutation, useUpdateAddressMutation } from '../shared/patient-api';
-import { verifyPincode } from '../shared/pincode';
 import { addressSchema, emptyAddress, type AddressValues } from './address-schema';
 import styles from './AddressBook.module.css';
+
+const PINCODE_UNCHECKED = 'The pincode could not be checked right now. Please try again.';
 
 function toValues(address: PatientAddress | null): AddressValues {
   if (!address) return emptyAddress;
   const lines = parseAddressLines(address.address);
   return { address_line_1: lines.address_line_1, address_line_2: lines.address_line_2, state_id: address.state_id, city_id: address.city_id, pincode: address.pincode || lines.pincode };
+}
+
+/** Spec section 5: the postal service's message, or 'Zip code is incorrect' when the city is not among the pincode's offices. */
+function pincodeVerdict(lookup: ReturnType<typeof useLookupPincodeQuery>, pincode: string, cityName: string): string | null {
+  if (!isSixDigitPincode(pincode) || !cityName || lookup.isFetching) return null;
+  if (lookup.isError) return PINCODE_UNCHECKED;
+  if (lookup.data === undefined) return null;
+  const verdict = checkPincodeAgainstCity(lookup.data ?? undefined, cityName, MESSAGES.zipIncorrect);
+  return verdict.ok ? null : verdict.message;
 }
 
 interface Props {
@@ -28,8 +38,6 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
   const { data: states = [] } = useGetStatesQuery();
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
-  const [pincodeMessage, setPincodeMessage] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const firstField = useRef<HTMLDivElement>(null);
 
   const form = useFormik<AddressValues>({
@@ -37,13 +45,13 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
     validationSchema: addressSchema,
     validateOnMount: true,
     onSubmit: async (values) => {
-      const body = {
+      const body: AddressBody = {
         address: { address_line_1: values.address_line_1.trim(), address_line_2: values.address_line_2.trim(), pincode: values.pincode.trim() },
         state_id: Number(values.state_id),
         city_id: Number(values.city_id),
         user_id: patientId,
         // the first address ever added is the default
-        is_default: (isFirst || address?.is_default === 1 ? 1 : 0) as 0 | 1,
+        is_default: isFirst || address?.is_default === 1 ? 1 : 0,
       };
       await saveOrReport(async () => {
         if (address) await updateAddress({ id: address.id, body }).unwrap();
@@ -68,21 +76,9 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
   }, [stateId]);
 
   // Check the pincode against the chosen city once it has 6 digits.
-  useEffect(() => {
-    setPincodeMessage(null);
-    if (!isSixDigitPincode(pincode) || !cityName) return undefined;
-    let current = true;
-    setChecking(true);
-    void verifyPincode(pincode, cityName).then((verdict) => {
-      if (!current) return;
-      setChecking(false);
-      setPincodeMessage(verdict.ok ? null : verdict.message);
-    });
-    return () => {
-      current = false;
-      setChecking(false);
-    };
-  }, [pincode, cityName]);
+  const lookup = useLookupPincodeQuery(pincode, { skip: !isSixDigitPincode(pincode) || !cityName });
+  const checking = lookup.isFetching;
+  const pincodeMessage = pincodeVerdict(lookup, pincode, cityName);
 
   useEffect(() => {
     firstField.current?.querySelector('input')?.focus();

@@ -1,6 +1,7 @@
 /** An order's lines (with product images) and its totals (spec section 9 for the discount). */
-import { formatRupees, orderViewDiscount, ORDER_STATUS_LABELS, type PatientOrder } from 'shared-lib/domain';
-import { appConfig } from 'shared-lib/http';
+import type { PatientOrder } from 'shared-lib/contract';
+import { formatRupees, orderViewDiscount, ORDER_STATUS_LABELS, GST_PERCENT_LABEL } from 'shared-lib/domain';
+import { siteBase } from 'shared-lib/http';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import styles from './Orders.module.css';
 
@@ -17,7 +18,7 @@ export function formatOrderDate(value: string): string {
 /** Product images are served under /uploads beside the API. */
 export function imageUrl(image: string): string {
   if (/^(https?:|data:|\/)/.test(image)) return image;
-  return `${appConfig().apiBase.replace(/\/api\/?$/, '')}/uploads/${image}`;
+  return `${siteBase()}/uploads/${image}`;
 }
 
 export function OrderItems({ order }: { order: PatientOrder }) {
@@ -83,7 +84,7 @@ export function OrderItems({ order }: { order: PatientOrder }) {
           <span>{discount ? `− ${formatRupees(discount)}` : formatRupees(0)}</span>
         </div>
         <div>
-          <span>GST (18%)</span>
+          <span>{GST_PERCENT_LABEL}</span>
           <span>{formatRupees(order.tax)}</span>
         </div>
         <div className={styles.grand}>

@@ -4,11 +4,12 @@
  */
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees, MESSAGES, ORDER_STATUS, type PatientOrder } from 'shared-lib/domain';
-import { popup } from 'shared-lib/ui';
-import { confirmAction, saveOrReport } from '../shared/dialogs';
+import type { PatientOrder } from 'shared-lib/contract';
+import { formatRupees, MESSAGES, ORDER_STATUS } from 'shared-lib/domain';
+import { confirm, popup } from 'shared-lib/ui';
+import { saveOrReport } from '../shared/dialogs';
 import { formStyles } from '../shared/Field';
-import { useCancelOrderMutation, useGetOrdersQuery } from '../shared/patient-api';
+import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
 import styles from './Orders.module.css';
@@ -48,7 +49,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
   const phone = useMediaQuery(PHONE_QUERY);
 
   const cancel = async (order: PatientOrder) => {
-    const sure = await confirmAction({
+    const sure = await confirm({
       title: 'Cancel this order?',
       text: `Order ${order.unique_id} will be cancelled. This cannot be undone.`,
       confirmButtonText: 'Yes, cancel it',

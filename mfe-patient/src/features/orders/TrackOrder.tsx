@@ -1,8 +1,9 @@
 /** Track Your Order: order id -> details, delivery address and items; unknown ids show a message for 3 s. */
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS, TIMINGS, type PatientOrder } from 'shared-lib/domain';
+import type { PatientOrder } from 'shared-lib/contract';
+import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS, TIMINGS } from 'shared-lib/domain';
 import { formStyles } from '../shared/Field';
-import { useLazyTrackOrderQuery } from '../shared/patient-api';
+import { useLazyTrackOrderQuery } from 'shared-lib/store';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
 import styles from './Orders.module.css';
 

@@ -7,7 +7,7 @@ import { endSession, useAppDispatch } from 'shared-lib/store';
 import { notify, popup } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { Field, formStyles } from '../shared/Field';
-import { useChangePasswordMutation } from '../shared/patient-api';
+import { useChangePasswordMutation } from 'shared-lib/store';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './password-schema';
 
 export function ChangePassword({ patientId }: { patientId: number }) {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PatientProfile } from 'shared-lib/domain';
+import type { PatientProfile } from 'shared-lib/contract';
 import { fakeServer, renderWithStore, setViewportWidth } from '../shared/test-utils';
 import { AccountDetails } from './AccountDetails';
 

@@ -1,12 +1,13 @@
 /** Account details: read-only until Edit; Update saves after the confirm dialog; Cancel reverts. */
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { MESSAGES, type PatientProfile } from 'shared-lib/domain';
+import type { PatientProfile } from 'shared-lib/contract';
+import { isGender, MESSAGES } from 'shared-lib/domain';
 import { popup } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { GenderOptions } from '../shared/GenderOptions';
 import { Field, formStyles } from '../shared/Field';
-import { useGetPatientQuery, useUpdatePatientMutation } from '../shared/patient-api';
+import { useGetPatientQuery, useUpdatePatientMutation } from 'shared-lib/store';
 import { GENDER_PLACEHOLDER } from '../signup/signup-schema';
 import { accountSchema, emailChanged, emptyAccount, type AccountValues } from './account-schema';
 
@@ -41,6 +42,8 @@ export function AccountDetails({ patientId }: { patientId: number }) {
         return;
       }
       await confirmThenSave(async () => {
+        // the schema's gender rule already refused the placeholder
+        if (!isGender(values.gender)) return;
         await updatePatient({
           id: patientId,
           body: {

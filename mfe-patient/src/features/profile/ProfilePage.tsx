@@ -7,7 +7,7 @@ import { OrdersTab } from '../orders/OrdersTab';
 import { TrackOrder } from '../orders/TrackOrder';
 import { ChangePassword } from '../password/ChangePassword';
 import { formStyles } from '../shared/Field';
-import { useGetPatientQuery } from '../shared/patient-api';
+import { useGetPatientQuery } from 'shared-lib/store';
 import { AccountDetails } from './AccountDetails';
 import styles from './ProfilePage.module.css';
 

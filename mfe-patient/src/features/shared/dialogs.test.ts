@@ -1,5 +1,5 @@
 import * as ui from 'shared-lib/ui';
-import { confirmAction, confirmThenSave } from './dialogs';
+import { confirmThenSave } from './dialogs';
 
 jest.mock('shared-lib/ui', () => ({
   __esModule: true,
@@ -10,7 +10,6 @@ jest.mock('shared-lib/ui', () => ({
 
 const mocked = ui as unknown as {
   confirmSave: jest.Mock;
-  confirm?: jest.Mock;
   popup: Record<'success' | 'error' | 'warning' | 'info', jest.Mock>;
 };
 
@@ -45,28 +44,5 @@ describe('confirmThenSave', () => {
     mocked.confirmSave.mockResolvedValue('save');
     await confirmThenSave(() => Promise.reject({ status: 409, message: 'Email already registered' }));
     expect(mocked.popup.error).toHaveBeenCalledWith('Failed', 'Email already registered');
-  });
-});
-
-describe('confirmAction', () => {
-  const options = { title: 'Cancel this order?', text: 'Order A-1 will be cancelled.', confirmButtonText: 'Yes, cancel it' };
-
-  it("asks through shared-lib/ui's confirm", async () => {
-    mocked.confirm?.mockResolvedValue(true);
-    await expect(confirmAction(options)).resolves.toBe(true);
-    expect(mocked.confirm).toHaveBeenCalledWith(options);
-  });
-
-  it("falls back to the browser's confirm when the loaded shared-lib/ui has no confirm (a shell built before it)", async () => {
-    const shared = mocked.confirm;
-    delete mocked.confirm;
-    const native = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    try {
-      await expect(confirmAction(options)).resolves.toBe(false);
-      expect(native).toHaveBeenCalledWith('Cancel this order?\n\nOrder A-1 will be cancelled.');
-    } finally {
-      native.mockRestore();
-      mocked.confirm = shared;
-    }
   });
 });

@@ -2,13 +2,13 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from 'shared-lib/domain';
+import { isGender, MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from 'shared-lib/domain';
 import { startSession, useAppDispatch } from 'shared-lib/store';
 import { EntrySpinner, popup } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { GenderOptions } from '../shared/GenderOptions';
 import { Field, formStyles, visibleError } from '../shared/Field';
-import { useCreatePatientMutation } from '../shared/patient-api';
+import { useCreatePatientMutation } from 'shared-lib/store';
 import { signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
 import styles from './SignupPage.module.css';
 
@@ -24,6 +24,8 @@ export function SignupPage() {
     validateOnMount: true,
     onSubmit: (values) =>
       confirmThenSave(async () => {
+        // the schema's gender rule already refused the placeholder
+        if (!isGender(values.gender)) return;
         const result = await createPatient({
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { Product } from 'shared-lib/domain';
+import type { Product } from 'shared-lib/contract';
 import { createAppStore } from 'shared-lib/store';
 import { StockBadge } from 'shared-lib/ui';
 import { ProductCard } from './ProductCard';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Product } from 'shared-lib/domain';
+import type { Product } from 'shared-lib/contract';
 import { useCart } from 'shared-lib/store';
 import { Price } from 'shared-lib/ui';
 import styles from './catalogue.module.css';

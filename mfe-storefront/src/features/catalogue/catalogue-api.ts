@@ -1,16 +1,4 @@
-import type { ApiEnvelope } from 'shared-lib/contract';
-import type {
-  Achievement,
-  Advertisement,
-  Banner,
-  Brand,
-  Faq,
-  HealthIssue,
-  Paginated,
-  PolicyDocument,
-  Product,
-  ProductFilter,
-} from 'shared-lib/domain';
+import type { ApiEnvelope, Achievement, Advertisement, Banner, Brand, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody } from 'shared-lib/contract';
 import { api } from 'shared-lib/store';
 
 export interface Offer {
@@ -55,7 +43,7 @@ export const catalogueApi = api.injectEndpoints({
       query: (limit) => ({ url: 'product/allProducts', params: { limit } }),
       transformResponse: (b: ApiEnvelope<Product[]>) => b.data ?? [],
     }),
-    filterProducts: build.query<Paginated<Product>, ProductFilter>({
+    filterProducts: build.query<Paginated<Product>, ProductFilterBody>({
       query: (filter) => ({ url: 'product/filterProduct', method: 'POST', data: filter }),
       transformResponse: data<Paginated<Product>>,
     }),

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
 import { Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
@@ -129,7 +129,7 @@ export function ProductDetailsPage() {
             </button>
           </div>
           <p className={styles.short}>{product.short_description}</p>
-          <p className={styles.assure}>✔ Genuine brand products · ✔ Delivery in 3-5 days</p>
+          <p className={styles.assure}>✔ Genuine brand products · ✔ Delivery in {DELIVERY_DAYS}</p>
         </div>
       </div>
       <section className={styles.tabs}>

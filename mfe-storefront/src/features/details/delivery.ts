@@ -1,4 +1,5 @@
-import { PINCODE_PATTERN, type Product } from 'shared-lib/domain';
+import type { Product } from 'shared-lib/contract';
+import { PINCODE_PATTERN } from 'shared-lib/domain';
 
 /** A product with delivery pincodes is restricted to them; one without is deliverable everywhere. */
 export function isRestricted(product: Pick<Product, 'locations'>): boolean {

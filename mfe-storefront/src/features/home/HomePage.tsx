@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from 'shared-lib/domain';
+import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain';
 import { useGetCategoriesQuery } from 'shared-lib/store';
 import { EntrySpinner, Modal } from 'shared-lib/ui';
 import {
@@ -17,13 +17,14 @@ import {
 import { ProductCard } from '../catalogue/ProductCard';
 import catalogue from '../catalogue/catalogue.module.css';
 import common from '../common/common.module.css';
+import { ReleaseMarker } from '../common/ReleaseMarker';
 import { Carousel } from './Carousel';
 import { DoctorAvatar } from './DoctorAvatar';
 import styles from './home.module.css';
 
 const FEATURES = [
   { icon: '✿', title: 'Genuine brand products', text: 'Sourced directly from trusted Ayurvedic makers.' },
-  { icon: '➤', title: 'Delivery in 3-5 days', text: 'Free shipping on orders of ₹500 and more.' },
+  { icon: '➤', title: `Delivery in ${DELIVERY_DAYS}`, text: 'Free shipping on orders of ₹500 and more.' },
   { icon: '✚', title: 'Expert consultants', text: 'Qualified Ayurvedic doctors to guide you.' },
 ];
 
@@ -56,7 +57,8 @@ export function HomePage() {
         <div>
           <p className={styles.kicker}>Ayurveda, delivered</p>
           <h1>Welcome to {PRODUCT_NAME}</h1>
-          <p>Genuine Ayurvedic medicines and supplements from trusted brands, delivered in 3-5 days.</p>
+          <ReleaseMarker />
+          <p>Genuine Ayurvedic medicines and supplements from trusted brands, delivered in {DELIVERY_DAYS}.</p>
           <form className={styles.search} role="search" onSubmit={onSearch}>
             <label htmlFor="home-search" className="visually-hidden">
               Search by product name

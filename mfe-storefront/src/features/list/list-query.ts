@@ -1,5 +1,6 @@
 /** The product list's state lives in the URL query, so a filtered list survives reload and can be shared. */
-import { DEFAULT_PAGE_SIZE, PRICE_BANDS, priceRangeForBands, type ProductFilter, type SortValue } from 'shared-lib/domain';
+import type { ProductFilterBody } from 'shared-lib/contract';
+import { DEFAULT_PAGE_SIZE, PRICE_BANDS, priceRangeForBands, type SortValue } from 'shared-lib/domain';
 
 export interface ListQuery {
   search: string;
@@ -44,7 +45,7 @@ export function toSearchParams(query: ListQuery): URLSearchParams {
   return params;
 }
 
-export function toFilter(query: ListQuery, pageSize = DEFAULT_PAGE_SIZE): ProductFilter {
+export function toFilter(query: ListQuery, pageSize = DEFAULT_PAGE_SIZE): ProductFilterBody {
   const { min, max } = priceRangeForBands(query.bands);
   return {
     brand_id: query.brands,

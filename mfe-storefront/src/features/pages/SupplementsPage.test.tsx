@@ -8,8 +8,16 @@ import { SupplementsPage } from './SupplementsPage';
 import { categoryIdsOf, findParentCategory, fullListPath } from './supplements';
 
 const parents = [
-  { id: 1, name: 'Ayurvedic Medicine', categories: [{ id: 1, name: 'Digestive Care', image: '' }] },
-  { id: 2, name: ' supplements ', categories: [{ id: 5, name: 'Herbal Supplements', image: '' }, { id: 6, name: 'Churna & Powders', image: '' }] },
+  { id: 1, name: 'Ayurvedic Medicine', image: '', categories: [{ id: 1, name: 'Digestive Care', image: '', parent_category_id: 1 }] },
+  {
+    id: 2,
+    name: ' supplements ',
+    image: '',
+    categories: [
+      { id: 5, name: 'Herbal Supplements', image: '', parent_category_id: 2 },
+      { id: 6, name: 'Churna & Powders', image: '', parent_category_id: 2 },
+    ],
+  },
 ];
 const product = (id: number, name: string) => ({
   id, name, image: '/img.svg', code: `P${id}`, sales_price: 300, regular_price: 300, discount: 0, in_stock_quantity: 9, short_description: '',

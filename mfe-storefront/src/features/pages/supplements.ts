@@ -1,5 +1,5 @@
 /** Which categories make up the Supplements page: those of the parent category named 'Supplements'. */
-import type { ParentCategory } from 'shared-lib/domain';
+import type { ParentCategory } from 'shared-lib/contract';
 import { toSearchParams } from '../list/list-query';
 
 export const SUPPLEMENTS_PARENT_NAME = 'Supplements';

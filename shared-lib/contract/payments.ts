@@ -1,6 +1,26 @@
-import { Type } from 'typebox';
-import { ErrorEnvelope } from 'shared-lib/contract';
-import { PlacedOrderSchema } from './orders';
+/**
+ * The payment service under /pay (not /api; spec section 7): PhonePe PG v1 standard checkout or the
+ * built-in sandbox. The browser starts a payment with the order payload plus number, MUID, transactionId.
+ */
+import { type Static, Type } from 'typebox';
+import { ErrorEnvelope } from './envelope';
+import { PlacedOrder, placeOrderFields } from './orders';
+
+/** Mounted under /pay (the site root, not the api base). */
+export const paymentPaths = {
+  create: '/phonepe/create',
+  return: '/phonepe/return/:merchantTransactionId',
+  callback: '/phonepe/callback',
+} as const;
+export const PAYMENT_SERVICE_PREFIX = '/pay';
+
+export const CreatePaymentBody = Type.Object({
+  ...placeOrderFields,
+  number: Type.Optional(Type.String({ maxLength: 20 })),
+  MUID: Type.Optional(Type.String({ maxLength: 64 })),
+  transactionId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
 
 export const CreatePaymentResponse = Type.Object({
   success: Type.Boolean(),
@@ -8,13 +28,14 @@ export const CreatePaymentResponse = Type.Object({
   message: Type.String(),
   data: Type.Object({
     merchantTransactionId: Type.String(),
-    order: PlacedOrderSchema,
+    order: PlacedOrder,
     instrumentResponse: Type.Object({
       type: Type.Literal('PAY_PAGE'),
       redirectInfo: Type.Object({ url: Type.String(), method: Type.String() }),
     }),
   }),
 });
+export type CreatePaymentResponse = Static<typeof CreatePaymentResponse>;
 
 export const createPaymentResponses = {
   200: CreatePaymentResponse,

@@ -1,0 +1,154 @@
+/**
+ * Orders (spec section 7): placing one (guest or patient; three payload variants), and the patient's
+ * own orders: list, track by unique id, cancel while processing.
+ */
+import { type Static, Type } from 'typebox';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, DEFAULT_PAYMENT_TYPE, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES } from 'shared-lib/domain';
+import { Nullable } from './envelope';
+import { Page } from './products';
+
+export const orderPaths = {
+  place: '/order/placeOrder',
+  byUser: '/order/getOrderByUserId/:id',
+  track: '/order/getOrderDetailsByOrderUniqueId/:uniqueId/:userId',
+  cancel: '/order/cancel/:uniqueId',
+} as const;
+
+export const PaymentTypeSchema = Type.Union([Type.Literal(PAYMENT_TYPES.payNow), Type.Literal(PAYMENT_TYPES.payOnDelivery)], {
+  default: DEFAULT_PAYMENT_TYPE,
+  description: `Pay Now ${PAYMENT_TYPES.payNow}, Pay on Delivery ${PAYMENT_TYPES.payOnDelivery}`,
+});
+export const OrderStatusSchema = Type.Union(
+  [Type.Literal(ORDER_STATUS.processing), Type.Literal(ORDER_STATUS.shipped), Type.Literal(ORDER_STATUS.delivered), Type.Literal(ORDER_STATUS.cancelled)],
+  { description: '1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled' },
+);
+export const PaymentStatusSchema = Type.Union([
+  Type.Literal(PAYMENT_STATUS.notRequired),
+  Type.Literal(PAYMENT_STATUS.pending),
+  Type.Literal(PAYMENT_STATUS.paid),
+  Type.Literal(PAYMENT_STATUS.failed),
+]);
+
+const Money = Type.Number({ minimum: 0 });
+
+/** One line of an order as the browser sends it; only product and quantity are trusted. */
+export const OrderCartLine = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  product_id: Type.Integer({ minimum: 1 }),
+  quantity: Type.Integer({ minimum: CART_QUANTITY_MIN, maximum: CART_QUANTITY_MAX }),
+  product_name: Type.Optional(Type.String({ maxLength: 300 })),
+  sales_price: Type.Optional(Money),
+  product_image: Type.Optional(Type.String({ maxLength: 1000 })),
+  total_price: Type.Optional(Money),
+  seller_id: Type.Optional(Nullable(Type.Integer())),
+});
+export type OrderCartLine = Static<typeof OrderCartLine>;
+
+export const NewAddressLines = Type.Object({
+  address_line_1: Type.String({ maxLength: 300 }),
+  address_line_2: Type.Optional(Type.String({ maxLength: 300 })),
+  pincode: Type.String({ maxLength: 10 }),
+});
+
+const orderFields = {
+  cart: Type.Array(OrderCartLine, { minItems: 1, maxItems: 50 }),
+  tax: Money,
+  shipping_charges: Money,
+  total_price: Money,
+  order_total_price: Money,
+  coupon_id: Type.Integer({ minimum: 0, default: 0 }),
+  coupon_code: Type.Optional(Type.String({ maxLength: 40, description: 'the applied coupon by its code (required when coupon_id is not 0)' })),
+  discount_price: Type.Number({ minimum: 0, default: 0 }),
+  payment_type: PaymentTypeSchema,
+  // registered user with a saved address
+  address_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Type.Integer({ minimum: 0 })),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  email: Type.Optional(Type.String({ maxLength: 200 })),
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  // new address (registered or guest)
+  address: Type.Optional(NewAddressLines),
+  state_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  city_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  // guest
+  first_name: Type.Optional(Type.String({ maxLength: 100 })),
+  last_name: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+/** Body of POST order/placeOrder: saved address (address_id), new address of a patient, or a guest. */
+export const PlaceOrderBody = Type.Object(orderFields);
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+export { orderFields as placeOrderFields };
+
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 100 })) });
+
+export const PlacedOrder = Type.Object({
+  id: Type.Integer(),
+  unique_id: Type.String(),
+  order_date: Type.String(),
+  status: Type.Integer(),
+  payment_type: Type.String(),
+  payment_status: Type.String(),
+  total_price: Type.Number(),
+  shipping_charges: Type.Number(),
+  discount_price: Type.Number(),
+  tax: Type.Number(),
+  order_total_price: Type.Number(),
+  coupon_id: Nullable(Type.Integer()),
+  user_id: Nullable(Type.Integer()),
+  replayed: Type.Boolean({ description: 'true when an earlier request with the same Idempotency-Key created it' }),
+});
+export type PlacedOrder = Static<typeof PlacedOrder>;
+
+export const OrderLine = Type.Object({
+  id: Type.Integer(),
+  product_id: Type.Integer(),
+  quantity: Type.Integer(),
+  total_price: Type.Number(),
+  product: Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), code: Type.String(), sales_price: Type.Number() }),
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+/** An order as the patient sees it: the delivery address carries state and city names. */
+export const PatientOrder = Type.Object({
+  id: Type.Integer(),
+  unique_id: Type.String(),
+  order_date: Type.String(),
+  status: OrderStatusSchema,
+  order_total_price: Type.Number(),
+  total_price: Type.Number(),
+  shipping_charges: Type.Number(),
+  discount_price: Type.Number(),
+  tax: Type.Number(),
+  coupon_id: Nullable(Type.Integer()),
+  coupon: Nullable(Type.Object({ discount_type: Type.Integer(), discount: Type.Number() })),
+  payment_type: PaymentTypeSchema,
+  payment_status: PaymentStatusSchema,
+  user_id: Nullable(Type.Integer()),
+  user_address: Nullable(
+    Type.Object({
+      state_id: Type.Integer(),
+      city_id: Type.Integer(),
+      address: Type.String(),
+      pincode: Type.String(),
+      state_name: Type.String(),
+      city_name: Type.String(),
+    }),
+  ),
+  order_details: Type.Array(OrderLine),
+});
+export type PatientOrder = Static<typeof PatientOrder>;
+
+export const OrderListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const OrderPage = Page(PatientOrder);
+export type OrderPage = Static<typeof OrderPage>;
+
+export const TrackParams = Type.Object({ uniqueId: Type.String({ minLength: 1, maxLength: 64 }), userId: Type.Integer({ minimum: 1 }) });
+export type TrackParams = Static<typeof TrackParams>;
+export const UniqueIdParams = Type.Object({ uniqueId: Type.String({ minLength: 1, maxLength: 64 }) });
+export type UniqueIdParams = Static<typeof UniqueIdParams>;

@@ -1,0 +1,79 @@
+/** Products (spec section 7): listings, details, the paginated filter and the delivery locations. */
+import { type Static, Type } from 'typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, SORT_OPTIONS } from 'shared-lib/domain';
+import { Nullable } from './envelope';
+
+export const productPaths = {
+  all: '/product/allProducts',
+  lowToHigh: '/product/finAllProductLowToHigh',
+  highToLow: '/product/finAllProductHighToLow',
+  details: '/product/getProductDetails/:id',
+  byId: '/product/getByProductId/:id',
+  filter: '/product/filterProduct',
+  locations: '/product-locations/getByProductAndLocation/:productIds/:location',
+} as const;
+
+export const ProductLocation = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String() });
+export type ProductLocation = Static<typeof ProductLocation>;
+
+export const Product = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  code: Type.String(),
+  sales_price: Type.Integer(),
+  regular_price: Type.Integer(),
+  discount: Type.Integer({ description: 'percent' }),
+  in_stock_quantity: Type.Integer(),
+  short_description: Type.String(),
+  full_description: Type.String({ description: 'sanitised HTML' }),
+  seller_id: Nullable(Type.Integer()),
+  seller: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String() })),
+  brand_id: Nullable(Type.Integer()),
+  brand: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+  category_id: Nullable(Type.Integer()),
+  locations: Type.Array(ProductLocation),
+  availableLocations: Type.String({ description: 'pincodes joined with commas; empty when deliverable everywhere' }),
+});
+export type Product = Static<typeof Product>;
+
+const [featured, lowToHigh, highToLow] = SORT_OPTIONS;
+const Sort = Type.Union([Type.Literal(featured.value), Type.Literal(lowToHigh.value), Type.Literal(highToLow.value)], {
+  default: featured.value,
+  description: SORT_OPTIONS.map((option) => `${option.value} ${option.label}`).join(', '),
+});
+
+/** Body of POST product/filterProduct, plus sort and page (our additions for a paginated list). */
+export const ProductFilterBody = Type.Object({
+  brand_id: Type.Array(Type.Integer({ minimum: 1 }), { default: [], maxItems: 200 }),
+  category_id: Type.Array(Type.Integer({ minimum: 1 }), { default: [], maxItems: 200 }),
+  min: Type.Integer({ minimum: 0, default: 0 }),
+  max: Type.Integer({ minimum: 0, default: PRICE_FILTER_MAX }),
+  search_by_name: Type.String({ default: '', maxLength: 200 }),
+  sort: Type.Optional(Sort),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+});
+export type ProductFilterBody = Static<typeof ProductFilterBody>;
+
+/** A page of a list: `items` of `T`, the total count, and where the page is. */
+export const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const ProductPage = Page(Product);
+export type ProductPage = Static<typeof ProductPage>;
+
+/** One delivery location entry of a product; `deliverable` says whether it is the asked pincode. */
+export const LocationEntry = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String(), deliverable: Type.Boolean() });
+export type LocationEntry = Static<typeof LocationEntry>;
+export const ProductLocationParams = Type.Object({
+  productIds: Type.String({ pattern: '^\\d+(,\\d+){0,99}$', description: 'comma-joined product ids' }),
+  location: Type.String({ pattern: '^\\d{6}$', description: '6-digit pincode' }),
+});
+export type ProductLocationParams = Static<typeof ProductLocationParams>;

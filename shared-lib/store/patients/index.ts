@@ -1,0 +1,35 @@
+/** The patient account (contract: patients), tag 'Profile'. Used by mfe-patient and mfe-checkout alike. */
+import {
+  patientPaths,
+  urlOf,
+  type ApiEnvelope,
+  type ChangePasswordBody,
+  type PatientProfile,
+  type PatientSignupBody,
+  type PatientUpdateBody,
+  type SignupResponse,
+} from 'shared-lib/contract';
+import { api } from '../api';
+
+export const patientsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createPatient: build.mutation<SignupResponse, PatientSignupBody>({
+      query: (body) => ({ url: urlOf(patientPaths.create), method: 'POST', data: body }),
+    }),
+    getPatient: build.query<PatientProfile, number>({
+      query: (id) => urlOf(patientPaths.byId, { id }),
+      transformResponse: (body: ApiEnvelope<PatientProfile>) => body.data,
+      providesTags: ['Profile'],
+    }),
+    updatePatient: build.mutation<PatientProfile, { id: number; body: PatientUpdateBody }>({
+      query: ({ id, body }) => ({ url: urlOf(patientPaths.update, { id }), method: 'PUT', data: body }),
+      transformResponse: (body: ApiEnvelope<PatientProfile>) => body.data,
+      invalidatesTags: ['Profile'],
+    }),
+    changePassword: build.mutation<ApiEnvelope<null>, { id: number } & ChangePasswordBody>({
+      query: ({ id, ...body }) => ({ url: urlOf(patientPaths.changePassword, { id }), method: 'PUT', data: body }),
+    }),
+  }),
+});
+
+export const { useCreatePatientMutation, useGetPatientQuery, useUpdatePatientMutation, useChangePasswordMutation } = patientsApi;

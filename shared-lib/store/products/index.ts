@@ -1,0 +1,13 @@
+/** Product delivery locations (contract: products) for the delivery rule of shared-lib/domain. */
+import { productPaths, urlOf, type ApiEnvelope, type LocationEntry } from 'shared-lib/contract';
+import { api } from '../api';
+
+export const productLocationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProductLocations: build.query<LocationEntry[][], { productIds: number[]; pincode: string }>({
+      query: ({ productIds, pincode }) => urlOf(productPaths.locations, { productIds: productIds.join(','), location: pincode }),
+      transformResponse: (body: ApiEnvelope<LocationEntry[][]>) => body.data ?? [],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
