@@ -11,6 +11,9 @@ import { writeReleaseInfo } from './ops/release-info.mjs';
 import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
 import { applyReleases } from './ops/switch.mjs';
 
+/** The seller dashboard page (SELLER_DASHBOARD_URL): its page, script and styles. */
+const SELLER_DASHBOARD_FILES = ['index.html', 'dashboard.js', 'dashboard.css'];
+
 const COMMON_INPUTS = ['shared-lib', 'scripts/webpack', 'tsconfig.json', 'tsconfig.base.json', 'types', 'package-lock.json'];
 
 export function distDir() {
@@ -61,7 +64,7 @@ async function buildAll(apps, dist) {
 function writeStaticFiles(dist) {
   writeFileSync(path.join(dist, 'app-config.js'), "window.__APP_CONFIG__ = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };\n");
   mkdirSync(path.join(dist, 'seller-dashboard'), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard/index.html'), path.join(dist, 'seller-dashboard', 'index.html'));
+  for (const file of SELLER_DASHBOARD_FILES) copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard', file), path.join(dist, 'seller-dashboard', file));
 }
 
 /** Builds what changed and, unless told not to, makes those releases live (compatibility checked). */

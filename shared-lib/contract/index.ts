@@ -18,3 +18,5 @@ export * from './addresses';
 export * from './orders';
 export * from './payments';
 export * from './client-errors';
+export * from './seller';
+export * from './seller-products';

@@ -6,5 +6,8 @@ export * from './stock';
 export * from './catalogue';
 export * from './patient';
 export * from './guest';
+export * from './seller';
+export * from './seller-products';
 export * from './client-errors';
 export * from './checkout';
+

@@ -64,6 +64,10 @@ export interface NamedTable {
   id: Id;
   name: string;
 }
+/** gst_code: the official 2-digit GST state code (migration 0020). */
+export interface StatesTable extends NamedTable {
+  gst_code: string | null;
+}
 export interface CitiesTable extends NamedTable {
   state_id: number;
 }
@@ -278,7 +282,7 @@ export interface Database {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;
-  states: NamedTable;
+  states: StatesTable;
   cities: CitiesTable;
   streams: NamedTable;
   specialities: SpecialitiesTable;

@@ -81,11 +81,19 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     return reply.header('Cache-Control', NO_CACHE).type('text/javascript').send(`window.__APP_CONFIG__ = ${config};\n`);
   });
 
-  app.get('/seller-dashboard/', { schema: { hide: true } }, async (_request, reply) => {
-    const page = sendEntry('seller-dashboard/index.html', 'text/html; charset=utf-8');
-    if (!page) return reply.code(404).type('text/plain').send('Seller dashboard not built');
-    return reply.header('Cache-Control', NO_CACHE).type(page.type).send(page.body);
-  });
+  // The seller dashboard page and its two assets (never a generic folder listing).
+  const sellerDashboard: Record<string, [string, string]> = {
+    '/seller-dashboard/': ['index.html', 'text/html; charset=utf-8'],
+    '/seller-dashboard/dashboard.js': ['dashboard.js', 'text/javascript; charset=utf-8'],
+    '/seller-dashboard/dashboard.css': ['dashboard.css', 'text/css; charset=utf-8'],
+  };
+  for (const [url, [file, type]] of Object.entries(sellerDashboard)) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) => {
+      const page = sendEntry(`seller-dashboard/${file}`, type);
+      if (!page) return reply.code(404).type('text/plain').send('Seller dashboard not built');
+      return reply.header('Cache-Control', NO_CACHE).header('X-Content-Type-Options', 'nosniff').type(page.type).send(page.body);
+    });
+  }
 }
 
 export default fp(staticSite, { name: 'static-site' });

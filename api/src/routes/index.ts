@@ -18,12 +18,14 @@ import { orderRoutes } from './orders';
 import { guestOrderRoutes } from './guest-orders';
 import { couponRoutes } from './coupons';
 import { productLocationRoutes } from './product-locations';
+import { sellerRoutes } from './sellers';
+import { sellerProductRoutes } from './seller-products';
 import { clientErrorRoutes } from './client-errors';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes]) await app.register(routes);
+  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes]) await app.register(routes);
   await app.register(clientErrorRoutes);
 };

@@ -5,6 +5,7 @@ import * as catalogue from './0002-catalogue';
 import * as content from './0003-content';
 import * as commerce from './0004-commerce';
 import * as security from './0030-security';
+import * as sellerRegistration from './0020-seller-registration';
 import * as clientErrors from './0070-client-errors';
 import * as jobRuns from './0080-job-runs';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-content': content,
   '0004-commerce': commerce,
   '0030-security': security,
+  '0020-seller-registration': sellerRegistration,
   '0070-client-errors': clientErrors,
   '0080-job-runs': jobRuns,
 };

@@ -1,6 +1,6 @@
 /** Demo patient, doctors (team cards and a half-onboarded one) and seller companies. */
 import type { Kysely } from 'kysely';
-import { COMPANY_TYPES, COUNTRY_ID_INDIA, ROLES } from 'shared-lib/domain';
+import { buildGstin, COMPANY_TYPES, COUNTRY_ID_INDIA, GST_STATE_CODES, ROLES } from 'shared-lib/domain';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../schema';
 import { SELLER_COMPANIES } from './catalogue-data';
@@ -114,7 +114,7 @@ export async function seedPeople(
         state_id: places.stateId(company.state),
         city_id: places.cityId(company.state, company.city),
         postal_code: company.pincode,
-        gst_number: `29ABCDE${1234 + index}F1Z${index}`,
+        gst_number: buildGstin(GST_STATE_CODES[company.state], `ABCDE${1234 + index}F`),
         pan_number: `ABCDE${1234 + index}F`,
         country_id: COUNTRY_ID_INDIA,
       })
