@@ -10,6 +10,8 @@ provisionSystemPackages();
 log('Benchmarks (about 10 minutes)…');
 try {
   run(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts']);
+  log('Replicas: the product list through nginx with one and with three API replicas…');
+  run(process.execPath, ['--import', 'tsx', 'bench/replicas.ts']);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -1,4 +1,4 @@
-// Makes sure the system programs the tests need are present: Debian's chromium, nginx and PostgreSQL.
+// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL and redis-server.
 // As root they are installed with apt-get; otherwise a clear message names what is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -23,6 +23,8 @@ const REQUIREMENTS = [
     packages: ['libnginx-mod-http-brotli-static'],
   },
   { name: 'postgresql', present: () => postgresBinDir() !== null, packages: ['postgresql'] },
+  // the scale-out topology test (npm run scale-test): rate limits shared through Redis
+  { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server'), packages: ['redis-server'] },
 ];
 
 export function provisionSystemPackages() {

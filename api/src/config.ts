@@ -47,6 +47,36 @@ export interface AppConfig {
   guestConfirmMinutes?: number;
   /** per-route limits; see plugins/rate-limit.ts for the defaults */
   rateLimits?: Partial<import('./plugins/rate-limit').RateLimitSettings>;
+  /** REDIS_URL: rate-limit counters shared by every replica; unset keeps them in this process's memory */
+  redisUrl?: string | null;
+  /** S3_BUCKET (with S3_ENDPOINT, S3_REGION): uploads in an S3-compatible store; unset keeps them on the local disk */
+  s3?: S3Settings | null;
+  /** JOB_INTERVAL_SECONDS: how often background sweeps run (claimed so one replica runs each) */
+  jobIntervalMs?: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT, e.g. http://minio:9000; unset means AWS itself */
+  endpoint: string | null;
+  region: string;
+  /** S3_FORCE_PATH_STYLE: path-style addressing (bucket in the path), on by default for S3-compatible stores */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: a folder inside the bucket for this shop's files */
+  prefix: string;
+}
+
+/** The S3 settings when S3_BUCKET is set; credentials come from the AWS SDK's usual environment variables. */
+export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    forcePathStyle: !['0', 'false'].includes((env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase()),
+    prefix: (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, ''),
+  };
 }
 
 /** A configuration that must not start: the message says what to set. */
@@ -147,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     guestConfirmMinutes: Number(env.GUEST_CONFIRM_MINUTES ?? 30) || 30,
     rateLimits: rateLimitsFromEnv(env),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    s3: s3FromEnv(env),
+    jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
     opsToken: env.OPS_TOKEN || null,
     clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
     manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),

@@ -4,6 +4,7 @@ import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { seedIfEmpty } from './db/seed';
+import { describeStorage, storageFromConfig } from './integrations/storage';
 import { buildApp } from './server';
 import { describeStartupError } from './startup';
 
@@ -12,16 +13,17 @@ async function main(): Promise<void> {
   assertSafeForProduction(config);
   let connection: DatabaseConnection | null = null;
   let seeded = false;
+  const storage = storageFromConfig(config);
   try {
     connection = connectDatabase(config);
     await migrateToLatest(connection.db);
-    seeded = await seedIfEmpty(connection.db, config.uploadsDir);
+    seeded = await seedIfEmpty(connection.db, config.uploadsDir, config.s3 ? storage : undefined);
   } catch (error) {
     await connection?.db.destroy().catch(() => undefined);
     throw new ConfigError(describeStartupError(error, config.databaseUrl));
   }
   const { db, kind } = connection;
-  const app = await buildApp({ db, config, staticRoot: process.env.STATIC_ROOT || undefined });
+  const app = await buildApp({ db, config, storage, staticRoot: process.env.STATIC_ROOT || undefined });
   app.addHook('onClose', async () => db.destroy());
   // SIGTERM/SIGINT: stop accepting, let in-flight requests answer, close the database, exit 0
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     config.smtpUrl ? 'Mail: sent over SMTP_URL' : 'Mail: no SMTP_URL, e-mails stay in the outbox',
     ...(config.mailbox !== 'off' ? [`Local mailbox: ${config.publicUrl}/mailbox/`] : []),
     config.paymentSandbox ? 'Payments: SANDBOX (PAYMENT_SANDBOX=1, test mode, no money moves)' : `Payments: ${process.env.PHONEPE_MERCHANT_ID ? 'PhonePe' : 'online payment off (no PhonePe credentials, PAYMENT_SANDBOX not set)'}`,
+    `Uploads: ${describeStorage(config)}; rate limits: ${config.redisUrl ? 'Redis (REDIS_URL, shared by replicas)' : 'in memory (this process only)'}`,
     `Client addresses: ${config.trustProxy ? `X-Forwarded-For trusted from TRUST_PROXY=${String(config.trustProxy)}` : 'the socket address (TRUST_PROXY off)'}`,
   ];
   if (!config.production) {

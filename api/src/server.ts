@@ -2,10 +2,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
-import { type FileStorage, LocalDiskStorage } from './integrations/storage';
+import { type FileStorage, storageFromConfig } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
@@ -40,7 +39,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** where the JSON log lines go (stdout by default) */
   logStream?: { write(line: string): void };
-  /** where uploads go; the local disk under DATA_DIR by default */
+  /** where uploads go; by default from the config (S3_BUCKET, else the local disk under DATA_DIR) */
   storage?: FileStorage;
 }
 
@@ -87,11 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(plainTextPlugin);
   await app.register(guestConfirmationPlugin);
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
-  await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits } });
+  await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits }, redisUrl: options.config.redisUrl });
   await app.register(httpCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
-  const storage = options.storage ?? new LocalDiskStorage({ public: options.config.uploadsDir, private: path.join(options.config.dataDir, 'private') });
+  const storage = options.storage ?? storageFromConfig(options.config);
   // before the routes: they need the multipart parser and `app.storage`
   await app.register(uploadsPlugin, { storage });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -316,6 +316,15 @@ export interface ClientErrorCountsTable {
   last_message: string;
 }
 
+/** Last run of each background job (whichever replica ran it). */
+export interface JobRunsTable {
+  name: string;
+  last_started_at: string;
+  last_finished_at: string | null;
+  last_runner: string;
+  runs: number;
+}
+
 export interface Database {
   users: UsersTable;
   doctors: DoctorsTable;
@@ -350,6 +359,7 @@ export interface Database {
   invoices: InvoicesTable;
   password_resets: PasswordResetsTable;
   client_error_counts: ClientErrorCountsTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 /**
- * Rate limits, built on @fastify/rate-limit's store (in memory here; a Redis store is a config change).
+ * Rate limits, built on @fastify/rate-limit's store: in this process's memory by default, in Redis when
+ * REDIS_URL is set, so every API replica counts against the same limits (login lock-outs included).
  * Nothing is limited globally; routes opt in:
  *   - `preHandler: app.rateLimited('signup')` counts every request of the client (or of the key given);
  *   - logins count failures only: `app.loginThrottle.assertOpen()` before checking the password and
@@ -10,6 +11,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import Redis from 'ioredis';
 import { HttpError } from './errors';
 
 export interface RateLimitSettings {
@@ -89,9 +91,20 @@ export function tooManyAttempts(reply: FastifyReply, ttlSeconds: number): HttpEr
   return new HttpError(429, `Too many attempts. Please try again in ${seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`);
 }
 
-async function rateLimitPlugin(app: FastifyInstance, options: { settings?: Partial<RateLimitSettings> }): Promise<void> {
+/** A Redis client for the counters: commands fail fast (a request is not held while Redis is away) and it closes with the app. */
+function redisForLimits(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5000, enableAutoPipelining: true });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
+async function rateLimitPlugin(app: FastifyInstance, options: { settings?: Partial<RateLimitSettings>; redisUrl?: string | null }): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(options.redisUrl ? { redis: redisForLimits(app, options.redisUrl), nameSpace: 'ayurveda-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many attempts. Please try again in ${context.after}.` }),
   });
   const settings: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.settings };

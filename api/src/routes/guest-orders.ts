@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from 'shared-lib/contract';
+import { scheduleJob } from '../jobs/schedule';
 import { cancelGuestOrder, cancelledMessage, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
 
 /** Every checkout request counts per client; guest ones (no token) also count against the guest order limit. */
@@ -54,9 +55,6 @@ export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // unconfirmed guest orders give their stock back: swept every minute (and on demand in tests)
-  const sweep = () => expireUnconfirmedGuestOrders(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'expiring unconfirmed guest orders failed'));
-  const timer = setInterval(() => void sweep(), 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // unconfirmed guest orders give their stock back: swept every minute by one replica (and on demand in tests)
+  scheduleJob(app, 'guest-order-expiry', () => expireUnconfirmedGuestOrders(app.db));
 };

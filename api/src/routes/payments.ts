@@ -23,6 +23,7 @@ import {
   paymentPaths as paths,
 } from 'shared-lib/contract';
 import { checkoutLimits } from './guest-orders';
+import { scheduleJob } from '../jobs/schedule';
 import { checkoutCaller, expireStalePayments, settlePayment, startOnlinePayment } from '../services/orders';
 
 export interface PaymentRoutesOptions {
@@ -79,20 +80,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     provider = createPhonePeProvider({ name: 'phonepe', merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex, baseUrl: config.baseUrl as string });
   }
 
-  // expire abandoned payments: on a timer, and (at most once a minute) when payments are touched
+  // expire abandoned payments: on a timer, and (at most once a minute) when payments are touched;
+  // claimed in the database so one replica runs each sweep
+  const expiry = scheduleJob(app, 'payment-expiry', () => expireStalePayments(app.db, provider, config.expiryMinutes));
   let lastSweep = 0;
-  const sweep = async () => {
+  const sweepSoon = async () => {
+    if (Date.now() - lastSweep <= 60_000) return;
     lastSweep = Date.now();
-    try {
-      await expireStalePayments(app.db, provider, config.expiryMinutes);
-    } catch (error) {
-      app.log.warn({ err: error }, 'expiring stale payments failed');
-    }
+    await expiry.run(60_000);
   };
-  const sweepSoon = () => (Date.now() - lastSweep > 60_000 ? sweep() : Promise.resolve());
-  const timer = setInterval(() => void sweep(), 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   const statusPage = (outcome: string) => `${shopUrl}#/checkout-status/${outcome === 'paid' ? 'success' : outcome === 'pending' ? 'pending' : 'failed'}`;
 

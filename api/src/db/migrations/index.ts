@@ -9,6 +9,7 @@ import * as mailAndInvoices from './0040-mail-and-invoices';
 import * as security from './0030-security';
 import * as sellerRegistration from './0020-seller-registration';
 import * as clientErrors from './0070-client-errors';
+import * as jobRuns from './0080-job-runs';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0030-security': security,
   '0020-seller-registration': sellerRegistration,
   '0070-client-errors': clientErrors,
+  '0080-job-runs': jobRuns,
 };
