@@ -74,6 +74,10 @@ describe('the stage machine', () => {
     expect(other.json().message).toBe(MESSAGES.doctorSignedUp);
     expect(other.json().data.stage).toBe(4);
     expect(other.json().data.doctor_other_details).toEqual(expect.objectContaining({ license_number: 'AYU/2010/1234', documents: ['degree_image', 'license_image', 'signeture_image'] }));
+
+    // the 'onboarding complete' mail is written with the last step, once
+    const mails = await t.db.selectFrom('outbox').select(['template', 'recipient']).where('dedupe_key', '=', `doctor-onboarded:${d.id}`).execute();
+    expect(mails).toEqual([{ template: 'doctor-onboarding-complete', recipient: expect.stringContaining('@') }]);
   });
 
   it('lets an earlier step be corrected without moving the stage back, and ignores a stage, role or type sent by the client', async () => {

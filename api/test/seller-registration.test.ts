@@ -49,6 +49,8 @@ describe('a valid registration', () => {
     expect(seller.pan_image).toMatch(/^pan\/[0-9a-f-]{36}\.jpg$/);
     expect(existsSync(path.join(t.config.dataDir, 'private', seller.pan_image as string))).toBe(true);
     expect((await written(t)).files).toBe(before.files + 1);
+    const mails = await t.db.selectFrom('outbox').select(['template', 'recipient']).where('dedupe_key', '=', `seller-registered:${body.data.id}`).execute();
+    expect(mails).toEqual([{ template: 'seller-registration-received', recipient: 'owner@sahyadri-herbals.in' }]);
 
     const login = await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: 'owner@sahyadri-herbals.in', password: fields.password, role: 3 } });
     expect(login.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../plugins/errors';
 import type { AccountInput, BasicInput, OtherInput, WorkInput } from './doctor-fields';
 import { findDoctorRecord } from './doctor-record';
 import { hashPassword } from './passwords';
+import { enqueueMail } from './mail/outbox';
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -61,10 +62,17 @@ export async function assertStepAllowed(db: Kysely<Database>, doctorId: number, 
   await db.transaction().execute((trx) => nextStage(trx, doctorId, target).then(() => undefined));
 }
 
+/** Written in the step's transaction, so the mail exists exactly when the onboarding is complete; once per doctor. */
+async function mailOnboardingComplete(trx: Kysely<Database>, doctorId: number): Promise<void> {
+  const user = await trx.selectFrom('users').select(['email', 'name']).where('id', '=', doctorId).executeTakeFirstOrThrow();
+  await enqueueMail(trx, { template: 'doctor-onboarding-complete', to: user.email, data: { name: user.name ?? '' }, dedupeKey: `doctor-onboarded:${doctorId}` });
+}
+
 async function saveStep(db: Kysely<Database>, doctorId: number, target: DoctorStage, values: Omit<Updateable<Database['doctors']>, 'id' | 'user_id' | 'stage'>): Promise<DoctorRecord> {
   await db.transaction().execute(async (trx) => {
     const stage = await nextStage(trx, doctorId, target);
     await trx.updateTable('doctors').set({ ...values, stage }).where('user_id', '=', doctorId).execute();
+    if (target === DOCTOR_STAGES.complete) await mailOnboardingComplete(trx, doctorId);
   });
   const record = await findDoctorRecord(db, doctorId);
   if (!record) throw notFound(DOCTOR_MESSAGES.notFound);

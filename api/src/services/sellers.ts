@@ -24,6 +24,7 @@ import type { PostalService } from '../integrations/postal';
 import { type FileStorage, type ImageUpload, type StoredObject, withStoredImages } from '../integrations/storage';
 import { badRequest, HttpError, notFound } from '../plugins/errors';
 import { hashPassword } from './passwords';
+import { enqueueMail } from './mail/outbox';
 
 const M = MESSAGES.seller;
 export const PAN_IMAGE_FOLDER = 'pan';
@@ -161,6 +162,12 @@ export async function registerSeller(
             country_id: COUNTRY_ID_INDIA,
           })
           .execute();
+        await enqueueMail(trx, {
+          template: 'seller-registration-received',
+          to: text.email,
+          data: { name: `${text.first_name} ${text.last_name}`, companyName: text.company_name },
+          dedupeKey: `seller-registered:${user.id}`,
+        });
         return { id: user.id, company_name: text.company_name, email: text.email };
       }),
     );
