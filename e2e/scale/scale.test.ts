@@ -5,7 +5,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { S3Storage } from '../../api/src/integrations/storage/s3';
 import { makePng } from '../../api/test/support/images';
 import { type Answer, get, guestOrder, pooled, type Product, request } from './support/http';
 import { BUCKET, type Nginx, type Replica, S3_CREDENTIALS, startNginx, startReplica, startS3 } from './support/topology';
@@ -118,12 +117,15 @@ test('the login limit holds across replicas: after 10 wrong passwords the 11th a
 test('files are shared: seed images and a newly stored upload are served by every replica', async () => {
   const seeded = (await db.query<{ image: string }>('select image from products where id = $1', [products[2].id])).rows[0].image;
   expect(seeded).toMatch(/^\/uploads\/seed\//);
-  const key = `scale/${randomUUID()}.png`;
-  const png = makePng();
-  // what an upload route does on one replica: the S3 adapter puts the file in the shared bucket
-  const storage = new S3Storage({ bucket: BUCKET, endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, prefix: '' });
-  await storage.put('public', key, png, 'image/png');
-  storage.close();
+  // a doctor signs up with a profile image through replica 0's upload route; the file lands in the shared bucket
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Dr. Scale Test', email: `scale.${Date.now()}@example.in`, phone: '9845012345', password: 'Ashwagandha-7' })) form.append(name, value);
+  form.append('profile_image', new Blob([new Uint8Array(makePng())], { type: 'image/png' }), 'portrait.png');
+  const created = await fetch(direct(0, '/api/doctor/create'), { method: 'POST', body: form });
+  expect(created.status).toBe(200);
+  const profileImage = ((await created.json()) as { data: { profile_image: string } }).data.profile_image;
+  expect(profileImage).toMatch(/^\/uploads\/.+\.png$/);
+  const key = profileImage.slice('/uploads/'.length);
   for (const i of [0, 1, 2]) {
     const image = await get(direct(i, seeded));
     expect([image.status, image.body.startsWith('<svg')]).toEqual([200, true]);
