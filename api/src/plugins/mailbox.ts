@@ -11,7 +11,9 @@ import { parseAttachments } from '../services/mail/outbox';
 import { escapeHtml } from '../services/mail/templates';
 import { page, detailPage, listPage } from './mailbox-pages';
 
-const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; sandbox allow-popups allow-popups-to-escape-sandbox";
+// frame-ancestors 'self' (and X-Frame-Options SAMEORIGIN below): the mailbox page shows the mail in a frame,
+// while the shop-wide security headers forbid framing everywhere else
+const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox";
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'self'";
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const AttachmentParams = Type.Object({ id: Type.Integer({ minimum: 1 }), index: Type.Integer({ minimum: 0, maximum: 20 }) });
@@ -57,7 +59,7 @@ async function mailbox(app: FastifyInstance, options: { mode: 'local' | 'on' }):
   app.get(`${MAILBOX_PREFIX}/:id/html`, { schema: { hide: true, params: IdParams } }, async (request, reply) => {
     const row = await find((request.params as { id: number }).id);
     if (!row) return missing(reply);
-    return reply.header('Content-Security-Policy', MAIL_CSP).type('text/html; charset=utf-8').send(row.html_body);
+    return reply.header('Content-Security-Policy', MAIL_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(row.html_body);
   });
   app.get(`${MAILBOX_PREFIX}/:id/text`, { schema: { hide: true, params: IdParams } }, async (request, reply) => {
     const row = await find((request.params as { id: number }).id);
