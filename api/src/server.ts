@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import { createPaymentProvider, type PaymentProvider } from './integrations/payment';
+import { createPostalService, type PostalService } from './integrations/postal';
 import { type FileStorage, LocalDiskStorage } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -18,6 +20,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
+    /** the postal look-up (offline data set or the public service) */
+    postal: PostalService;
+    /** the payment provider (PhonePe or the built-in sandbox) */
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -48,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? new LocalDiskStorage({ public: options.config.uploadsDir, private: path.join(options.config.dataDir, 'private') });
   // before the routes: they need the multipart parser and `app.storage`
   await app.register(uploadsPlugin, { storage });
+  // integrations, made once here from the config; routes use app.postal and app.paymentProvider
+  app.decorate('postal', createPostalService(options.config.postalService));
+  app.decorate('paymentProvider', await createPaymentProvider(app));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
   await app.register((await import('./routes/pincode')).pincodeRoutes);

@@ -1,6 +1,7 @@
 /** POST doctor/login, patient/login, seller/login. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES, type UserType } from 'shared-lib/domain';
+import { badRequest, unauthorized } from '../plugins/errors';
 import { loginRateLimit } from '../plugins/rate-limit';
 import { ErrorEnvelope, LoginBody, LoginSuccess, authPaths } from 'shared-lib/contract';
 import { checkCredentials, INVALID_CREDENTIALS } from '../services/auth';
@@ -19,13 +20,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: LoginSuccess, 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { email, password, role } = request.body;
         if (role !== undefined && role !== ROLES[type]) {
-          return reply.status(400).send({ success: false, message: `Role must be ${ROLES[type]} for ${type} login`, data: null });
+          throw badRequest(`Role must be ${ROLES[type]} for ${type} login`);
         }
         const user = await checkCredentials(app.db, type, email, password);
-        if (!user) return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS, data: null });
+        if (!user) throw unauthorized(INVALID_CREDENTIALS);
         const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion });
         const data =
           type === 'doctor'

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { PatientOrder } from 'shared-lib/contract';
 import { ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../plugins/errors';
+import { conflict, notFound } from '../plugins/errors';
+import { releaseStock } from './orders/stock';
 
 /** Online orders still waiting for (or refused) payment are not placed orders. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];
@@ -138,15 +139,8 @@ export async function cancelOwnOrder(db: Kysely<Database>, userId: number, uniqu
       .where('id', '=', order.id)
       .where('status', '=', ORDER_STATUS.processing)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, PATIENT_MESSAGES.cannotCancel);
-    const lines = await trx.selectFrom('order_details').select(['product_id', 'quantity']).where('order_id', '=', order.id).execute();
-    for (const line of lines) {
-      await trx
-        .updateTable('products')
-        .set((eb) => ({ in_stock_quantity: eb('in_stock_quantity', '+', line.quantity) }))
-        .where('id', '=', line.product_id)
-        .execute();
-    }
+    if (Number(result.numUpdatedRows) !== 1) throw conflict(PATIENT_MESSAGES.cannotCancel);
+    await releaseStock(trx, order.id);
   });
   const updated = await findOwnOrder(db, userId, uniqueId);
   if (!updated) throw notFound(PATIENT_MESSAGES.orderNotFound);

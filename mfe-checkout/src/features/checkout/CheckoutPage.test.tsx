@@ -39,7 +39,7 @@ describe('checkout form validation', () => {
     renderCheckout();
     expect(screen.queryByText('The name is mandatory.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect(screen.getAllByText('The name is mandatory.')).toHaveLength(2);
+    expect(await screen.findAllByText('The name is mandatory.')).toHaveLength(2);
     expect(screen.getByText('The email is mandatory.')).toBeTruthy();
     expect(screen.getByText('The mobile number is mandatory.')).toBeTruthy();
     expect(screen.getAllByText('This field is mandatory.')).toHaveLength(2); // address line 1 and pincode
@@ -53,7 +53,7 @@ describe('checkout form validation', () => {
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Asha' } });
     fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const lastName = screen.getByLabelText(/Last name/);
-    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(lastName.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById('checkout-last_name-error')?.textContent).toBe('The name is mandatory.');
     expect(document.getElementById('checkout-first_name-error')).toBeNull();
     // and the other way round
