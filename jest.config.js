@@ -50,5 +50,11 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
     },
     '<rootDir>/api/jest.config.js',
+    {
+      ...shared,
+      displayName: 'ops',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts/ops'],
+    },
   ],
 };

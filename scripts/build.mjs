@@ -1,57 +1,86 @@
-// Builds every app into dist/<app>/<version>/ and writes the runtime manifest dist/remotes.json.
-// An app whose sources did not change since its last build is not built again.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Builds apps into immutable release folders dist/<app>/<package version>+<content hash>/ and makes them
+// live: dist/remotes.json points each remote at its release, dist/index.html is the shell release's page.
+// A release folder is never overwritten or deleted: a build whose inputs did not change finds its folder
+// and builds nothing; a changed one builds into a staging folder and renames it into place.
+//   node scripts/build.mjs [app…] [--no-release]   (--no-release: build the folders, switch nothing)
+// DIST_DIR moves dist/ elsewhere; RELEASE_MARKER labels a build (part of its hash; the storefront shows it).
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTE_NAMES, ensureDependencies, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
+import { writeReleaseInfo } from './ops/release-info.mjs';
+import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
+import { applyReleases } from './ops/switch.mjs';
 
 const COMMON_INPUTS = ['shared-lib', 'scripts/webpack', 'tsconfig.json', 'tsconfig.base.json', 'types', 'package-lock.json'];
 
-async function buildApp(app) {
-  const version = process.env.BUILD_VERSION || packageVersion(app);
-  const outDir = path.join(repoRoot, 'dist', app, version);
-  const stamp = path.join(outDir, '.build-fingerprint');
-  const print = fingerprint([app, ...COMMON_INPUTS]);
-  if (!process.env.FORCE_BUILD && existsSync(stamp) && readFileSync(stamp, 'utf8') === print) {
-    log(`${app}@${version} is up to date`);
-    return;
+export function distDir() {
+  return path.resolve(process.env.DIST_DIR || path.join(repoRoot, 'dist'));
+}
+
+/** `1.0.0+3f2a9c1`: the package version plus a hash of everything the build reads. */
+export function releaseVersion(app) {
+  const marker = process.env.RELEASE_MARKER || '';
+  return `${packageVersion(app)}+${fingerprint([app, ...COMMON_INPUTS], marker).slice(0, 7)}`;
+}
+
+async function buildApp(app, dist) {
+  const version = releaseVersion(app);
+  const outDir = releaseDir(dist, app, version);
+  if (existsSync(path.join(outDir, RELEASE_INFO))) {
+    log(`${app}@${version} is already built`);
+    return version;
   }
+  if (existsSync(outDir)) throw new Error(`${outDir} exists without ${RELEASE_INFO}; releases are never overwritten: move it away first.`);
   log(`Building ${app}@${version}…`);
-  await runAsync('npx', ['webpack', '--config', `${app}/webpack.config.js`, '--mode', 'production', '--no-stats'], {
-    env: { ...process.env, BUILD_VERSION: version },
-  });
-  writeFileSync(stamp, print);
+  const staging = path.join(dist, '.staging', `${app}-${process.pid}-${Date.now()}`);
+  try {
+    await runAsync('npx', ['webpack', '--config', `${app}/webpack.config.js`, '--mode', 'production', '--no-stats'], {
+      env: { ...process.env, BUILD_VERSION: version, BUILD_OUT_DIR: staging },
+    });
+    await writeReleaseInfo({ outDir: staging, app, version, repoRoot, marker: process.env.RELEASE_MARKER });
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    if (existsSync(outDir)) log(`${app}@${version} was finished by another build; keeping that one`);
+    else renameSync(staging, outDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return version;
 }
 
 /** Two builds at a time: the machines have two cores. */
-async function buildAll(apps) {
+async function buildAll(apps, dist) {
   const queue = [...apps];
+  const versions = {};
   const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) await buildApp(app);
+    for (let app = queue.shift(); app; app = queue.shift()) versions[app] = await buildApp(app, dist);
   };
   await Promise.all([worker(), worker()]);
+  return versions;
 }
 
-function writeManifestAndEntry() {
-  const dist = path.join(repoRoot, 'dist');
-  const manifest = Object.fromEntries(
-    Object.entries(REMOTE_NAMES).map(([app, name]) => [name, `/apps/${app}/${packageVersion(app)}/remoteEntry.js`]),
-  );
-  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify(manifest, null, 2) + '\n');
-  copyFileSync(path.join(dist, 'shell', packageVersion('shell'), 'index.html'), path.join(dist, 'index.html'));
+function writeStaticFiles(dist) {
   writeFileSync(path.join(dist, 'app-config.js'), "window.__APP_CONFIG__ = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };\n");
   mkdirSync(path.join(dist, 'seller-dashboard'), { recursive: true });
   copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard/index.html'), path.join(dist, 'seller-dashboard', 'index.html'));
 }
 
-export async function build(apps = APPS) {
+/** Builds what changed and, unless told not to, makes those releases live (compatibility checked). */
+export async function build(apps = APPS, { release = true } = {}) {
   ensureDependencies();
-  await buildAll(apps);
-  if (!process.env.BUILD_VERSION) writeManifestAndEntry();
+  const dist = distDir();
+  const versions = await buildAll(apps, dist);
+  if (!release) return versions;
+  const remotes = Object.fromEntries(Object.entries(versions).filter(([app]) => REMOTE_NAMES[app]).map(([app, v]) => [REMOTE_NAMES[app], v]));
+  const changes = applyReleases(dist, { shell: versions.shell, remotes }, { action: 'build', by: process.env.RELEASE_BY });
+  for (const change of changes) log(`${change.app}: ${change.from ?? '(none)'} → ${change.to} is live`);
+  writeStaticFiles(dist);
+  return versions;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.slice(2);
-  build(only.length ? only : APPS).catch((error) => {
+  const args = process.argv.slice(2);
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  build(only.length ? only : APPS, { release: !args.includes('--no-release') }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -38,15 +38,17 @@ function* filesUnder(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (/\.test\.[jt]sx?$/.test(entry.name)) continue; // tests do not change what a build produces
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;
   }
 }
 
-/** A fingerprint of everything a build reads, so an unchanged tree is not rebuilt. */
-export function fingerprint(paths) {
+/** A fingerprint of everything a build reads (plus an optional label), so an unchanged tree is not rebuilt. */
+export function fingerprint(paths, extra = '') {
   const hash = createHash('sha256');
+  hash.update(extra);
   for (const p of paths) {
     const full = path.join(repoRoot, p);
     const files = existsSync(full) && statSync(full).isDirectory() ? [...filesUnder(full)].sort() : [full];

@@ -44,7 +44,7 @@ async function main() {
 
   await step('lint (ESLint, import boundaries)', () => runAsync('node', ['scripts/lint.mjs']));
   await step('typecheck (tsc --noEmit)', () => runAsync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-  await jestSuite('unit and components', ['--selectProjects', 'shared-lib', 'apps']);
+  await jestSuite('unit and components', ['--selectProjects', 'shared-lib', 'apps', 'ops']);
   await jestSuite('api on SQLite', ['--selectProjects', 'api']);
 
   const postgres = await startPostgres();

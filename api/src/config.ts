@@ -24,6 +24,12 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** where the browser lands after paying (PAYMENT_RETURN_URL; the site by default), ending with '/' */
   paymentReturnUrl: string;
+  /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
+  opsToken?: string | null;
+  /** client error reports per minute per client */
+  clientErrorRateLimit?: number;
+  /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
+  manifestRevalidateSeconds?: number;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -57,5 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
     payment: loadPaymentConfig(env),
     paymentReturnUrl: (env.PAYMENT_RETURN_URL || `${publicUrl.replace(/\/+$/, '')}/`).replace(/\/?$/, '/'),
+    opsToken: env.OPS_TOKEN || null,
+    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
   };
 }

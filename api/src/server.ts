@@ -62,7 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register((await import('./routes/pincode')).pincodeRoutes);
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
-    await app.register(staticSite, { root: options.staticRoot, appConfig: { sellerDashboardUrl: options.config.sellerDashboardUrl } });
+    await app.register(staticSite, {
+      root: options.staticRoot,
+      appConfig: { sellerDashboardUrl: options.config.sellerDashboardUrl, manifestRevalidateSeconds: options.config.manifestRevalidateSeconds ?? 30 },
+    });
   }
   return app;
 }

@@ -7,7 +7,7 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { copyDist, type DistCopy } from '../support/dist-copy';
+import { copyDist, type DistCopy, type RemoteManifest } from '../support/dist-copy';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -118,7 +118,7 @@ describe('remote isolation and rollback', () => {
 
   it('keeps home and the list working when the checkout remote is gone, and shows a retry on its routes', async () => {
     const manifest = dist.readManifest();
-    const checkoutFolder = path.join(dist.dir, manifest.checkout.replace(/^\/apps\//, '').replace(/\/remoteEntry\.js$/, ''));
+    const checkoutFolder = path.join(dist.dir, manifest.checkout.entry.replace(/^\/apps\//, '').replace(/\/remoteEntry\.js$/, ''));
     const rollbackFolder = `${checkoutFolder}-rollback`;
     cpSync(checkoutFolder, rollbackFolder, { recursive: true });
     (await import('node:fs')).rmSync(checkoutFolder, { recursive: true, force: true });
@@ -134,7 +134,7 @@ describe('remote isolation and rollback', () => {
     // Roll the checkout remote to another build by editing only the manifest: no shell rebuild.
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
-    dist.writeManifest({ ...manifest, checkout: manifest.checkout.replace(/\/remoteEntry\.js$/, '-rollback/remoteEntry.js') });
+    dist.writeManifest({ ...manifest, checkout: { ...manifest.checkout, entry: manifest.checkout.entry.replace(/\/remoteEntry\.js$/, '-rollback/remoteEntry.js') } });
     await page.goto(`${isolated.url}/#/home/buy-medicine/product/checkout`);
     await page.reload();
     await page.waitForFunction(() => !document.querySelector('[data-testid="remote-fallback"]'));
@@ -161,8 +161,8 @@ describe('nginx', () => {
 
     const root = await fetch(`${nginx.url}/`);
     expect(root.headers.get('cache-control')).toBe('no-cache');
-    const manifest = (await (await fetch(`${nginx.url}/remotes.json`)).json()) as Record<string, string>;
-    const entry = await fetch(`${nginx.url}${manifest.storefront}`);
+    const manifest = (await (await fetch(`${nginx.url}/remotes.json`)).json()) as RemoteManifest;
+    const entry = await fetch(`${nginx.url}${manifest.storefront.entry}`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     const health = await fetch(`${nginx.url}/api/health`);
@@ -174,13 +174,13 @@ describe('nginx', () => {
   });
 
   it('caches content-hashed chunks for a year', async () => {
-    const manifest = (await (await fetch(`${nginx.url}/remotes.json`)).json()) as Record<string, string>;
-    const mfManifest = (await (await fetch(`${nginx.url}${manifest.storefront.replace('remoteEntry.js', 'mf-manifest.json')}`)).json()) as {
+    const manifest = (await (await fetch(`${nginx.url}/remotes.json`)).json()) as RemoteManifest;
+    const mfManifest = (await (await fetch(`${nginx.url}${manifest.storefront.entry.replace('remoteEntry.js', 'mf-manifest.json')}`)).json()) as {
       exposes: { assets: { js: { sync: string[] } } }[];
     };
     const chunk = mfManifest.exposes.flatMap((e) => e.assets.js.sync).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
     expect(chunk).toBeTruthy();
-    const base = manifest.storefront.replace('remoteEntry.js', '');
+    const base = manifest.storefront.entry.replace('remoteEntry.js', '');
     const response = await fetch(`${nginx.url}${base}${chunk}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -4,10 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './server';
 
+/** One remote in dist/remotes.json (scripts/ops/manifest.mjs writes it). */
+export interface ManifestEntry {
+  entry: string;
+  version: string;
+  disabled: boolean;
+}
+export type RemoteManifest = Record<string, ManifestEntry>;
+
 export interface DistCopy {
   dir: string;
-  readManifest(): Record<string, string>;
-  writeManifest(manifest: Record<string, string>): void;
+  readManifest(): RemoteManifest;
+  writeManifest(manifest: RemoteManifest): void;
   remove(): void;
 }
 

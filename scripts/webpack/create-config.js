@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the shell and every remote.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -23,7 +24,9 @@ function sharedSingletons(appDir) {
     '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
   };
   for (const sub of ['domain', 'contract', 'http', 'store', 'ui']) {
-    shared[`shared-lib/${sub}`] = { singleton: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
+    // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
+    // fallback) instead of running against a shared-lib it was not built for.
+    shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
   }
   return shared;
 }
@@ -43,7 +46,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(repoRoot, 'dist', pkg.name, version),
+        // scripts/build.mjs builds into a staging folder and renames it to dist/<app>/<version>/.
+        path: process.env.BUILD_OUT_DIR || path.join(repoRoot, 'dist', pkg.name, version),
         publicPath: 'auto',
         uniqueName: federationName,
         // main.js and remoteEntry.js keep fixed names (served no-cache); every other chunk is content-hashed.
@@ -82,8 +86,11 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
+          manifest: { fileName: 'mf-manifest.json' },
         }),
+        // A label for telling two builds of the same sources apart (release journeys); empty otherwise.
+        new DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER || '') }),
         new HtmlWebpackPlugin({
           template: path.join(repoRoot, 'scripts/webpack/index.html'),
           title,

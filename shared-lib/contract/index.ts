@@ -17,3 +17,4 @@ export * from './patients';
 export * from './addresses';
 export * from './orders';
 export * from './payments';
+export * from './client-errors';

@@ -5,4 +5,5 @@ export * from './pricing';
 export * from './stock';
 export * from './catalogue';
 export * from './patient';
+export * from './client-errors';
 export * from './checkout';

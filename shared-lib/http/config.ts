@@ -2,6 +2,8 @@
 export interface AppConfig {
   apiBase: string;
   sellerDashboardUrl: string;
+  /** the shell revalidates /remotes.json at most this often on navigation */
+  manifestRevalidateSeconds: number;
 }
 
 declare global {
@@ -10,7 +12,7 @@ declare global {
   }
 }
 
-const defaults: AppConfig = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };
+const defaults: AppConfig = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/', manifestRevalidateSeconds: 30 };
 
 export function appConfig(): AppConfig {
   const fromWindow = typeof window === 'undefined' ? {} : (window.__APP_CONFIG__ ?? {});

@@ -7,13 +7,17 @@ import 'shared-lib/ui/tokens.css';
 import { App } from './app/App';
 import { installSessionExpiredDialog } from './auth/session-expired';
 import './auth/cart-merge';
-import { registerRemotesFromManifest } from './remotes/manifest';
+import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
 
 async function boot() {
   const store = createAppStore();
   installSessionExpiredDialog(store.dispatch);
   // A missing or broken manifest must not block boot: remote routes then show their fallback.
   await registerRemotesFromManifest().catch((error: unknown) => console.error('Remote manifest not loaded', error));
+  // A tab coming back into view checks for releases and rollbacks made while it was hidden.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void revalidateManifest();
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

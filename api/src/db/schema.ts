@@ -241,6 +241,19 @@ export interface SubscribersTable {
   created_at: CreatedAt;
 }
 
+/** Remote health (migration 0070): client errors counted per remote release and minute. */
+export interface ClientErrorCountsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  /** `YYYY-MM-DDTHH:MM` (UTC) */
+  minute: string;
+  count: number;
+  last_seen: string;
+  last_route: string;
+  last_message: string;
+}
+
 export interface Database {
   users: UsersTable;
   doctors: DoctorsTable;
@@ -270,6 +283,7 @@ export interface Database {
   order_details: OrderDetailsTable;
   payments: PaymentsTable;
   subscribers: SubscribersTable;
+  client_error_counts: ClientErrorCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

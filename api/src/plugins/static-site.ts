@@ -6,12 +6,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface StaticSiteOptions {
   root: string;
-  appConfig?: Record<string, string>;
+  appConfig?: Record<string, string | number>;
 }
 
 const NO_CACHE = 'no-cache';
@@ -28,6 +29,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     root,
     prefix: '/apps/',
     index: false,
+    // only files inside release folders (dist/<app>/<version>/…): not the history, the lock, staging builds
+    allowedPath: (pathName: string) => pathName.split('/').filter(Boolean).length >= 3 && !pathName.includes('/.'),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
@@ -49,10 +52,14 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   app.get('/', { schema: { hide: true } }, shellPage);
   app.get('/index.html', { schema: { hide: true } }, shellPage);
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  // Open pages revalidate the manifest on navigation: an unchanged one costs a 304 with no body.
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     const manifest = sendEntry('remotes.json', 'application/json');
     if (!manifest) return reply.code(404).send({ success: false, message: 'Remote manifest not found', data: null });
-    return reply.header('Cache-Control', NO_CACHE).type(manifest.type).send(manifest.body);
+    const etag = `"${createHash('sha1').update(manifest.body).digest('base64url')}"`;
+    reply.header('Cache-Control', NO_CACHE).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(manifest.type).send(manifest.body);
   });
 
   app.get('/app-config.js', { schema: { hide: true } }, async (_request, reply) => {

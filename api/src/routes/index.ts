@@ -17,10 +17,12 @@ import { subscribeRoutes } from './subscribe';
 import { orderRoutes } from './orders';
 import { couponRoutes } from './coupons';
 import { productLocationRoutes } from './product-locations';
+import { clientErrorRoutes } from './client-errors';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes]) await app.register(routes);
+  await app.register(clientErrorRoutes);
 };

@@ -22,7 +22,7 @@ export function App() {
               <Route key={path} path={path} element={<LoginPage />} />
             ))}
             {REMOTE_ROUTES.map(({ path, remote, module, props, guard }) => {
-              const element = <RemoteRoute remote={remote} module={module} props={props} />;
+              const element = <RemoteRoute remote={remote} module={module} route={path} props={props} />;
               return <Route key={path} path={path} element={guard === 'patient' ? <PatientGuard>{element}</PatientGuard> : element} />;
             })}
             <Route path="*" element={<NotFound />} />

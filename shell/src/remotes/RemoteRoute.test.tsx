@@ -1,32 +1,135 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { registerRemotesFromManifest, resetManifestState, revalidateManifest } from './manifest';
+import { resetNavigationGates } from './navigation-gate';
+import { reloadPage } from './page-reload';
+import { forgetAllRemotes } from './remote-modules';
+import { resetErrorReports } from './report-error';
 import { RemoteRoute } from './RemoteRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./page-reload', () => ({ reloadPage: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+const mockedReload = reloadPage as jest.MockedFunction<typeof reloadPage>;
+
+const entry = (version: string, disabled = false) => ({ entry: `/apps/mfe-storefront/${version}/remoteEntry.js`, version, disabled });
+let manifestBody: Record<string, unknown>;
+const fetchMock = jest.fn();
+
+const reply = (status: number, body: string, etag = '') =>
+  Promise.resolve({ status, ok: status < 300, headers: { get: () => etag || null }, json: async () => JSON.parse(body) });
+
+function respond(url: string, init?: RequestInit) {
+  if (url === '/remotes.json') {
+    const body = JSON.stringify(manifestBody);
+    const etag = `"${[...body].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)}"`;
+    const given = (init?.headers as Record<string, string> | undefined)?.['If-None-Match'];
+    return given === etag ? reply(304, '') : reply(200, body, etag);
+  }
+  return reply(200, '{}');
+}
+
+function renderRoutes(initial = '/home') {
+  return render(
+    <MemoryRouter initialEntries={[initial]}>
+      <nav>
+        <Link to="/home">home</Link> <Link to="/terms">terms</Link>
+      </nav>
+      <Routes>
+        <Route path="home" element={<RemoteRoute remote="storefront" module="./Home" route="home" />} />
+        <Route path="terms" element={<RemoteRoute remote="storefront" module="./PolicyPage" route="terms" props={{ policy: 'terms' }} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
 
 describe('RemoteRoute', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     mockedLoadRemote.mockReset();
+    mockedRegister.mockReset();
+    mockedReload.mockReset();
+    fetchMock.mockReset().mockImplementation(respond);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    window.__APP_CONFIG__ = { manifestRevalidateSeconds: 0 };
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    resetManifestState();
+    resetNavigationGates();
+    forgetAllRemotes();
+    resetErrorReports();
+    manifestBody = { storefront: entry('1.0.0+aaaaaaa') };
+    await registerRemotesFromManifest();
   });
 
   it('renders the exposed component with the route props', async () => {
     mockedLoadRemote.mockResolvedValue({ default: ({ policy }: { policy?: string }) => <p>policy {policy}</p> });
-    render(<RemoteRoute remote="storefront" module="./PolicyPage" props={{ policy: 'privacy' }} />);
-    expect(await screen.findByText('policy privacy')).toBeInTheDocument();
+    renderRoutes('/terms');
+    expect(await screen.findByText('policy terms')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('storefront/PolicyPage');
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'storefront', entry: '/apps/mfe-storefront/1.0.0+aaaaaaa/remoteEntry.js' }], { force: true });
   });
 
-  it('shows a fallback with a retry when the remote cannot load, and loads again on retry', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('remoteEntry.js 404'));
-    render(<RemoteRoute remote="checkout" module="./Checkout" />);
+  it('shows a fallback with a retry, reports the failure without personal data, and loads again on retry', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('remoteEntry.js 404 for a@b.in'));
+    renderRoutes('/home');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    const report = fetchMock.mock.calls.find(([url]) => url === '/api/client-errors');
+    expect(JSON.parse(report?.[1].body)).toEqual({
+      remote: 'storefront',
+      version: '1.0.0+aaaaaaa',
+      route: 'home',
+      kind: 'load',
+      message: 'remoteEntry.js 404 for [email]',
+    });
+    expect(report?.[1].credentials).toBe('omit');
 
-    mockedLoadRemote.mockResolvedValue({ default: () => <p>checkout page</p> });
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>home page</p> });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('checkout page')).toBeInTheDocument();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the calm kill-switch page for a disabled remote and does not load it', async () => {
+    manifestBody = { storefront: entry('1.0.0+aaaaaaa', true) };
+    await revalidateManifest();
+    renderRoutes('/home');
+    expect(await screen.findByRole('heading', { name: 'This part of the shop is temporarily unavailable' })).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads a remote it has not loaded yet from the new entry after a release', async () => {
+    manifestBody = { storefront: entry('1.0.0+bbbbbbb') };
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>home page</p> });
+    renderRoutes('/home');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'storefront', entry: '/apps/mfe-storefront/1.0.0+bbbbbbb/remoteEntry.js' }], { force: true });
+    expect(mockedReload).not.toHaveBeenCalled();
+  });
+
+  it('shows a notice when the loaded remote changed, and loads the page afresh on the next navigation', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>home page</p> });
+    renderRoutes('/home');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+
+    manifestBody = { storefront: entry('1.0.0+bbbbbbb') };
+    await act(() => revalidateManifest());
+    expect(screen.getByRole('status')).toHaveTextContent('A newer version of this page is available');
+    expect(screen.getByText('home page')).toBeInTheDocument(); // not blocking
+    expect(mockedRegister).toHaveBeenCalledTimes(1); // a loaded remote is not swapped in place
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(mockedReload).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('link', { name: 'terms' }));
+    await waitFor(() => expect(mockedReload).toHaveBeenCalledTimes(2));
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith('storefront/PolicyPage');
+  });
+
+  it('asks the server with the ETag and changes nothing on a 304', async () => {
+    await revalidateManifest();
+    const [, init] = fetchMock.mock.calls.filter(([url]) => url === '/remotes.json').at(-1)!;
+    expect((init.headers as Record<string, string>)['If-None-Match']).toBeTruthy();
+    expect(mockedRegister).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,18 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SpinnerOverlay } from 'shared-lib/ui';
-import { forgetRemote, remoteLazy, remoteModuleId } from './remote-modules';
+import type { ClientErrorReport } from 'shared-lib/contract';
+import { manifestSnapshot, remoteStatus, subscribeManifest } from './manifest';
+import { navigationGate } from './navigation-gate';
+import { FullReload, RemoteUnavailable, UpdateNotice } from './RemoteNotices';
+import { forgetRemote, RemoteLoadError, remoteLazy, remoteModuleId } from './remote-modules';
+import { reportRemoteError } from './report-error';
 import styles from './RemoteRoute.module.css';
 
 interface BoundaryProps {
   id: string;
+  remote: string;
+  route: string;
   children: ReactNode;
 }
 interface BoundaryState {
@@ -12,7 +20,7 @@ interface BoundaryState {
   attempt: number;
 }
 
-/** Catches a remote that fails to load or render: only its own route shows the fallback. */
+/** Catches a remote that fails to load or render: only its own route shows the fallback, and ops hear of it. */
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, attempt: 0 };
 
@@ -23,6 +31,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     forgetRemote(this.props.id);
     console.error(`Remote ${this.props.id} failed`, error, info.componentStack);
+    const { remote, route } = this.props;
+    reportRemoteError({
+      remote: remote as ClientErrorReport['remote'],
+      version: remoteStatus(remote).version,
+      route,
+      kind: error instanceof RemoteLoadError ? 'load' : 'render',
+      message: error?.message ?? String(error),
+    });
   }
 
   private retry = () => this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
@@ -47,14 +63,48 @@ function RemoteAttempt({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function RemoteRoute({ remote, module, props }: { remote: string; module: string; props?: Record<string, unknown> }) {
+/**
+ * One remote screen on one route. `route` is the route pattern (reported with errors; never the URL).
+ * Waits for this navigation's manifest check, then shows the kill-switch page, reloads the page when the
+ * remote it already runs was replaced by another release, or renders the remote (with a notice when a
+ * newer release went live while the user stays on the page).
+ */
+export function RemoteRoute({ remote, module, route = '', props }: { remote: string; module: string; route?: string; props?: Record<string, unknown> }) {
   const id = remoteModuleId(remote, module);
   return (
-    <RemoteErrorBoundary key={id} id={id}>
+    <RemoteErrorBoundary key={id} id={id} remote={remote} route={route}>
       <Suspense fallback={<SpinnerOverlay visible />}>
-        <RemoteModule id={id} props={props} />
+        <RemoteGate remote={remote} id={id} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+function RemoteGate({ remote, id, props }: { remote: string; id: string; props?: Record<string, unknown> }) {
+  const location = useLocation();
+  const gate = navigationGate(location);
+  const [, setSettled] = useState<object | null>(null);
+  useEffect(() => {
+    let live = true;
+    // also when it settled between render and this effect: the render then showed the spinner
+    void gate.done.then(() => live && setSettled(gate));
+    return () => {
+      live = false;
+    };
+  }, [gate]);
+  useSyncExternalStore(subscribeManifest, manifestSnapshot);
+  // Stale when this navigation arrived: reload; stale later, while the user stays: only a notice.
+  const arrival = useRef<{ location: object; stale: boolean } | null>(null);
+  if (!gate.settled) return <SpinnerOverlay visible />;
+  const status = remoteStatus(remote);
+  if (arrival.current?.location !== location) arrival.current = { location, stale: status.stale };
+  if (status.disabled) return <RemoteUnavailable />;
+  if (arrival.current.stale) return <FullReload />;
+  return (
+    <>
+      {status.stale && <UpdateNotice />}
+      <RemoteModule id={id} props={props} />
+    </>
   );
 }
 

@@ -1,21 +1,139 @@
-/** Remotes are located at run time from /remotes.json, so one remote can be rolled back without a shell rebuild. */
+/**
+ * Remotes are located at run time from /remotes.json, so one remote is released or rolled back without a
+ * shell rebuild. Open pages revalidate it (ETag, so an unchanged manifest costs a 304) on navigation, at
+ * most every `manifestRevalidateSeconds`, and when the tab becomes visible:
+ * - a remote this page has not loaded yet is re-registered at its new entry, so it loads the new release;
+ * - a remote this page already runs cannot be swapped in place (Module Federation keeps the evaluated
+ *   container), so it is marked stale: its route shows a notice, and its next navigation is a full load.
+ */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { appConfig } from 'shared-lib/http';
 
-export type RemoteManifest = Record<string, string>;
+export interface ManifestEntry {
+  entry: string;
+  version: string;
+  disabled: boolean;
+}
+export type RemoteManifest = Record<string, ManifestEntry>;
 
 export const MANIFEST_URL = '/remotes.json';
 
-export async function fetchManifest(url = MANIFEST_URL): Promise<RemoteManifest> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Remote manifest answered ${response.status}`);
-  return (await response.json()) as RemoteManifest;
+/** Older manifests hold a bare entry URL per remote; both forms read as entries. */
+export function normaliseManifest(raw: Record<string, unknown>): RemoteManifest {
+  const manifest: RemoteManifest = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'string') {
+      manifest[name] = { entry: value, version: value.match(/\/([^/]+)\/remoteEntry\.js$/)?.[1] ?? '', disabled: false };
+    } else if (value && typeof value === 'object' && typeof (value as ManifestEntry).entry === 'string') {
+      const entry = value as Partial<ManifestEntry>;
+      manifest[name] = { entry: entry.entry!, version: String(entry.version ?? ''), disabled: entry.disabled === true };
+    }
+  }
+  return manifest;
 }
 
+let manifest: RemoteManifest = {};
+let etag: string | null = null;
+let lastCheck = 0;
+let inflight: Promise<void> | null = null;
+/** what Module Federation has registered for each remote */
+const registered = new Map<string, ManifestEntry>();
+/** the entry each remote was loaded (evaluated) from in this page */
+const loaded = new Map<string, string>();
+const listeners = new Set<() => void>();
+let snapshot = 0;
+
+function notify() {
+  snapshot += 1;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeManifest(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const manifestSnapshot = () => snapshot;
+
+const timeout = (ms: number) => (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined);
+
+/** Fetches the manifest; null when it did not change since the last fetch (304). */
+export async function fetchManifest(url = MANIFEST_URL): Promise<RemoteManifest | null> {
+  const response = await fetch(url, { cache: 'no-store', headers: etag ? { 'If-None-Match': etag } : {}, signal: timeout(5000) });
+  if (response.status === 304) return null;
+  if (!response.ok) throw new Error(`Remote manifest answered ${response.status}`);
+  etag = response.headers.get('ETag');
+  return normaliseManifest((await response.json()) as Record<string, unknown>);
+}
+
+export function applyManifest(next: RemoteManifest): void {
+  const changed = Object.entries(next).filter(([name, item]) => !item.disabled && !loaded.has(name) && registered.get(name)?.entry !== item.entry);
+  if (changed.length) {
+    registerRemotes(
+      changed.map(([name, item]) => ({ name, entry: item.entry })),
+      { force: true },
+    );
+    for (const [name, item] of changed) registered.set(name, item);
+  }
+  manifest = next;
+  notify();
+}
+
+/** At boot: fetch and register every remote. A failure leaves remote routes on their fallback. */
 export async function registerRemotesFromManifest(url = MANIFEST_URL): Promise<RemoteManifest> {
-  const manifest = await fetchManifest(url);
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+  lastCheck = Date.now();
+  const next = await fetchManifest(url);
+  if (next) applyManifest(next);
   return manifest;
+}
+
+export function revalidateManifest(): Promise<void> {
+  if (!inflight) {
+    lastCheck = Date.now();
+    inflight = fetchManifest()
+      .then((next) => (next ? applyManifest(next) : undefined))
+      .catch((error: unknown) => console.warn('Remote manifest not revalidated', error))
+      .finally(() => {
+        inflight = null;
+      });
+  }
+  return inflight;
+}
+
+/** On navigation: revalidate when the last check is older than the configured interval. */
+export function revalidateIfDue(now = Date.now()): Promise<void> | null {
+  if (now - lastCheck < appConfig().manifestRevalidateSeconds * 1000) return inflight;
+  return revalidateManifest();
+}
+
+export function markLoaded(remote: string): void {
+  const entry = registered.get(remote)?.entry;
+  if (entry && !loaded.has(remote)) loaded.set(remote, entry);
+}
+
+export interface RemoteStatus {
+  disabled: boolean;
+  /** loaded in this page from an entry the manifest no longer points at */
+  stale: boolean;
+  version: string;
+}
+
+export function remoteStatus(remote: string): RemoteStatus {
+  const item = manifest[remote];
+  const loadedEntry = loaded.get(remote);
+  return {
+    disabled: item?.disabled === true,
+    stale: Boolean(item && loadedEntry && loadedEntry !== item.entry),
+    version: registered.get(remote)?.version ?? item?.version ?? '',
+  };
+}
+
+/** Tests only: forget everything. */
+export function resetManifestState(): void {
+  manifest = {};
+  etag = null;
+  lastCheck = 0;
+  inflight = null;
+  registered.clear();
+  loaded.clear();
+  notify();
 }

@@ -4,9 +4,15 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { markLoaded } from './manifest';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
 const lazies = new Map<string, LazyExoticComponent<RemoteComponent>>();
+
+/** The remote could not be loaded at all (entry missing, entry throws, shared version refused...). */
+export class RemoteLoadError extends Error {
+  readonly kind = 'load';
+}
 
 export function remoteModuleId(remote: string, module: string): string {
   return `${remote}/${module.replace(/^\.\//, '')}`;
@@ -16,8 +22,14 @@ export function remoteLazy(id: string): LazyExoticComponent<RemoteComponent> {
   let component = lazies.get(id);
   if (!component) {
     component = lazy(async () => {
-      const loaded = await loadRemote<{ default: RemoteComponent }>(id);
-      if (!loaded?.default) throw new Error(`Remote module ${id} did not load`);
+      let loaded: { default: RemoteComponent } | null;
+      try {
+        loaded = await loadRemote<{ default: RemoteComponent }>(id);
+      } catch (error) {
+        throw new RemoteLoadError(error instanceof Error ? error.message : String(error));
+      }
+      if (!loaded?.default) throw new RemoteLoadError(`Remote module ${id} did not load`);
+      markLoaded(id.split('/')[0]);
       return { default: loaded.default };
     });
     lazies.set(id, component);
@@ -27,4 +39,9 @@ export function remoteLazy(id: string): LazyExoticComponent<RemoteComponent> {
 
 export function forgetRemote(id: string): void {
   lazies.delete(id);
+}
+
+/** Tests only. */
+export function forgetAllRemotes(): void {
+  lazies.clear();
 }

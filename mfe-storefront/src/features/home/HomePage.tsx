@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DELIVERY_DAYS, PRODUCT_NAME } from 'shared-lib/domain';
 import { EntrySpinner, Modal } from 'shared-lib/ui';
 import common from '../common/common.module.css';
+import { ReleaseMarker } from '../common/ReleaseMarker';
 import { AchievementsSection } from './AchievementsSection';
 import { AdvertsSection } from './AdvertsSection';
 import { BannersSection } from './BannersSection';
@@ -40,6 +41,7 @@ export function HomePage() {
         <div>
           <p className={styles.kicker}>Ayurveda, delivered</p>
           <h1>Welcome to {PRODUCT_NAME}</h1>
+          <ReleaseMarker />
           <p>Genuine Ayurvedic medicines and supplements from trusted brands, delivered in {DELIVERY_DAYS}.</p>
           <form className={styles.search} role="search" onSubmit={onSearch}>
             <label htmlFor="home-search" className="visually-hidden">

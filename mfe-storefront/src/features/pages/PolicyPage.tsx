@@ -3,6 +3,7 @@ import { MESSAGES } from 'shared-lib/domain';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { POLICY_ENDPOINTS, useGetPolicyQuery, type PolicyKind } from '../catalogue/catalogue-api';
 import styles from '../common/common.module.css';
+import { ReleaseMarker } from '../common/ReleaseMarker';
 
 /** One of the five policy pages (document id 1), its HTML sanitised. */
 export function PolicyPage({ policy = 'terms' }: { policy?: PolicyKind }) {
@@ -12,6 +13,7 @@ export function PolicyPage({ policy = 'terms' }: { policy?: PolicyKind }) {
     <div className={styles.page}>
       <SpinnerOverlay visible={isLoading} />
       <h1 className={styles.heading}>{POLICY_ENDPOINTS[kind].title}</h1>
+      <ReleaseMarker />
       {isError && <p>{MESSAGES.noData}</p>}
       {data && <article className={styles.policy} data-testid="policy-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.description) }} />}
     </div>

@@ -1,0 +1,27 @@
+/** Remote health: POST client-errors (from the shell, rate-limited per client), GET ops/remotes (ops token). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ClientErrorReport, RemoteHealth, clientErrorPaths, ok, responses } from 'shared-lib/contract';
+import { requireOpsToken } from '../plugins/ops-auth';
+import { recordClientError, remoteHealth } from '../services/client-errors';
+
+export const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    clientErrorPaths.report,
+    {
+      schema: { tags: ['ops'], body: ClientErrorReport, response: responses(Type.Null()) },
+      bodyLimit: 4096,
+      config: { rateLimit: { max: app.config.clientErrorRateLimit ?? 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await recordClientError(app.db, request.body);
+      return ok(null, 'Recorded');
+    },
+  );
+
+  app.get(
+    clientErrorPaths.opsRemotes,
+    { schema: { tags: ['ops'], response: responses(RemoteHealth) }, preHandler: requireOpsToken(app.config.opsToken) },
+    async () => ok({ remotes: await remoteHealth(app.db) }),
+  );
+};

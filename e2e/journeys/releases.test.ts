@@ -1,0 +1,174 @@
+/**
+ * Micro-frontend operations on two genuinely different builds of the storefront (the same sources; the
+ * second built with RELEASE_MARKER=v2, which shows "Release v2" under its headings): release, an open page
+ * following the manifest, a broken release reported by browsers, rollback, the kill switch; directly
+ * from the API server and through nginx with nginx.conf.
+ */
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { copyDist, type DistCopy } from '../support/dist-copy';
+import { startNginx, type RunningNginx } from '../support/nginx';
+import { ops, runScript } from '../support/ops';
+import { startServer, type RunningServer } from '../support/server';
+
+const OPS_TOKEN = 'e2e-ops-token';
+const BROKEN = '1.0.0+0badbad';
+let browser: Browser;
+let dist: DistCopy;
+let server: RunningServer;
+let nginx: RunningNginx;
+let v1: string;
+let v2: string;
+
+beforeAll(async () => {
+  // The second build goes into the real dist/ (a release folder is immutable, so the next run reuses it).
+  const built = await runScript('build.mjs', ['mfe-storefront', '--no-release'], { RELEASE_MARKER: 'v2' });
+  if (built.code !== 0) throw new Error(`v2 build failed: ${built.stderr}`);
+  v2 = built.stdout.match(/mfe-storefront@(\S+?)(?:…| is already built)/)![1];
+  dist = copyDist();
+  v1 = dist.readManifest().storefront.version;
+  // A broken release: the v2 build whose entry throws as soon as it runs.
+  const brokenDir = path.join(dist.dir, 'mfe-storefront', BROKEN);
+  cpSync(path.join(dist.dir, 'mfe-storefront', v2), brokenDir, { recursive: true });
+  const info = JSON.parse(readFileSync(path.join(brokenDir, 'release.json'), 'utf8'));
+  writeFileSync(path.join(brokenDir, 'release.json'), JSON.stringify({ ...info, version: BROKEN, builtAt: new Date().toISOString() }));
+  const entry = path.join(brokenDir, 'remoteEntry.js');
+  writeFileSync(entry, `throw new Error('storefront ${BROKEN} is broken');\n${readFileSync(entry, 'utf8')}`);
+
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({ staticRoot: dist.dir, env: { OPS_TOKEN, MANIFEST_REVALIDATE_SECONDS: '0' } }),
+  ]);
+  nginx = await startNginx({ distDir: dist.dir, apiPort: server.port });
+}, 900000);
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), nginx?.stop(), server?.stop()]);
+  dist?.remove();
+});
+
+const opsOn = (script: string, ...args: string[]) => ops(script, ...args, '--dist', dist.dir, '--by', 'e2e');
+const marker = (page: Page) => page.getByTestId('release-marker');
+
+/** An in-app navigation (the hash router), as a click on a link does. */
+async function navigate(page: Page, hash: string) {
+  await page.evaluate((to) => {
+    window.location.hash = to;
+  }, hash);
+}
+
+async function errorsFor(base: string, version: string): Promise<number> {
+  const response = await fetch(`${base}/api/ops/remotes`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+  const rows = (await response.json()).data.remotes as { remote: string; version: string; lastHour: number }[];
+  return rows.find((row) => row.remote === 'storefront' && row.version === version)?.lastHour ?? 0;
+}
+
+describe.each([
+  ['the API server', () => server.url],
+  ['nginx', () => nginx.url],
+])('storefront releases served by %s', (label, baseUrl) => {
+  let open: Page;
+  let base: string;
+  const tag = label === 'nginx' ? 'nginx' : 'server';
+
+  beforeAll(async () => {
+    base = baseUrl();
+    open = (await newPage(browser, DESKTOP)).page;
+    if (process.env.E2E_DEBUG) {
+      open.on('console', (m) => console.log('console:', m.text().slice(0, 200)));
+      open.on('response', (r) => /remotes\.json|remoteEntry|client-errors|expose/.test(r.url()) && console.log(r.status(), r.url()));
+      open.on('framenavigated', (f) => f === open.mainFrame() && console.log('navigated', f.url()));
+    }
+    await open.goto(`${base}/#/terms-and-conditions`);
+    await open.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+    expect(await marker(open).count()).toBe(0);
+  });
+  afterAll(() => open?.close());
+
+  it('releases v2: a new page shows it, an open page gets a notice and follows at its next navigation', async () => {
+    await opsOn('release.mjs', 'storefront', '--version', v2);
+    const fresh = (await newPage(browser, PHONE)).page;
+    await fresh.goto(`${base}/#/home`);
+    await marker(fresh).filter({ hasText: 'Release v2' }).waitFor();
+    await fresh.close();
+
+    // The tab comes back into view: the manifest changed under a loaded remote, so a calm notice.
+    await open.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await open.getByRole('status').filter({ hasText: 'A newer version of this page is available' }).waitFor();
+    await screenshot(open, `releases-update-notice-${tag}`);
+    await navigate(open, '#/privacy-policy');
+    await open.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await marker(open).filter({ hasText: 'Release v2' }).waitFor();
+  });
+
+  it('a broken release breaks only storefront routes, and browsers report it to ops', async () => {
+    const before = await errorsFor(base, BROKEN);
+    await opsOn('release.mjs', 'storefront', '--version', BROKEN);
+    const reported = open.waitForResponse((response) => response.url().endsWith('/api/client-errors') && response.status() === 200);
+    await navigate(open, '#/return-policy');
+    await open.getByTestId('remote-fallback').waitFor();
+    await reported;
+    await open.getByTestId('header-contact').waitFor();
+    await navigate(open, '#/patient/patientSignup');
+    await open.getByRole('heading', { name: 'Sign-Up' }).waitFor();
+
+    expect(await errorsFor(base, BROKEN)).toBeGreaterThan(before);
+    const status = await opsOn('remotes.mjs', 'status', '--api', base, '--token', OPS_TOKEN);
+    expect(status).toMatch(new RegExp(`\\* ${BROKEN.replace('+', '\\+')} .*errors last hour: [1-9]`));
+  });
+
+  it('rolls back: the open page is on v1 after one navigation, and a fresh page loads v1', async () => {
+    const entries: string[] = [];
+    open.on('request', (request) => request.url().endsWith('remoteEntry.js') && entries.push(request.url()));
+    const output = await opsOn('rollback.mjs', 'storefront', '--to', v1);
+    expect(output).toContain(`rolled back ${BROKEN} → ${v1}`);
+    await navigate(open, '#/terms-and-conditions');
+    await open.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+    expect(await marker(open).count()).toBe(0);
+    expect(entries.some((url) => url.includes(`/mfe-storefront/${v1}/`))).toBe(true);
+
+    const fresh = (await newPage(browser, DESKTOP)).page;
+    await fresh.goto(`${base}/#/home`);
+    await fresh.getByTestId('product-card').first().waitFor();
+    expect(await marker(fresh).count()).toBe(0);
+    await fresh.close();
+  });
+
+  it('the kill switch shows a calm page on storefront routes while the rest of the shop works', async () => {
+    await opsOn('remotes.mjs', 'disable', 'storefront');
+    await navigate(open, '#/home/supplements');
+    await open.getByRole('heading', { name: 'This part of the shop is temporarily unavailable' }).waitFor();
+    await screenshot(open, `releases-kill-switch-${tag}`);
+    const phone = (await newPage(browser, PHONE)).page;
+    await phone.goto(`${base}/#/home`);
+    await phone.getByTestId('remote-disabled').waitFor();
+    await screenshot(phone, `releases-kill-switch-phone-${tag}`);
+    await phone.close();
+    await navigate(open, '#/patient/patientSignup');
+    await open.getByRole('heading', { name: 'Sign-Up' }).waitFor();
+
+    await opsOn('remotes.mjs', 'enable', 'storefront');
+    await navigate(open, '#/privacy-policy');
+    await open.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await marker(open).count()).toBe(0);
+  });
+});
+
+describe('nginx cache rules for releases', () => {
+  it('revalidates the manifest by ETag, never caches entries, and caches release folders for a year', async () => {
+    const manifest = await fetch(`${nginx.url}/remotes.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const etag = manifest.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${nginx.url}/remotes.json`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+
+    const folder = `${nginx.url}/apps/mfe-storefront/${v2}`;
+    expect((await fetch(`${folder}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    const info = await fetch(`${folder}/release.json`);
+    expect(info.status).toBe(200);
+    expect(info.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await info.json()).exposes).toContain('./Home');
+  });
+});
