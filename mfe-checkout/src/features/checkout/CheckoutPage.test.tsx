@@ -76,17 +76,26 @@ describe('order summary and coupon', () => {
   });
 
   it("'Please enter Coupon Code' for 1 s, 'Invalid Coupon' for 2 s", async () => {
-    guestServer();
-    renderCheckout();
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByText('Please enter Coupon Code')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Please enter Coupon Code')).toBeNull(), { timeout: 1500 });
-    fireEvent.change(screen.getByPlaceholderText('Enter coupon code Here'), { target: { value: 'nope' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByText('Invalid Coupon');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
-    expect(screen.getByText('Invalid Coupon')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Invalid Coupon')).toBeNull(), { timeout: 1500 });
+    jest.useFakeTimers();
+    try {
+      guestServer();
+      renderCheckout();
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(screen.getByText('Please enter Coupon Code')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(900));
+      expect(screen.getByText('Please enter Coupon Code')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Please enter Coupon Code')).toBeNull();
+      fireEvent.change(screen.getByPlaceholderText('Enter coupon code Here'), { target: { value: 'nope' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('Invalid Coupon');
+      act(() => jest.advanceTimersByTime(1400));
+      expect(screen.getByText('Invalid Coupon')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(700));
+      expect(screen.queryByText('Invalid Coupon')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('applies a percent coupon, and Cancel resets the totals', async () => {
