@@ -39,7 +39,7 @@ module.exports = {
       ...shared,
       displayName: 'shared-lib',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared-lib'],
+      roots: ['<rootDir>/shared-lib', '<rootDir>/bench'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
     },
     {

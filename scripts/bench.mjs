@@ -1,7 +1,18 @@
-// `npm run bench`: throughput and latency budgets (never part of the timed tests).
+// `npm run bench`: pages, bundles, API load and warm start against the production build (bench/run.ts).
+// Writes bench/results.md and bench/results.json; exits non-zero when a budget in bench/budgets.json is
+// missed. Never part of `npm test`: timings belong here, not in tests.
 import path from 'node:path';
+import { provisionSystemPackages } from './provision.mjs';
 import { ensureDependencies, log, repoRoot, run } from './lib.mjs';
 
 ensureDependencies();
-log('Catalogue load benchmark (100 000 products)…');
-run(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'bench/catalogue-load.ts']);
+provisionSystemPackages();
+log('Benchmarks (about 10 minutes)…');
+try {
+  run(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts']);
+  log('Replicas: the product list through nginx with one and with three API replicas…');
+  run(process.execPath, ['--import', 'tsx', 'bench/replicas.ts']);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

@@ -6,10 +6,14 @@
 // DIST_DIR moves dist/ elsewhere; RELEASE_MARKER labels a build (part of its hash; the storefront shows it).
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compressTree } from './compress.mjs';
 import { APPS, REMOTE_NAMES, ensureDependencies, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
 import { writeReleaseInfo } from './ops/release-info.mjs';
 import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
 import { applyReleases } from './ops/switch.mjs';
+
+/** The seller dashboard page (SELLER_DASHBOARD_URL): its page, script and styles. */
+const SELLER_DASHBOARD_FILES = ['index.html', 'dashboard.js', 'dashboard.css'];
 
 const COMMON_INPUTS = ['shared-lib', 'scripts/webpack', 'tsconfig.json', 'tsconfig.base.json', 'types', 'package-lock.json'];
 
@@ -61,7 +65,7 @@ async function buildAll(apps, dist) {
 function writeStaticFiles(dist) {
   writeFileSync(path.join(dist, 'app-config.js'), "window.__APP_CONFIG__ = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };\n");
   mkdirSync(path.join(dist, 'seller-dashboard'), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard/index.html'), path.join(dist, 'seller-dashboard', 'index.html'));
+  for (const file of SELLER_DASHBOARD_FILES) copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard', file), path.join(dist, 'seller-dashboard', file));
 }
 
 /** Builds what changed and, unless told not to, makes those releases live (compatibility checked). */
@@ -69,11 +73,15 @@ export async function build(apps = APPS, { release = true } = {}) {
   ensureDependencies();
   const dist = distDir();
   const versions = await buildAll(apps, dist);
+  // Last step, separate from the build itself: brotli and gzip copies of whatever dist/ now holds.
+  const compressed = compressTree(dist);
+  if (compressed) log(`Precompressed ${compressed} file(s) (brotli and gzip)`);
   if (!release) return versions;
   const remotes = Object.fromEntries(Object.entries(versions).filter(([app]) => REMOTE_NAMES[app]).map(([app, v]) => [REMOTE_NAMES[app], v]));
   const changes = applyReleases(dist, { shell: versions.shell, remotes }, { action: 'build', by: process.env.RELEASE_BY });
   for (const change of changes) log(`${change.app}: ${change.from ?? '(none)'} → ${change.to} is live`);
   writeStaticFiles(dist);
+  compressTree(dist);
   return versions;
 }
 

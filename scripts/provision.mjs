@@ -1,4 +1,4 @@
-// Makes sure the system programs the tests need are present: Debian's chromium, nginx and PostgreSQL.
+// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL and redis-server.
 // As root they are installed with apt-get; otherwise a clear message names what is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -16,7 +16,15 @@ export function postgresBinDir() {
 const REQUIREMENTS = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium'), packages: ['chromium'] },
   { name: 'nginx', present: () => existsSync('/usr/sbin/nginx'), packages: ['nginx'] },
+  // nginx.conf serves the build's .br copies (brotli_static)
+  {
+    name: 'nginx brotli_static module',
+    present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+    packages: ['libnginx-mod-http-brotli-static'],
+  },
   { name: 'postgresql', present: () => postgresBinDir() !== null, packages: ['postgresql'] },
+  // the scale-out topology test (npm run scale-test): rate limits shared through Redis
+  { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server'), packages: ['redis-server'] },
 ];
 
 export function provisionSystemPackages() {

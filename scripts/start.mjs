@@ -10,7 +10,8 @@ log('Starting the server…');
 const server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, STATIC_ROOT: process.env.STATIC_ROOT || path.join(repoRoot, 'dist') },
+  // the payment sandbox is on for local runs unless PAYMENT_SANDBOX says otherwise (the API refuses it in production)
+  env: { PAYMENT_SANDBOX: process.env.NODE_ENV === 'production' ? '0' : '1', ...process.env, STATIC_ROOT: process.env.STATIC_ROOT || path.join(repoRoot, 'dist') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

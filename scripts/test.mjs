@@ -1,5 +1,6 @@
 // `npm test`: every suite, none skipped silently. Provisions what is missing, then runs
-// lint (with import boundaries), typecheck, unit and component tests, API tests on SQLite and on PostgreSQL, and browser journeys.
+// lint (with import boundaries), typecheck, unit and component tests, API tests on SQLite and on PostgreSQL,
+// the scale-out topology test (when PostgreSQL, Redis and nginx can be started), and browser journeys.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { build } from './build.mjs';
 import { ensureDependencies, log, runAsync } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { provisionSystemPackages } from './provision.mjs';
+import { SCALE_JEST_ARGS, scaleTestMissing, startScaleServices } from './scale-test.mjs';
 
 const results = [];
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-test-'));
@@ -52,6 +54,21 @@ async function main() {
     await jestSuite('api on PostgreSQL', ['--selectProjects', 'api'], { TEST_DATABASE_URL: postgres.url });
   } finally {
     postgres.stop();
+  }
+
+  // scale-out topology: three API replicas behind nginx on PostgreSQL, Redis and an S3-compatible server
+  const missingForScale = scaleTestMissing();
+  if (missingForScale.length) {
+    const note = `SKIPPED: cannot start ${missingForScale.join(', ')} (install: apt-get install -y ${missingForScale.join(' ')})`;
+    log(`Suite: scale-out topology ${note}`);
+    results.push({ name: 'scale-out topology', passed: 0, failed: 0, ok: true, note });
+  } else {
+    const services = await startScaleServices();
+    try {
+      await jestSuite('scale-out topology (3 replicas, nginx, PostgreSQL, Redis, S3)', SCALE_JEST_ARGS.slice(1), services.env);
+    } finally {
+      await services.stop();
+    }
   }
 
   await step('build every app', () => build());

@@ -24,12 +24,121 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** where the browser lands after paying (PAYMENT_RETURN_URL; the site by default), ending with '/' */
   paymentReturnUrl: string;
+  /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox (see the local mailbox) */
+  smtpUrl?: string | null;
+  /** From header of every mail */
+  mailFrom?: string;
+  /** the local mailbox page at /mailbox/: 'local' (loopback clients only; default unless NODE_ENV=production), 'on' (any client), 'off' */
+  mailbox?: 'off' | 'local' | 'on';
+  /** how often the mail worker looks for due mails, in ms */
+  mailPollMs?: number;
+  /** the supplier printed on GST invoices */
+  supplier?: Partial<InvoiceSupplier>;
+  /** shortest answer time of 'Forgot Password?', so known and unknown emails take the same time */
+  forgotPasswordMinMs?: number;
   /** bearer token for ops-only routes (GET /api/ops/remotes); unset refuses them */
   opsToken?: string | null;
   /** client error reports per minute per client */
   clientErrorRateLimit?: number;
   /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
   manifestRevalidateSeconds?: number;
+  /** NODE_ENV=production: secrets required, sandbox refused */
+  production?: boolean;
+  /** which proxy hops' X-Forwarded-For to believe (TRUST_PROXY): false (default), a hop count, or addresses/CIDRs */
+  trustProxy?: boolean | number | string;
+  /** PAYMENT_SANDBOX=1: the built-in payment sandbox (never in production) */
+  paymentSandbox?: boolean;
+  /** guest pay-on-delivery orders not confirmed by their e-mailed link within this many minutes release their stock */
+  guestConfirmMinutes?: number;
+  /** per-route limits; see plugins/rate-limit.ts for the defaults */
+  rateLimits?: Partial<import('./plugins/rate-limit').RateLimitSettings>;
+  /** REDIS_URL: rate-limit counters shared by every replica; unset keeps them in this process's memory */
+  redisUrl?: string | null;
+  /** S3_BUCKET (with S3_ENDPOINT, S3_REGION): uploads in an S3-compatible store; unset keeps them on the local disk */
+  s3?: S3Settings | null;
+  /** JOB_INTERVAL_SECONDS: how often background sweeps run (claimed so one replica runs each) */
+  jobIntervalMs?: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT, e.g. http://minio:9000; unset means AWS itself */
+  endpoint: string | null;
+  region: string;
+  /** S3_FORCE_PATH_STYLE: path-style addressing (bucket in the path), on by default for S3-compatible stores */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: a folder inside the bucket for this shop's files */
+  prefix: string;
+}
+
+/** The S3 settings when S3_BUCKET is set; credentials come from the AWS SDK's usual environment variables. */
+export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    forcePathStyle: !['0', 'false'].includes((env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase()),
+    prefix: (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, ''),
+  };
+}
+
+/** A configuration that must not start: the message says what to set. */
+export class ConfigError extends Error {}
+
+/** TRUST_PROXY: unset, '', '0', 'false' -> off; a number -> that many hops; 'true' is refused (it trusts any client); else a list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v.toLowerCase() === 'true') throw new ConfigError('TRUST_PROXY=true would let any client forge its address; set the proxy hop count (1) or the proxy address (127.0.0.1)');
+  return v;
+}
+
+/** Refuses a production configuration that is unsafe, with a message naming the setting. */
+export function assertSafeForProduction(config: AppConfig, env: NodeJS.ProcessEnv = process.env): void {
+  if (!config.production) return;
+  const problems: string[] = [];
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be set to at least 32 random characters');
+  if (config.paymentSandbox) problems.push('PAYMENT_SANDBOX=1 is not allowed in production: configure PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL must be set (the https address of the shop)');
+  if (problems.length) throw new ConfigError(`Refusing to start in production mode (NODE_ENV=production):\n  - ${problems.join('\n  - ')}`);
+}
+
+export interface InvoiceSupplier {
+  name: string;
+  address: string;
+  /** state name as in the states table; decides CGST+SGST versus IGST */
+  state: string;
+  gstin: string;
+  /** invoice number prefix */
+  invoicePrefix: string;
+}
+
+export const DEFAULT_SUPPLIER: InvoiceSupplier = {
+  name: 'AyurVeda Bazaar Private Limited',
+  address: '12, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  state: 'Karnataka',
+  gstin: '29AABCA1234F1Z5',
+  invoicePrefix: 'AYB',
+};
+
+function supplierFromEnv(env: NodeJS.ProcessEnv): Partial<InvoiceSupplier> {
+  const pick = (key: string) => env[key] || undefined;
+  const entries = Object.entries({
+    name: pick('INVOICE_SUPPLIER_NAME'),
+    address: pick('INVOICE_SUPPLIER_ADDRESS'),
+    state: pick('INVOICE_SUPPLIER_STATE'),
+    gstin: pick('INVOICE_SUPPLIER_GSTIN'),
+    invoicePrefix: pick('INVOICE_PREFIX'),
+  }).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries);
+}
+
+function mailboxMode(env: NodeJS.ProcessEnv): 'off' | 'local' | 'on' {
+  if (env.MAILBOX === 'on' || env.MAILBOX === 'off' || env.MAILBOX === 'local') return env.MAILBOX;
+  return env.NODE_ENV === 'production' ? 'off' : 'local';
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -48,13 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host,
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    // production never invents a secret (assertSafeForProduction says so); elsewhere one is kept in the data folder
+    jwtSecret: env.JWT_SECRET || (production ? '' : readOrCreateSecret(dataDir)),
     tokenTtl: env.TOKEN_TTL ?? '8h',
     sellerDashboardUrl: env.SELLER_DASHBOARD_URL ?? `${publicUrl}/seller-dashboard/`,
     publicUrl,
@@ -63,8 +174,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
     payment: loadPaymentConfig(env),
     paymentReturnUrl: (env.PAYMENT_RETURN_URL || `${publicUrl.replace(/\/+$/, '')}/`).replace(/\/?$/, '/'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || undefined,
+    mailbox: mailboxMode(env),
+    mailPollMs: env.MAIL_POLL_MS ? Number(env.MAIL_POLL_MS) : undefined,
+    supplier: supplierFromEnv(env),
+    production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentSandbox: env.PAYMENT_SANDBOX === '1',
+    guestConfirmMinutes: Number(env.GUEST_CONFIRM_MINUTES ?? 30) || 30,
+    rateLimits: rateLimitsFromEnv(env),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    s3: s3FromEnv(env),
+    jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
     opsToken: env.OPS_TOKEN || null,
     clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
     manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
   };
+}
+
+/** RATE_LIMIT_<NAME>=<max> overrides one limit's maximum, e.g. RATE_LIMIT_SIGNUP=20. */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^RATE_LIMIT_([A-Z_]+)$/.exec(key);
+    if (match && value && /^\d+$/.test(value)) out[match[1].toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = Number(value);
+  }
+  return out;
 }

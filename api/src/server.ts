@@ -2,18 +2,26 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payment';
 import { createPostalService, type PostalService } from './integrations/postal';
-import { type FileStorage, LocalDiskStorage } from './integrations/storage';
+import { type FileStorage, storageFromConfig } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import httpCachePlugin from './plugins/http-cache';
+import guestConfirmationPlugin from './plugins/guest-confirmation';
+import inputBoundsPlugin from './plugins/input-bounds';
+import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
+import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
+import { MailWorker } from './jobs/mail-worker';
+import { smtpTransport } from './integrations/mail/transport';
 import { apiRoutes } from './routes';
+import { setShopContext } from './services/mail/context';
 import { paymentRoutes } from './routes/payments';
 
 declare module 'fastify' {
@@ -22,8 +30,10 @@ declare module 'fastify' {
     config: AppConfig;
     /** the postal look-up (offline data set or the public service) */
     postal: PostalService;
-    /** the payment provider (PhonePe or the built-in sandbox) */
+    /** the payment provider (PhonePe, the built-in sandbox with PAYMENT_SANDBOX=1, or none) */
     paymentProvider: PaymentProvider;
+    /** sends the outbox over SMTP_URL; main.ts starts it, close() stops it */
+    mailWorker: MailWorker;
   }
 }
 
@@ -33,25 +43,60 @@ export interface BuildAppOptions {
   /** folder of the built front-end; served when given */
   staticRoot?: string;
   logger?: boolean;
-  /** where uploads go; the local disk under DATA_DIR by default */
+  /** where the JSON log lines go (stdout by default) */
+  logStream?: { write(line: string): void };
+  /** where uploads go; by default from the config (S3_BUCKET, else the local disk under DATA_DIR) */
   storage?: FileStorage;
+}
+
+/** A hop count n trusts the n nearest proxies (proxy-addr's function form); addresses/CIDRs and false pass through. */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
+/** PhonePe's pay page is reached by a redirect, but its own forms post back to this shop; nothing else may be a form target. */
+function paymentFormActions(): string[] {
+  const base = process.env.PHONEPE_BASE_URL;
+  return ['https://*.phonepe.com', ...(base ? [new URL(base).origin] : [])];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
-    trustProxy: true,
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
+    genReqId,
+    requestIdHeader: false,
+    // only the configured proxy hops may name the client (TRUST_PROXY); by default X-Forwarded-For is ignored
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    // in-flight requests finish on close (SIGTERM); idle keep-alive connections are closed
+    forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  setShopContext({ publicUrl: options.config.publicUrl, supplier: options.config.supplier });
+  const config = options.config;
+  const mailWorker = new MailWorker({
+    db: options.db,
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
+    pollMs: config.mailPollMs,
+    log: (message) => app.log.warn(message),
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', async () => mailWorker.stop());
   await app.register(errorsPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(requestLogPlugin);
+  await app.register(inputBoundsPlugin);
+  await app.register(plainTextPlugin);
+  await app.register(guestConfirmationPlugin);
+  await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
+  await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits }, redisUrl: options.config.redisUrl });
+  await app.register(httpCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
-  const storage = options.storage ?? new LocalDiskStorage({ public: options.config.uploadsDir, private: path.join(options.config.dataDir, 'private') });
+  const storage = options.storage ?? storageFromConfig(options.config);
   // before the routes: they need the multipart parser and `app.storage`
   await app.register(uploadsPlugin, { storage });
   // integrations, made once here from the config; routes use app.postal and app.paymentProvider
@@ -60,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
   await app.register((await import('./routes/pincode')).pincodeRoutes);
+  const mailboxMode = config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local');
+  if (mailboxMode !== 'off') await app.register((await import('./plugins/mailbox')).default, { mode: mailboxMode });
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
     await app.register(staticSite, {

@@ -7,10 +7,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('envelope, errors and docs', () => {
-  it('answers health with the database kind', async () => {
+  it('answers health with the database kind and the payment sandbox off by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'ok', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' } });
+    expect(res.json()).toEqual({ success: true, message: 'ok', data: { db: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite', paymentSandbox: false } });
   });
 
   it('answers unknown routes with a 404 envelope', async () => {

@@ -5,7 +5,8 @@ import { counts, couponByCode, freeProducts, guestPayload, loginPatient, pricedP
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // this file checks ordering rules, not rate limits (the attack suite checks those with the defaults)
+  t = await createTestApp({ rateLimits: { checkout: 10_000, guestOrders: 10_000 } });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

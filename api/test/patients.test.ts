@@ -85,7 +85,14 @@ describe('profile', () => {
     expect(refused.statusCode).toBe(403);
     expect((await call(t, b.token, 'GET', `/api/patient/getById/${b.id}`)).json().data.first_name).toBe('Kabir');
 
-    const done = await call(t, a.token, 'PUT', `/api/patient/updatePatient/${a.id}`, { ...update, role: 3, id: b.id });
+    const withoutPassword = await call(t, a.token, 'PUT', `/api/patient/updatePatient/${a.id}`, update);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().message).toBe('Please enter your current password to change your email');
+    const wrongPassword = await call(t, a.token, 'PUT', `/api/patient/updatePatient/${a.id}`, { ...update, current_password: 'not-my-password' });
+    expect(wrongPassword.json()).toEqual({ success: false, message: 'Current password is incorrect', data: null });
+    expect((await t.db.selectFrom('users').select('email').where('id', '=', a.id).executeTakeFirstOrThrow()).email).toBe(a.email.toLowerCase());
+
+    const done = await call(t, a.token, 'PUT', `/api/patient/updatePatient/${a.id}`, { ...update, current_password: a.password, role: 3, id: b.id });
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toEqual(expect.objectContaining({ id: a.id, first_name: 'Meenakshi', phone: '9000000001', dob: '1994-02-12' }));
     const role = await t.db.selectFrom('users').select('role').where('id', '=', a.id).executeTakeFirstOrThrow();
@@ -95,7 +102,7 @@ describe('profile', () => {
   it("refuses to take another patient's email on update", async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    const res = await call(t, a.token, 'PUT', `/api/patient/updatePatient/${a.id}`, { email: b.email, first_name: 'A', last_name: 'B', mobile_no: '9000000001', gender: 'Male', dob: '1990-01-01' });
+    const res = await call(t, a.token, 'PUT', `/api/patient/updatePatient/${a.id}`, { email: b.email, current_password: a.password, first_name: 'A', last_name: 'B', mobile_no: '9000000001', gender: 'Male', dob: '1990-01-01' });
     expect(res.statusCode).toBe(409);
   });
 

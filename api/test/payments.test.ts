@@ -7,7 +7,7 @@ import { freeProducts, guestPayload, loginPatient, pricedPayload, stockOf, type 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ paymentSandbox: true });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

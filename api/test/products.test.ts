@@ -1,3 +1,4 @@
+import { sanitiseStoredRichText } from '../src/db/migrations/0060-search-index-and-stored-html';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -160,12 +161,14 @@ describe('policies', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/privacy-policy/getByid/2' })).statusCode).toBe(404);
   });
 
+  // HTML is sanitised once when stored (migration 0060 for rows written before it), never per read.
   it('strips scripts and event handlers from stored HTML', async () => {
     await t.db
       .updateTable('policies')
       .set({ description: '<p onclick="alert(1)">Safe text</p><script>alert("x")</script><a href="javascript:alert(1)">link</a>' })
       .where('kind', '=', 'return')
       .execute();
+    await sanitiseStoredRichText(t.db);
     const description: string = (await t.app.inject({ method: 'GET', url: '/api/return-policy/getByid/1' })).json().data.description;
     expect(description).toContain('Safe text');
     expect(description).not.toMatch(/script|onclick|javascript:/i);

@@ -16,7 +16,7 @@ export async function startNginx(options: { distDir: string; apiPort: number }):
   chmodSync(prefix, 0o755);
   const config = readFileSync(path.join(repoRoot, 'nginx.conf'), 'utf8')
     .replaceAll('/srv/ayurveda/dist', options.distDir)
-    .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${options.apiPort};`)
+    .replace(/server 127\.0\.0\.1:8080\b/, `server 127.0.0.1:${options.apiPort}`)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('pid /run/nginx-ayurveda.pid;', `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;`);
   if (config.includes('/srv/ayurveda') || !config.includes(`127.0.0.1:${port}`)) throw new Error('nginx.conf placeholders changed');

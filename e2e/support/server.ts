@@ -39,6 +39,7 @@ export async function startServer(options: { staticRoot?: string; env?: Record<s
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      PAYMENT_SANDBOX: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

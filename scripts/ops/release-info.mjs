@@ -4,7 +4,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { APP_REMOTES, RELEASE_INFO, SHARED_PACKAGES } from './releases.mjs';
 
 function sharedOf(mfManifest) {
@@ -22,6 +21,9 @@ function sharedOf(mfManifest) {
 /** remote name → the exposed modules the shell's route table loads from it. */
 export async function routeTableNeeds(repoRoot) {
   const file = pathToFileURL(path.join(repoRoot, 'shell/src/routes/route-table.ts')).href;
+  // tsx is an npm package: imported here, not at the top, so `npm test` and `npm start` can load this
+  // file on a fresh clone before they have installed anything
+  const { tsImport } = await import('tsx/esm/api');
   const { REMOTE_ROUTES } = await tsImport(file, import.meta.url);
   const needs = {};
   for (const { remote, module } of REMOTE_ROUTES) (needs[remote] ??= new Set()).add(module);

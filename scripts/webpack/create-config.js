@@ -44,7 +44,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // hidden: maps are written for error tracing but not referenced from the bundles (and never served)
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // scripts/build.mjs builds into a staging folder and renames it to dist/<app>/<version>/.
         path: process.env.BUILD_OUT_DIR || path.join(repoRoot, 'dist', pkg.name, version),
@@ -100,6 +101,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // The shell's page is served from '/', so its scripts need their versioned folder spelled out.
           publicPath: isHost ? `/apps/${pkg.name}/${version}/` : 'auto',
           scriptLoading: 'defer',
+          // The shell's page carries the app shell and the server-side includes (see index.html).
+          appShell: isHost,
         }),
       ],
       performance: { hints: false },

@@ -45,7 +45,7 @@ export type Stream = Static<typeof Stream>;
 export const Speciality = Type.Object({ id: Type.Integer(), name: Type.String(), stream_id: Type.Integer() });
 export type Speciality = Static<typeof Speciality>;
 
-/** A doctor who completed onboarding, as the home page's team cards show them. */
+/** A doctor who completed onboarding, as the home page's team cards show them (name, profile image, stream; nothing private). */
 export const DoctorCard = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -54,6 +54,5 @@ export const DoctorCard = Type.Object({
   stream_id: Nullable(Type.Integer()),
   stream: Nullable(NamedEntity),
   exprience: Nullable(Type.Integer()),
-  hospital_name: Nullable(Type.String()),
 });
 export type DoctorCard = Static<typeof DoctorCard>;

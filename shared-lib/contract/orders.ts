@@ -57,6 +57,7 @@ const orderFields = {
   total_price: Money,
   order_total_price: Money,
   coupon_id: Type.Integer({ minimum: 0, default: 0 }),
+  coupon_code: Type.Optional(Type.String({ maxLength: 40, description: 'the applied coupon by its code (required when coupon_id is not 0)' })),
   discount_price: Type.Number({ minimum: 0, default: 0 }),
   payment_type: PaymentTypeSchema,
   // registered user with a saved address

@@ -33,6 +33,7 @@ export type PatientSignupBody = Static<typeof PatientSignupBody>;
 /** Body of PUT patient/updatePatient/{id}. */
 export const PatientUpdateBody = Type.Object({
   email: Email,
+  current_password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'required when the email changes' })),
   first_name: Name,
   last_name: Name,
   mobile_no: Phone,

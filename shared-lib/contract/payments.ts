@@ -46,6 +46,7 @@ export const createPaymentResponses = {
   429: ErrorEnvelope,
   500: ErrorEnvelope,
   502: ErrorEnvelope,
+  503: ErrorEnvelope,
 };
 
 /** What PhonePe posts to the redirect URL (redirectMode POST); the sandbox adds response and checksum. */

@@ -16,7 +16,8 @@ export const productPaths = {
 export const ProductLocation = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String() });
 export type ProductLocation = Static<typeof ProductLocation>;
 
-export const Product = Type.Object({
+/** A product as listings answer it: everything but the full HTML description (the details carry it). */
+export const ProductSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   image: Type.String(),
@@ -26,7 +27,6 @@ export const Product = Type.Object({
   discount: Type.Integer({ description: 'percent' }),
   in_stock_quantity: Type.Integer(),
   short_description: Type.String(),
-  full_description: Type.String({ description: 'sanitised HTML' }),
   seller_id: Nullable(Type.Integer()),
   seller: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String() })),
   brand_id: Nullable(Type.Integer()),
@@ -35,6 +35,10 @@ export const Product = Type.Object({
   locations: Type.Array(ProductLocation),
   availableLocations: Type.String({ description: 'pincodes joined with commas; empty when deliverable everywhere' }),
 });
+export type ProductSummary = Static<typeof ProductSummary>;
+
+/** One product as the details answer it: the summary plus the full description (HTML stored sanitised). */
+export const Product = Type.Object({ ...ProductSummary.properties, full_description: Type.String({ description: 'sanitised HTML' }) });
 export type Product = Static<typeof Product>;
 
 const [featured, lowToHigh, highToLow] = SORT_OPTIONS;
@@ -66,7 +70,7 @@ export interface Paginated<T> {
   pageSize: number;
 }
 
-export const ProductPage = Page(Product);
+export const ProductPage = Page(ProductSummary);
 export type ProductPage = Static<typeof ProductPage>;
 
 /** One delivery location entry of a product; `deliverable` says whether it is the asked pincode. */

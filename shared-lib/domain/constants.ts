@@ -77,7 +77,8 @@ export const PRICE_FILTER_MAX = 100000;
 
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** Largest accepted image upload; the API's storage module enforces the same 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const DELIVERY_DAYS = '3-5 days';
 export const FOOTER_YEAR = 2024;

@@ -5,5 +5,11 @@ export * from './pricing';
 export * from './stock';
 export * from './catalogue';
 export * from './patient';
+export * from './guest';
+export * from './seller';
+export * from './seller-products';
 export * from './client-errors';
 export * from './checkout';
+export * from './invoice';
+
+export * from './doctor';

@@ -17,6 +17,7 @@ export const PATIENT_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose a less common password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   wrongCurrentPassword: 'Current password is incorrect',
+  emailChangeNeedsPassword: 'Please enter your current password to change your email',
   passwordUnchanged: 'New password must be different from the current password',
   acceptTerms: 'Please accept the terms and conditions',
   ownAccountOnly: 'You can only access your own account',

@@ -1,9 +1,9 @@
 /**
  * Domain shapes that are not HTTP messages. Request and response shapes live in shared-lib/contract
- * (TypeBox schemas and their Static types); the doctor and seller shapes below move there with their
- * resources. Field names follow the spec, spellings included.
+ * (TypeBox schemas and their Static types; the doctor's are in contract/doctor.ts); the seller shape
+ * below moves there with its resource. Field names follow the spec, spellings included.
  */
-import type { DoctorStage, Gender, UserType } from './constants';
+import type { UserType } from './constants';
 
 /** Decoded middle part of a token. */
 export interface TokenPayload {
@@ -12,41 +12,6 @@ export interface TokenPayload {
   name?: string;
   exp?: number;
   iat?: number;
-}
-
-export interface DoctorBasicDetails {
-  govermentId: string;
-  gender: Gender;
-  dob: string;
-}
-export interface DoctorWorkDetails {
-  hospital_name: string;
-  hospital_address: string;
-  exprience: number;
-  stream_id: number;
-  stream: { id: number; name: string } | null;
-  speciality_id: string;
-  languages_id: string;
-}
-export interface DoctorOtherDetails {
-  institute_name: string;
-  year_of_passing: string;
-  license_number: string;
-  license_state: number;
-  degree_image: string;
-  license_image: string;
-  signeture_image: string;
-}
-export interface Doctor {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  profile_image: string | null;
-  stage: DoctorStage;
-  doctor_basic_details: DoctorBasicDetails | null;
-  doctor_work_details: DoctorWorkDetails | null;
-  doctor_other_details?: DoctorOtherDetails | null;
 }
 
 export interface SellerRegistration {

@@ -15,7 +15,8 @@ function createHttp(): AxiosInstance {
   const instance = axios.create({ baseURL: appConfig().apiBase, timeout: 30000 });
   instance.interceptors.request.use((request) => {
     const token = readToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // a call that names its own token (a doctor's onboarding token) keeps it
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
   instance.interceptors.response.use(

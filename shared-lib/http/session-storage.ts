@@ -72,3 +72,25 @@ export function saveSession(token: string): StoredSession {
 export function clearSession(): void {
   storage()?.clear();
 }
+
+/**
+ * A doctor who has not finished onboarding is not logged in (spec section 4): its token, limited by the
+ * server to the sign-up steps, lives under its own key, which readSession never reads.
+ */
+export const ONBOARDING_TOKEN_KEY = 'doctor-onboarding';
+
+export function saveOnboardingToken(token: string): void {
+  storage()?.setItem(ONBOARDING_TOKEN_KEY, token);
+}
+
+/** The onboarding token, only when it belongs to doctor `doctorId` (any doctor when omitted). */
+export function readOnboardingToken(doctorId?: number): string | null {
+  const token = storage()?.getItem(ONBOARDING_TOKEN_KEY) ?? null;
+  const payload = token ? decodeToken(token) : null;
+  if (!token || !payload || payload.type !== 'doctor') return null;
+  return doctorId === undefined || payload.id === doctorId ? token : null;
+}
+
+export function clearOnboardingToken(): void {
+  storage()?.removeItem(ONBOARDING_TOKEN_KEY);
+}

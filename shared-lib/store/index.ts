@@ -35,5 +35,7 @@ export { ordersApi, usePlaceOrderMutation, useGetOrdersQuery, useLazyTrackOrderQ
 export { paymentsApi, useStartPaymentMutation, PAYER_NUMBER } from './payments';
 export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
 export { productLocationsApi } from './products';
-export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery } from './places';
+export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
+export * from './doctor';
+export { sellerApi, sellerRegistrationForm, useRegisterSellerMutation, useGetSellerProfileQuery, type SellerRegistrationRequest } from './seller';

@@ -1,6 +1,11 @@
-/** Popups and confirm dialogs (SweetAlert2: focus trapped, Escape closes) with the spec's titles and buttons. */
-import Swal, { type SweetAlertIcon } from 'sweetalert2';
+/**
+ * Popups and confirm dialogs (SweetAlert2: focus trapped, Escape closes) with the spec's titles and buttons.
+ * SweetAlert2 is loaded on the first dialog, not with the shell: it stays off the first-render path.
+ */
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { MESSAGES } from 'shared-lib/domain';
+
+const fire = async (options: SweetAlertOptions) => (await import('sweetalert2')).default.fire(options);
 
 const theme = {
   confirmButtonColor: '#22754a',
@@ -9,7 +14,7 @@ const theme = {
 };
 
 export function showPopup(options: { title: string; text?: string; icon?: SweetAlertIcon; confirmButtonText?: string }) {
-  return Swal.fire({ ...theme, ...options });
+  return fire({ ...theme, ...options });
 }
 
 export const popup = {
@@ -23,7 +28,7 @@ export type ConfirmChoice = 'save' | 'dontSave' | 'cancel';
 
 /** 'Do you want to save the changes?' with Save, Don't save and cancel. */
 export async function confirmSave(): Promise<ConfirmChoice> {
-  const result = await Swal.fire({
+  const result = await fire({
     ...theme,
     title: MESSAGES.confirmSave,
     showDenyButton: true,
@@ -42,7 +47,7 @@ export async function confirmSave(): Promise<ConfirmChoice> {
  * outside resolve false.
  */
 export async function confirm(options: { title: string; text?: string; confirmButtonText?: string; cancelButtonText?: string }): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await fire({
     ...theme,
     icon: 'warning',
     showCancelButton: true,
@@ -62,7 +67,7 @@ export async function showSessionExpired(): Promise<void> {
   if (sessionDialogOpen) return;
   sessionDialogOpen = true;
   try {
-    await Swal.fire({
+    await fire({
       ...theme,
       icon: 'warning',
       title: MESSAGES.sessionExpiredTitle,

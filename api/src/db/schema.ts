@@ -64,6 +64,10 @@ export interface NamedTable {
   id: Id;
   name: string;
 }
+/** gst_code: the official 2-digit GST state code (migration 0020). */
+export interface StatesTable extends NamedTable {
+  gst_code: string | null;
+}
 export interface CitiesTable extends NamedTable {
   state_id: number;
 }
@@ -92,6 +96,8 @@ export interface ProductsTable {
   brand_id: number | null;
   category_id: number | null;
   featured_rank: number;
+  /** HSN code for the GST invoice; NULL means the Ayurvedic medicaments default */
+  hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -164,6 +170,10 @@ export interface CouponsTable {
   expire_date: string | null;
   description: string;
   is_active: number;
+  /** total uses allowed (orders that hold it, cancelled ones excluded); null for unlimited */
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
+  /** uses allowed per patient (or per guest e-mail); null for unlimited */
+  max_uses_per_user: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface CartItemsTable {
   id: Id;
@@ -213,6 +223,13 @@ export interface OrdersTable {
   payment_status: string;
   status: number;
   idempotency_key: string | null;
+  /** guest pay-on-delivery orders: sha256 of the e-mailed confirmation token, null once confirmed */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** unconfirmed guest orders are cancelled (stock released) after this ISO time */
+  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'due' when a paid order was cancelled and the money must go back, later 'refunded' */
+  refund_status: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
   order_date: string;
   created_at: CreatedAt;
 }
@@ -238,6 +255,51 @@ export interface PaymentsTable {
 export interface SubscribersTable {
   id: Id;
   email: string;
+  /** sha256 of the pending confirmation token; NULL once confirmed */
+  confirm_token_hash: string | null;
+  /** the subscription counts only from here (double opt-in) */
+  confirmed_at: string | null;
+  created_at: CreatedAt;
+}
+export interface OutboxTable {
+  id: Id;
+  template: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON text of OutboxAttachment[] */
+  attachments: ColumnType<string, string | undefined, string>;
+  dedupe_key: string | null;
+  /** pending | sending | sent | failed */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: string | null;
+  created_at: CreatedAt;
+}
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+export interface InvoicesTable {
+  id: Id;
+  order_id: number;
+  financial_year: string;
+  sequence: number;
+  number: string;
+  issued_at: string;
+}
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
   created_at: CreatedAt;
 }
 
@@ -254,11 +316,20 @@ export interface ClientErrorCountsTable {
   last_message: string;
 }
 
+/** Last run of each background job (whichever replica ran it). */
+export interface JobRunsTable {
+  name: string;
+  last_started_at: string;
+  last_finished_at: string | null;
+  last_runner: string;
+  runs: number;
+}
+
 export interface Database {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;
-  states: NamedTable;
+  states: StatesTable;
   cities: CitiesTable;
   streams: NamedTable;
   specialities: SpecialitiesTable;
@@ -283,7 +354,12 @@ export interface Database {
   order_details: OrderDetailsTable;
   payments: PaymentsTable;
   subscribers: SubscribersTable;
+  outbox: OutboxTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  password_resets: PasswordResetsTable;
   client_error_counts: ClientErrorCountsTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,8 @@ export interface AuthTokenPayload {
   name: string;
   /** users.token_version when the token was issued */
   tv: number;
+  /** 'onboarding': a doctor's token that only works on routes with `config.onboarding` (the sign-up steps) */
+  scope?: 'onboarding';
 }
 
 declare module '@fastify/jwt' {
@@ -44,6 +46,10 @@ declare module 'fastify' {
      */
     requireOwner: (source: OwnerSource) => PreHandler;
   }
+  interface FastifyContextConfig {
+    /** the route also accepts a doctor's onboarding token */
+    onboarding?: boolean;
+  }
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again';
@@ -66,6 +72,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Kysely<Database>;
   app.decorate('requireRole', (...types: UserType[]): PreHandler => async (request, reply) => {
     await authenticate(request, reply);
     if (!types.includes(request.user.type)) throw forbidden('You are not allowed to do this');
+    if (request.user.scope === 'onboarding' && !request.routeOptions.config.onboarding) throw forbidden('Please finish your sign-up and log in first');
   });
   app.decorate('requireOwner', (source: OwnerSource): PreHandler => async (request) => {
     if (!request.user) throw unauthorized(SESSION_EXPIRED);

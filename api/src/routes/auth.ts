@@ -1,10 +1,9 @@
-/** POST doctor/login, patient/login, seller/login. */
+/** POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLES, type UserType } from 'shared-lib/domain';
+import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
 import { badRequest, unauthorized } from '../plugins/errors';
-import { loginRateLimit } from '../plugins/rate-limit';
-import { ErrorEnvelope, LoginBody, LoginSuccess, authPaths } from 'shared-lib/contract';
-import { checkCredentials, INVALID_CREDENTIALS } from '../services/auth';
+import { ErrorEnvelope, LoginBody, LoginSuccess, LogoutSuccess, authPaths } from 'shared-lib/contract';
+import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const types: UserType[] = ['doctor', 'patient', 'seller'];
@@ -12,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       authPaths.login(type),
       {
-        config: { rateLimit: loginRateLimit(app.config.loginRateLimit) },
+        preHandler: async (request, reply) => app.loginThrottle.assertOpen(request, reply, `${type}|${request.body.email}`),
         schema: {
           tags: ['auth'],
           summary: `Log in as a ${type}`,
@@ -26,8 +25,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest(`Role must be ${ROLES[type]} for ${type} login`);
         }
         const user = await checkCredentials(app.db, type, email, password);
+        if (!user) await app.loginThrottle.failed(request, `${type}|${email}`);
         if (!user) throw unauthorized(INVALID_CREDENTIALS);
-        const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion });
+        // a doctor who has not finished onboarding gets a token that only works on the sign-up steps
+        const onboarding = type === 'doctor' && (user.stage ?? 0) < DOCTOR_STAGES.complete;
+        const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion, ...(onboarding ? { scope: 'onboarding' as const } : {}) });
         const data =
           type === 'doctor'
             ? { id: user.id, name: user.name, type, stage: user.stage }
@@ -35,6 +37,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ? { id: user.id, name: user.name, type, dashboardUrl: app.config.sellerDashboardUrl }
               : { id: user.id, name: user.name, type };
         return { success: true, message: 'Login successful', token, data };
+      },
+    );
+
+    app.post(
+      authPaths.logout(type),
+      { preHandler: app.requireRole(type), schema: { tags: ['auth'], summary: `Log out as a ${type}: every token issued so far stops working`, response: { 200: LogoutSuccess, 401: ErrorEnvelope, 403: ErrorEnvelope } } },
+      async (request) => {
+        await revokeTokens(app.db, request.user.id);
+        return { success: true, message: 'Logged out', data: null };
       },
     );
   }

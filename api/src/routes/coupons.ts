@@ -7,7 +7,7 @@ import { findCouponByCode } from '../services/coupons';
 export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     couponPaths.details,
-    { schema: { tags: ['coupons'], summary: 'Coupon by code (case-insensitive)', params: CouponCodeParams, response: responses(Nullable(Coupon)) } },
+    { preHandler: app.rateLimited('couponLookup'), schema: { tags: ['coupons'], summary: 'Coupon by code (case-insensitive)', params: CouponCodeParams, response: responses(Nullable(Coupon)) } },
     async (request) => {
       const coupon = await findCouponByCode(app.db, request.params.code);
       return coupon ? { success: true, message: 'ok', data: coupon } : { success: false, message: MESSAGES.invalidCoupon, data: null };

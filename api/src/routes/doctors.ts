@@ -1,8 +1,9 @@
-/** Streams, specialities and the doctor team list. */
+/** Streams, specialities, the doctor team list and (registered from here) the onboarding routes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DoctorCard, IdParams, Speciality, Stream, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
 import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
+import { doctorOnboardingRoutes } from './doctor-onboarding';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['doctors'];
@@ -14,4 +15,5 @@ export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(paths.doctorList, { schema: { tags, summary: 'Doctors who completed onboarding (team cards)', response: responses(Type.Array(DoctorCard)) } }, async () =>
     ok(await listCompletedDoctors(app.db)),
   );
+  await app.register(doctorOnboardingRoutes);
 };

@@ -1,13 +1,36 @@
-/** GET /api/health */
+/** GET /api/health (liveness: the process answers and reaches its database) and GET /api/ready (readiness). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { databaseKind } from '../db/connect';
-import { ok, responses } from 'shared-lib/contract';
+import { pendingMigrations } from '../db/migrate';
+import { ErrorEnvelope, ok, responses } from 'shared-lib/contract';
+
+const Health = Type.Object({
+  db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  paymentSandbox: Type.Boolean({ description: 'true when the built-in payment sandbox is on (PAYMENT_SANDBOX=1); never in production' }),
+});
+const Ready = Type.Object({ db: Type.String(), migrations: Type.String() });
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: responses(Type.Object({ db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) })) } }, async () => {
+  app.get('/health', { schema: { tags: ['health'], response: responses(Health) } }, async () => {
     await sql`select 1`.execute(app.db);
-    return ok({ db: databaseKind(app.db) });
+    return ok({ db: databaseKind(app.db), paymentSandbox: app.config.paymentSandbox === true });
   });
+
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], summary: 'Ready for traffic: the database answers and every migration has run', response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), data: Ready }), 503: ErrorEnvelope } } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch {
+        return reply.status(503).send({ success: false, message: 'Not ready: the database is not reachable', data: null });
+      }
+      const pending = await pendingMigrations(app.db).catch(() => null);
+      if (pending === null) return reply.status(503).send({ success: false, message: 'Not ready: the migration state cannot be read', data: null });
+      if (pending.length) return reply.status(503).send({ success: false, message: `Not ready: ${pending.length} migration(s) pending (${pending.join(', ')})`, data: null });
+      return { success: true, message: 'ready', data: { db: databaseKind(app.db), migrations: 'current' } };
+    },
+  );
 };

@@ -15,14 +15,19 @@ import { cartRoutes } from './cart';
 import { wishlistRoutes } from './wishlist';
 import { subscribeRoutes } from './subscribe';
 import { orderRoutes } from './orders';
+import { guestOrderRoutes } from './guest-orders';
 import { couponRoutes } from './coupons';
 import { productLocationRoutes } from './product-locations';
+import { invoiceRoutes } from './invoices';
+import { passwordResetRoutes } from './password-reset';
+import { sellerRoutes } from './sellers';
+import { sellerProductRoutes } from './seller-products';
 import { clientErrorRoutes } from './client-errors';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, couponRoutes, productLocationRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes]) await app.register(routes);
+  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, invoiceRoutes, passwordResetRoutes]) await app.register(routes);
   await app.register(clientErrorRoutes);
 };

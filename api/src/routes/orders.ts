@@ -1,14 +1,16 @@
-/** POST order/placeOrder: guest or patient, server-priced, stock-safe, idempotent. */
+/** POST order/placeOrder: guest or patient, server-priced, stock-safe, idempotent, rate-limited. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-lib/domain';
 import { IdempotencyHeaders, PlaceOrderBody, PlacedOrder, orderPaths, responses } from 'shared-lib/contract';
 import { badRequest } from '../plugins/errors';
 import { checkoutCaller, placeOrder } from '../services/orders';
+import { checkoutLimits, sendConfirmation } from './guest-orders';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     orderPaths.place,
     {
+      preHandler: checkoutLimits(app),
       schema: {
         tags: ['orders'],
         summary: 'Place an order (pay on delivery). Guests send no token; patients may. Totals are recomputed and must match.',
@@ -22,7 +24,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.payment_type === '1') {
         throw badRequest('Online payments start at /pay/phonepe/create');
       }
-      const order = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'] });
+      const { confirmToken, confirmBy, ...order } = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'], guestConfirmMinutes: app.config.guestConfirmMinutes });
+      if (confirmToken && confirmBy) await sendConfirmation(app, order.unique_id, request.body.email ?? '', confirmToken, confirmBy);
       return { success: true, message: order.replayed ? 'Order already placed' : MESSAGES.orderPlaced, data: order };
     },
   );

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { notFound } from '../plugins/errors';
-import { IdParams, OrderListQuery, OrderPage, PatientOrder, TrackParams, UniqueIdParams, ok, orderPaths as paths, responses } from 'shared-lib/contract';
+import { ErrorEnvelope, IdParams, OrderListQuery, OrderPage, PatientOrder, TrackParams, UniqueIdParams, ok, orderPaths as paths, responses } from 'shared-lib/contract';
+import { cancelledMessage } from '../services/orders/guest';
 import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
 
 export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +30,10 @@ export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     paths.cancel,
-    { preHandler: patientOnly, schema: { tags, summary: 'Cancel an own processing order; stock is restored', params: UniqueIdParams, response: responses(PatientOrder) } },
-    async (request) => ok(await cancelOwnOrder(app.db, request.user.id, request.params.uniqueId), PATIENT_MESSAGES.orderCancelled),
+    { preHandler: patientOnly, schema: { tags, summary: 'Cancel an own processing order; stock is restored (a paid order records the refund owed)', params: UniqueIdParams, response: { ...responses(PatientOrder), 409: ErrorEnvelope } } },
+    async (request) => {
+      const { refund_amount: refund, ...order } = await cancelOwnOrder(app.db, request.user.id, request.params.uniqueId);
+      return ok(order, cancelledMessage(refund));
+    },
   );
 };

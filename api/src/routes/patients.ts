@@ -13,7 +13,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     paths.create,
-    { schema: { tags, summary: 'Patient sign-up (role and type are always patient)', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 500: ErrorEnvelope } } },
+    { preHandler: app.rateLimited('signup'), schema: { tags, summary: 'Patient sign-up (role and type are always patient)', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope } } },
     async (request) => {
       const { profile, tokenVersion, name } = await createPatient(app.db, request.body);
       const token = app.jwt.sign({ id: profile.id, type: 'patient', name, tv: tokenVersion });
@@ -35,7 +35,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     paths.changePassword,
-    { preHandler: ownAccount, schema: { tags, summary: 'Change password; every earlier token stops working', params: IdParams, body: ChangePasswordBody, response: responses(Type.Null()) } },
+    { preHandler: [...ownAccount, app.rateLimited('passwordChange', (request) => `user:${request.user.id}`)], schema: { tags, summary: 'Change password; every earlier token stops working', params: IdParams, body: ChangePasswordBody, response: responses(Type.Null()) } },
     async (request) => {
       await changePassword(app.db, request.params.id, request.body.Old_Password, request.body.password);
       return ok(null, PATIENT_MESSAGES.passwordChanged);

@@ -1,6 +1,6 @@
 /**
  * The payment service under /pay (not /api): PhonePe PG v1 standard checkout, or the built-in sandbox
- * (served under /pay/sandbox) when no PhonePe credentials are configured.
+ * (served under /pay/sandbox) only with PAYMENT_SANDBOX=1; with neither, online payment answers 503.
  *   POST /pay/phonepe/create                          order payload + number, MUID, transactionId -> { code, data.instrumentResponse.redirectInfo.url }
  *   POST /pay/phonepe/return/{merchantTransactionId}  the provider sends the browser back here (redirectMode POST)
  *   POST /pay/phonepe/callback                        server-to-server { response } + X-VERIFY
@@ -17,7 +17,10 @@ import {
   PaymentReturnParams,
   paymentPaths as paths,
 } from 'shared-lib/contract';
+import { PAYMENT_UNAVAILABLE } from '../integrations/payment';
 import { badRequest } from '../plugins/errors';
+import { checkoutLimits } from './guest-orders';
+import { scheduleJob } from '../jobs/schedule';
 import { checkoutCaller, expireStalePayments, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,26 +35,22 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const provider = app.paymentProvider;
 
-  // expire abandoned payments: on a timer, and (at most once a minute) when payments are touched
+  // expire abandoned payments: on a timer, and (at most once a minute) when payments are touched;
+  // claimed in the database so one replica runs each sweep
+  const expiry = scheduleJob(app, 'payment-expiry', () => expireStalePayments(app.db, provider, config.expiryMinutes));
   let lastSweep = 0;
-  const sweep = async () => {
+  const sweepSoon = async () => {
+    if (Date.now() - lastSweep <= 60_000) return;
     lastSweep = Date.now();
-    try {
-      await expireStalePayments(app.db, provider, config.expiryMinutes);
-    } catch (error) {
-      app.log.warn({ err: error }, 'expiring stale payments failed');
-    }
+    await expiry.run(60_000);
   };
-  const sweepSoon = () => (Date.now() - lastSweep > 60_000 ? sweep() : Promise.resolve());
-  const timer = setInterval(() => void sweep(), 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   const statusPage = (outcome: string) => `${shopUrl}#/checkout-status/${outcome === 'paid' ? 'success' : outcome === 'pending' ? 'pending' : 'failed'}`;
 
   app.post(
     paths.create,
     {
+      preHandler: checkoutLimits(app),
       schema: {
         tags: ['payments'],
         summary: 'Create the order (payment pending, stock reserved) and start a PhonePe PG v1 pay-page payment',
@@ -61,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      if (config.mode === 'disabled') return reply.status(503).send({ success: false, message: PAYMENT_UNAVAILABLE, data: null });
       const caller = await checkoutCaller(app, request, reply);
       await sweepSoon();
       const started = await startOnlinePayment(

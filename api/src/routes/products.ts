@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors';
-import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ok, productPaths as paths, responses } from 'shared-lib/contract';
+import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
 import { filterProducts, findProductById, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -11,7 +11,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['products'];
   const listing = (path: string, sort: SortValue, summary: string) =>
-    app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(Product)) } }, async (request) =>
+    app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request) =>
       ok(await listProducts(app.db, { ...request.query, sort })),
     );
   listing(paths.all, 0, 'Products in featured order');

@@ -2,7 +2,6 @@
 import type { Kysely } from 'kysely';
 import type { PolicyKind } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
-import { sanitizeRichText } from './html';
 
 
 /** FAQs in id order; with a status, only those (the site asks for status 1). */
@@ -38,7 +37,7 @@ export async function listActiveAdvertisements(db: Kysely<Database>) {
   return rows.map((row) => ({ ...row, category: parseCategoryIds(row.category) }));
 }
 
-/** The policy of a kind with the given document id, HTML sanitised; null when missing. */
+/** The policy of a kind with the given document id (stored sanitised); null when missing. */
 export async function findPolicy(db: Kysely<Database>, kind: PolicyKind, documentId: number) {
   const row = await db
     .selectFrom('policies')
@@ -46,5 +45,5 @@ export async function findPolicy(db: Kysely<Database>, kind: PolicyKind, documen
     .where('kind', '=', kind)
     .where('document_id', '=', documentId)
     .executeTakeFirst();
-  return row ? { id: row.document_id, description: sanitizeRichText(row.description) } : null;
+  return row ? { id: row.document_id, description: row.description } : null;
 }

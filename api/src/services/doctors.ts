@@ -26,7 +26,6 @@ export async function listCompletedDoctors(db: Kysely<Database>) {
       'doctors.stream_id',
       'streams.name as stream_name',
       'doctors.exprience',
-      'doctors.hospital_name',
     ])
     .where('doctors.stage', '=', DOCTOR_STAGES.complete)
     .where('users.role', '=', ROLES.doctor)

@@ -1,10 +1,10 @@
 /** The patient's own orders: list (placed ones only), tracking by unique id, and cancelling a processing order. */
 import type { Kysely } from 'kysely';
 import type { PatientOrder } from 'shared-lib/contract';
-import { ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
+import { PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from '../plugins/errors';
-import { releaseStock } from './orders/stock';
+import { notFound } from '../plugins/errors';
+import { cancelProcessingOrder } from './orders/guest';
 
 /** Online orders still waiting for (or refused) payment are not placed orders. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];
@@ -127,22 +127,13 @@ export async function findOwnOrder(db: Kysely<Database>, userId: number, uniqueI
   return (await withLines(db, [row]))[0];
 }
 
-/** Sets a processing order to cancelled and puts its quantities back in stock, in one transaction. */
-export async function cancelOwnOrder(db: Kysely<Database>, userId: number, uniqueId: string): Promise<PatientOrder> {
+/** Sets a processing order to cancelled and puts its quantities back in stock, in one transaction; a paid order records the refund owed. */
+export async function cancelOwnOrder(db: Kysely<Database>, userId: number, uniqueId: string): Promise<PatientOrder & { refund_amount: number }> {
   const order = await findOwnOrder(db, userId, uniqueId);
   if (!order) throw notFound(PATIENT_MESSAGES.orderNotFound);
-  await db.transaction().execute(async (trx) => {
-    // The status condition makes a second, concurrent cancel change nothing.
-    const result = await trx
-      .updateTable('orders')
-      .set({ status: ORDER_STATUS.cancelled })
-      .where('id', '=', order.id)
-      .where('status', '=', ORDER_STATUS.processing)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict(PATIENT_MESSAGES.cannotCancel);
-    await releaseStock(trx, order.id);
-  });
+  // the status condition inside makes a second, concurrent cancel change nothing (409)
+  const refund = await db.transaction().execute((trx) => cancelProcessingOrder(trx, order.id));
   const updated = await findOwnOrder(db, userId, uniqueId);
   if (!updated) throw notFound(PATIENT_MESSAGES.orderNotFound);
-  return updated;
+  return { ...updated, refund_amount: refund };
 }

@@ -106,6 +106,12 @@ export async function createPatient(db: Kysely<Database>, input: SignupInput): P
 export async function updatePatient(db: Kysely<Database>, id: number, input: ProfileInput): Promise<PatientProfile> {
   checkPersonFields(input);
   const email = normaliseEmail(input.email);
+  const current = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', id).where('role', '=', ROLES.patient).executeTakeFirst();
+  if (!current) throw notFound('Patient not found');
+  // the e-mail is the login: changing it takes the current password, not only a (possibly copied) token
+  if (current.email !== email && !(input.current_password && (await verifyPassword(current.password_hash, input.current_password)))) {
+    throw badRequest(input.current_password ? PATIENT_MESSAGES.wrongCurrentPassword : PATIENT_MESSAGES.emailChangeNeedsPassword);
+  }
   if (await emailTaken(db, email, id)) throw conflict(PATIENT_MESSAGES.emailTaken);
   const first = input.first_name.trim();
   const last = input.last_name.trim();

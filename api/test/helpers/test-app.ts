@@ -62,7 +62,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     publicUrl: 'http://localhost:8080',
     loginRateLimit: 10,
     logLevel: 'silent',
-    payment: loadPaymentConfig({}),
+    // the built-in sandbox only when a test asks for it (PAYMENT_SANDBOX=1), as loadConfig does
+    payment: loadPaymentConfig({ PAYMENT_SANDBOX: overrides.paymentSandbox ? '1' : '0' }),
     paymentReturnUrl: 'http://localhost:8080/',
     ...overrides,
   };

@@ -39,7 +39,7 @@ export async function somePlace(t: TestApp) {
   return { state_id: city.state_id, city_id: city.id };
 }
 
-export function pricedPayload(lines: { product: TestProduct; quantity: number }[], coupon?: { id: number; discount: number; discount_type: number } | null) {
+export function pricedPayload(lines: { product: TestProduct; quantity: number }[], coupon?: { id: number; code?: string; discount: number; discount_type: number } | null) {
   const cart = lines.map(({ product, quantity }) => ({
     product_id: product.id,
     quantity,
@@ -57,12 +57,13 @@ export function pricedPayload(lines: { product: TestProduct; quantity: number }[
     total_price: totals.subtotal,
     order_total_price: totals.orderTotal,
     coupon_id: coupon?.id ?? 0,
+    ...(coupon?.code ? { coupon_code: coupon.code } : {}),
     discount_price: totals.discount,
     payment_type: '2' as '1' | '2',
   };
 }
 
-export async function guestPayload(t: TestApp, lines: { product: TestProduct; quantity: number }[], pincode = '560034', coupon?: { id: number; discount: number; discount_type: number } | null) {
+export async function guestPayload(t: TestApp, lines: { product: TestProduct; quantity: number }[], pincode = '560034', coupon?: { id: number; code?: string; discount: number; discount_type: number } | null) {
   return {
     ...pricedPayload(lines, coupon),
     ...(await somePlace(t)),
@@ -85,5 +86,5 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
 }
 
 export async function couponByCode(t: TestApp, code: string) {
-  return t.db.selectFrom('coupons').select(['id', 'discount', 'discount_type']).where('code', '=', code).executeTakeFirstOrThrow();
+  return t.db.selectFrom('coupons').select(['id', 'code', 'discount', 'discount_type']).where('code', '=', code).executeTakeFirstOrThrow();
 }

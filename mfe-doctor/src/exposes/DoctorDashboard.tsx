@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Route doctor/dashboard. */
 export default function DoctorDashboard() {
-  return <Placeholder title="Doctor Dashboard" note="This screen is being built. Coming soon." />;
+  return <DashboardPage />;
 }

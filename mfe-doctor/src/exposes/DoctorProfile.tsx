@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { ProfilePage } from '../features/profile/ProfilePage';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Route doctor/my-profile. */
 export default function DoctorProfile() {
-  return <Placeholder title="User Dashboard" note="This screen is being built. Coming soon." />;
+  return <ProfilePage />;
 }

@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { SignupWizard } from '../features/signup/SignupWizard';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Routes doctor/doctorSignup and doctor/doctorSignup/{id}. */
 export default function DoctorSignup() {
-  return <Placeholder title="Doctor Sign-Up" note="This screen is being built. Coming soon." />;
+  return <SignupWizard />;
 }

@@ -1,6 +1,6 @@
-import { Placeholder } from 'shared-lib/ui';
+import { SellerSignupPage } from '../features/signup/SellerSignupPage';
 
-/** Placeholder until this screen's issue is delivered. */
+/** Route seller/sellerSignup. */
 export default function SellerSignup() {
-  return <Placeholder title="Seller Sign-Up" note="This screen is being built. Coming soon." />;
+  return <SellerSignupPage />;
 }

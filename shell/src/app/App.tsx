@@ -1,13 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Toasts } from 'shared-lib/ui';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
+import { NewsletterConfirmPage } from '../newsletter/NewsletterConfirmPage';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { NotFound } from '../layout/NotFound';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { NavigationHistory } from '../routes/navigation-history';
 import { PatientGuard } from '../routes/PatientGuard';
-import { LOGIN_ROUTES, REMOTE_ROUTES } from '../routes/route-table';
+import { FORGOT_PASSWORD_ROUTES, LOGIN_ROUTES, REMOTE_ROUTES, RESET_PASSWORD_ROUTES } from '../routes/route-table';
 import styles from './App.module.css';
 
 export function App() {
@@ -21,6 +24,13 @@ export function App() {
             {LOGIN_ROUTES.map((path) => (
               <Route key={path} path={path} element={<LoginPage />} />
             ))}
+            {FORGOT_PASSWORD_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<ForgotPasswordPage />} />
+            ))}
+            {RESET_PASSWORD_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<ResetPasswordPage />} />
+            ))}
+            <Route path="newsletter/confirm/:token" element={<NewsletterConfirmPage />} />
             {REMOTE_ROUTES.map(({ path, remote, module, props, guard }) => {
               const element = <RemoteRoute remote={remote} module={module} route={path} props={props} />;
               return <Route key={path} path={path} element={guard === 'patient' ? <PatientGuard>{element}</PatientGuard> : element} />;

@@ -14,6 +14,7 @@ function renderLogin(path: string) {
         <Routes>
           <Route path="/:role/login" element={<LoginPage />} />
           <Route path="/home" element={<p>home page</p>} />
+          <Route path="/doctor/doctorSignup/:id" element={<p>doctor wizard</p>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -87,5 +88,20 @@ describe('login screen', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(sessionStorage.getItem('p-token')).toBe(token);
     expect(JSON.parse(sessionStorage.getItem('patient') ?? '{}')).toMatchObject({ id: 7, type: 'patient' });
+  });
+
+  it('sends a doctor at stage 1-3 to the wizard with its id, keeping the onboarding token apart from a session', async () => {
+    const payload = Buffer.from(JSON.stringify({ id: 12, type: 'doctor', name: 'Dr. Rohan Mehta', scope: 'onboarding' })).toString('base64url');
+    const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
+    http.defaults.adapter = async (config) => ({ data: { success: true, message: 'ok', token, data: { id: 12, stage: 2, name: 'Dr. Rohan Mehta' } }, status: 200, statusText: 'OK', headers: {}, config });
+    renderLogin('/doctor/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'doctor.stage2@demo.in');
+    await userEvent.type(screen.getByLabelText('Password'), 'Doctor@123');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('doctor wizard')).toBeInTheDocument();
+    expect(sessionStorage.getItem('doctor-onboarding')).toBe(token);
+    expect(sessionStorage.getItem('doctor')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-lib/http';
+import { errorMessage, saveOnboardingToken } from 'shared-lib/http';
 import { startSession, useAppDispatch } from 'shared-lib/store';
 import { popup, SpinnerOverlay, useEntrySpinner } from 'shared-lib/ui';
 import { loginRoleForPath } from './login-role';
@@ -28,7 +28,11 @@ export function LoginPage() {
       setInlineError(null);
       try {
         const outcome = await logIn(role, values);
-        if (outcome.kind === 'doctorOnboarding') return navigate(outcome.route);
+        if (outcome.kind === 'doctorOnboarding') {
+          // not a session (spec section 4): the wizard uses this token, limited to onboarding, for its own calls
+          saveOnboardingToken(outcome.token);
+          return navigate(outcome.route);
+        }
         if (outcome.kind === 'doctorRetry') return navigate('/doctor/login');
         startSession(dispatch, outcome.token);
         await runAfterLoginHooks(dispatch);
@@ -86,9 +90,9 @@ export function LoginPage() {
           </p>
         )}
         <div className={styles.links}>
-          <span className={styles.forgot} aria-disabled="true">
+          <Link className={styles.forgot} to={`/${role.type}/forgot-password`}>
             Forgot Password?
-          </span>
+          </Link>
           <Link to={role.signupPath}>Create new</Link>
         </div>
         <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>

@@ -7,7 +7,7 @@ import type { LoginValues } from './login-schema';
 /** Where a successful login leads (spec section 4: Session; Doctor login by stage). */
 export type LoginOutcome =
   | { kind: 'session'; token: string; next: { route: string } | { externalUrl: string } }
-  | { kind: 'doctorOnboarding'; route: string }
+  | { kind: 'doctorOnboarding'; route: string; token: string }
   | { kind: 'doctorRetry' };
 
 export async function logIn(role: LoginRole, values: LoginValues): Promise<LoginOutcome> {
@@ -18,7 +18,7 @@ export async function logIn(role: LoginRole, values: LoginValues): Promise<Login
   if (role.type === 'doctor') {
     const stage = Number(data.data?.stage);
     if (stage >= DOCTOR_STAGES.account && stage < DOCTOR_STAGES.complete) {
-      return { kind: 'doctorOnboarding', route: `/doctor/doctorSignup/${data.data?.id}` };
+      return { kind: 'doctorOnboarding', route: `/doctor/doctorSignup/${data.data?.id}`, token: data.token };
     }
     if (stage === DOCTOR_STAGES.complete) return { kind: 'session', token: data.token, next: { route: '/doctor/dashboard' } };
     return { kind: 'doctorRetry' };

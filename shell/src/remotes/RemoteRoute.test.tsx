@@ -74,7 +74,7 @@ describe('RemoteRoute', () => {
   it('shows a fallback with a retry, reports the failure without personal data, and loads again on retry', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('remoteEntry.js 404 for a@b.in'));
     renderRoutes('/home');
-    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(await screen.findByTestId('remote-fallback', {}, { timeout: 5000 })).toBeInTheDocument();
     const report = fetchMock.mock.calls.find(([url]) => url === '/api/client-errors');
     expect(JSON.parse(report?.[1].body)).toEqual({
       remote: 'storefront',
@@ -87,7 +87,7 @@ describe('RemoteRoute', () => {
 
     mockedLoadRemote.mockResolvedValue({ default: () => <p>home page</p> });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('home page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 

@@ -8,6 +8,7 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { appConfig } from 'shared-lib/http';
+import { takeInlineManifest } from './inline-manifest';
 
 export interface ManifestEntry {
   entry: string;
@@ -81,7 +82,9 @@ export function applyManifest(next: RemoteManifest): void {
 /** At boot: fetch and register every remote. A failure leaves remote routes on their fallback. */
 export async function registerRemotesFromManifest(url = MANIFEST_URL): Promise<RemoteManifest> {
   lastCheck = Date.now();
-  const next = await fetchManifest(url);
+  // At boot the page's inlined copy (server-side include) saves a round trip; revalidation fetches.
+  const inline = url === MANIFEST_URL ? takeInlineManifest() : null;
+  const next = inline ? normaliseManifest(inline) : await fetchManifest(url);
   if (next) applyManifest(next);
   return manifest;
 }

@@ -43,3 +43,7 @@ export const REMOTE_ROUTES: RemoteRouteEntry[] = [
 ];
 
 export const LOGIN_ROUTES = ['doctor/login', 'patient/login', 'seller/login'] as const;
+
+/** 'Forgot Password?' and the page its e-mailed link opens, for the same three roles (shell). */
+export const FORGOT_PASSWORD_ROUTES = ['doctor/forgot-password', 'patient/forgot-password', 'seller/forgot-password'] as const;
+export const RESET_PASSWORD_ROUTES = ['doctor/reset-password/:token', 'patient/reset-password/:token', 'seller/reset-password/:token'] as const;

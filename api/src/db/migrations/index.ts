@@ -4,12 +4,22 @@ import * as peopleAndPlaces from './0001-people-and-places';
 import * as catalogue from './0002-catalogue';
 import * as content from './0003-content';
 import * as commerce from './0004-commerce';
+import * as searchIndexAndStoredHtml from './0060-search-index-and-stored-html';
+import * as mailAndInvoices from './0040-mail-and-invoices';
+import * as security from './0030-security';
+import * as sellerRegistration from './0020-seller-registration';
 import * as clientErrors from './0070-client-errors';
+import * as jobRuns from './0080-job-runs';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
   '0002-catalogue': catalogue,
   '0003-content': content,
   '0004-commerce': commerce,
+  '0060-search-index-and-stored-html': searchIndexAndStoredHtml,
+  '0040-mail-and-invoices': mailAndInvoices,
+  '0030-security': security,
+  '0020-seller-registration': sellerRegistration,
   '0070-client-errors': clientErrors,
+  '0080-job-runs': jobRuns,
 };

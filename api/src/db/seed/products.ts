@@ -1,5 +1,6 @@
 /** 320 products built deterministically from the templates, with images, stock, sellers and locations. */
 import type { Kysely } from 'kysely';
+import { sanitizeRichText } from '../../services/html';
 import type { Database, NewProduct } from '../schema';
 import { BRANDS, PRODUCT_TEMPLATES, RESTRICTED_PINCODES } from './catalogue-data';
 import { createRandom } from './random';
@@ -57,7 +58,8 @@ export async function seedProducts(
       discount,
       in_stock_quantity: stock,
       short_description: `${template.name} (${pack}) from ${brand}: ${template.benefit}.`,
-      full_description: fullDescription(name, brand, template.benefit, pack),
+      // Stored sanitised, so reads serve it as it is.
+      full_description: sanitizeRichText(fullDescription(name, brand, template.benefit, pack)),
       seller_id: sellerId,
       brand_id: ids.brands.get(brand) ?? null,
       category_id: ids.categories.get(template.category) ?? null,

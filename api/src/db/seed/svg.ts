@@ -93,6 +93,16 @@ export function createSeedImageWriter(uploadsDir: string) {
 }
 export type SeedImageWriter = ReturnType<typeof createSeedImageWriter>;
 
+/** Keeps the files in memory under their storage keys (`seed/<folder>/<file>`), for a store that is written later. */
+export function createCollectingImageWriter(): { write: SeedImageWriter; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const write: SeedImageWriter = (folder, fileName, svg) => {
+    files.set(`seed/${folder}/${fileName}`, svg);
+    return `/uploads/seed/${folder}/${fileName}`;
+  };
+  return { write, files };
+}
+
 export function slug(text: string): string {
   return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

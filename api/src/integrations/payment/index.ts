@@ -1,6 +1,7 @@
 /**
- * The payment provider, made once by server.ts from AppConfig.payment: PhonePe PG v1 when its
- * credentials are set, otherwise the built-in sandbox (its pages served under /pay/sandbox).
+ * The payment provider, made once by server.ts from AppConfig.payment: the built-in sandbox (its pages served
+ * under /pay/sandbox) only with PAYMENT_SANDBOX=1, PhonePe PG v1 when its credentials are set, otherwise none
+ * (online payment is refused with PAYMENT_UNAVAILABLE).
  */
 import type { FastifyInstance } from 'fastify';
 import { createPhonePeProvider, type Transport } from './phonepe';
@@ -22,10 +23,22 @@ function localFirstTransport(app: FastifyInstance, publicOrigin: string): Transp
   };
 }
 
+export const PAYMENT_UNAVAILABLE = 'Online payment is not available at the moment. Please choose Pay on Delivery.';
+
+/** No provider configured: nothing verifies, every status is unknown. */
+const unavailableProvider: PaymentProvider = {
+  name: 'none',
+  merchantId: '',
+  initiate: async () => ({ code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_UNAVAILABLE, redirectUrl: null, raw: null }),
+  checkStatus: async () => ({ success: false, code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_UNAVAILABLE }),
+  verifyResponse: () => null,
+};
+
 /** Creates the configured provider; in sandbox mode also registers the sandbox's routes at /pay/sandbox. */
 export async function createPaymentProvider(app: FastifyInstance): Promise<PaymentProvider> {
   const config = app.config.payment;
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  if (config.mode === 'disabled') return unavailableProvider;
   if (config.mode !== 'sandbox') {
     return createPhonePeProvider({ name: 'phonepe', merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex, baseUrl: config.baseUrl as string });
   }

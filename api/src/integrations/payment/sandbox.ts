@@ -19,6 +19,9 @@ import {
   toBase64,
 } from './protocol';
 import type { Transport } from './phonepe';
+import { cspHeader, scriptHash } from '../../plugins/security-headers';
+
+const AUTO_SUBMIT = "document.getElementById('back').submit()";
 
 interface SandboxTransaction {
   request: PayRequest;
@@ -161,12 +164,13 @@ export function registerSandbox(app: FastifyInstance, options: SandboxOptions): 
     const inputs = Object.entries(fields)
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
       .join('');
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    // the one inline script of the sandbox is allowed by its hash, and it may post back to the shop
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', cspHeader([scriptHash(AUTO_SUBMIT)], [new URL(tx.request.redirectUrl).origin]));
     return page(
       'Returning to the shop',
       `<div class="brand">Sandbox Pay</div><p>Returning to the shop…</p>
 <form id="back" method="post" action="${escapeHtml(tx.request.redirectUrl)}">${inputs}<noscript><button class="pay" type="submit">Continue</button></noscript></form>
-<script>document.getElementById('back').submit()</script>`,
+<script>${AUTO_SUBMIT}</script>`,
     );
   });
 }

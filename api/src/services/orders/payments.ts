@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payment/provider';
 import { MERCHANT_ID_PATTERN } from '../../integrations/payment/protocol';
 import { HttpError } from '../../plugins/errors';
+import { confirmOrder } from '../mail/order-mails';
 import { newMerchantTransactionId, randomBase32 } from './ids';
 import { type Caller, type OrderInput, placeOrder, type PlacedOrder } from './place-order';
 import { releaseStock } from './stock';
@@ -114,6 +115,7 @@ async function markPaid(db: Kysely<Database>, merchantTransactionId: string, det
     await trx.updateTable('orders').set({ payment_status: PAYMENT_STATUS.paid }).where('id', '=', payment.order_id).execute();
     const order = await trx.selectFrom('orders').select(['user_id']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     if (order.user_id !== null) await trx.deleteFrom('cart_items').where('user_id', '=', order.user_id).execute();
+    await confirmOrder(trx, payment.order_id);
     return true;
   });
 }

@@ -3,11 +3,14 @@
  * the client's figures must match, the delivery rule and stock are enforced, and the stock is decremented
  * in the same transaction. A repeated Idempotency-Key returns the first order.
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
-import { CUSTOMER_FIELDS, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, validateCustomer, type CustomerErrors, type PaymentStatus } from 'shared-lib/domain';
+import { CUSTOMER_FIELDS, GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, validateCustomer, type CustomerErrors, type PaymentStatus } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
+import { confirmOrder } from '../mail/order-mails';
+import { newConfirmation } from './guest';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
@@ -27,6 +30,9 @@ export interface Caller {
   patientId: number | null;
 }
 
+/** What placeOrder hands back to its route: the order, plus for a guest pay-on-delivery order the token to e-mail (never sent in the answer). */
+export type PlacedOrderResult = PlacedOrder & { confirmToken?: string; confirmBy?: string };
+
 const ORDER_COLUMNS = [
   'id',
   'unique_id',
@@ -43,11 +49,14 @@ const ORDER_COLUMNS = [
   'user_id',
 ] as const;
 
-export function scopedIdempotencyKey(key: string | undefined, caller: Caller): string | null {
+/** Keys are scoped to the patient, or for guests to the contact (e-mail + mobile): one guest cannot replay another's order. */
+export function scopedIdempotencyKey(key: string | undefined, caller: Caller, guest?: { email?: string; mobile?: string }): string | null {
   const trimmed = (key ?? '').trim();
   if (!trimmed) return null;
   if (trimmed.length > 100) throw badRequest('Idempotency-Key is too long');
-  return `${caller.patientId ?? 'guest'}:${trimmed}`;
+  if (caller.patientId !== null) return `${caller.patientId}:${trimmed}`;
+  const contact = createHash('sha256').update(`${(guest?.email ?? '').trim().toLowerCase()}|${(guest?.mobile ?? '').trim()}`).digest('hex').slice(0, 16);
+  return `guest-${contact}:${trimmed}`;
 }
 
 export async function findOrderByIdempotencyKey(db: Kysely<Database>, scopedKey: string): Promise<PlacedOrder | null> {
@@ -137,7 +146,7 @@ async function resolveDelivery(db: Kysely<Database>, input: OrderInput, caller: 
     };
   } else {
     // validated above with the checkout form's rule
-    names = { first_name: (input.first_name ?? '').trim(), last_name: (input.last_name ?? '').trim(), email: (input.email ?? '').trim(), mobile: (input.mobile ?? '').trim() };
+    names = { first_name: (input.first_name ?? '').trim(), last_name: (input.last_name ?? '').trim(), email: (input.email ?? '').trim().toLowerCase(), mobile: (input.mobile ?? '').trim() };
   }
   return {
     userId,
@@ -159,24 +168,29 @@ function isUniqueViolation(error: unknown): boolean {
 
 export interface PlaceOrderOptions {
   idempotencyKey?: string;
+  /** guest pay-on-delivery orders must be confirmed within this many minutes (default 30) */
+  guestConfirmMinutes?: number;
   /** called inside the transaction once the order exists (e.g. to record the payment) */
   afterInsert?: (trx: Kysely<Database>, order: PlacedOrder) => Promise<void>;
 }
 
-export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller: Caller, options: PlaceOrderOptions = {}): Promise<PlacedOrder> {
-  const key = scopedIdempotencyKey(options.idempotencyKey, caller);
+export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller: Caller, options: PlaceOrderOptions = {}): Promise<PlacedOrderResult> {
+  const key = scopedIdempotencyKey(options.idempotencyKey, caller, input);
   if (key) {
     const existing = await findOrderByIdempotencyKey(db, key);
     if (existing) return existing;
   }
 
   const { userId, delivery } = await resolveDelivery(db, input, caller);
-  const priced = await priceOrder(db, input.cart, Number(input.coupon_id) || 0);
+  if (userId === null && input.cart.reduce((sum, line) => sum + Number(line.quantity), 0) > GUEST_ORDER_UNITS_MAX) throw badRequest(GUEST_MESSAGES.tooManyUnits);
+  const priced = await priceOrder(db, input.cart, { id: Number(input.coupon_id) || 0, code: input.coupon_code, patientId: userId, email: delivery.email });
   assertClientTotals(input, priced.totals);
   assertDeliverable(priced.lines, delivery.pincode);
 
   const payNow = input.payment_type === PAYMENT_TYPES.payNow;
   const paymentStatus: PaymentStatus = payNow ? PAYMENT_STATUS.pending : PAYMENT_STATUS.notRequired;
+  // a guest's pay-on-delivery order holds its stock only until confirmed from the e-mailed link
+  const confirmation = userId === null && !payNow ? newConfirmation(options.guestConfirmMinutes ?? 30) : null;
 
   try {
     return await db.transaction().execute(async (trx) => {
@@ -196,6 +210,8 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         status: ORDER_STATUS.processing,
         idempotency_key: key,
         order_date: new Date().toISOString(),
+        confirm_token_hash: confirmation?.hash ?? null,
+        confirm_expires_at: confirmation?.expiresAt ?? null,
       };
       const { id } = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
       await trx
@@ -203,7 +219,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         .values(priced.lines.map((l) => ({ order_id: id, product_id: l.product_id, quantity: l.quantity, sales_price: l.sales_price, total_price: l.total_price })))
         .execute();
       if (!payNow && userId !== null) await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
-      const order: PlacedOrder = {
+      const order: PlacedOrderResult = {
         id,
         unique_id: values.unique_id,
         order_date: values.order_date,
@@ -218,8 +234,11 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         coupon_id: values.coupon_id,
         user_id: userId,
         replayed: false,
+        ...(confirmation ? { confirmToken: confirmation.token, confirmBy: confirmation.expiresAt } : {}),
       };
       if (options.afterInsert) await options.afterInsert(trx, order);
+      // pay on delivery is confirmed now (invoice + mail in this transaction); pay now once it is paid
+      if (!payNow) await confirmOrder(trx, id);
       return order;
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 /** Prices an order from the database with the shared-lib/domain rules; the client's figures are only compared. */
 import type { Kysely } from 'kysely';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, type OrderTotals } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, type OrderTotals } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 
@@ -35,7 +35,16 @@ export interface ClientTotals {
   discount_price: number;
 }
 
-export async function priceOrder(db: Kysely<Database>, requested: RequestedLine[], couponId: number): Promise<PricedOrder> {
+/** The coupon as the buyer named it: by code (the id alone is refused, so ids cannot be tried one by one). */
+export interface CouponChoice {
+  id: number;
+  code?: string;
+  /** who uses it, for the per-user limit: the patient, or the guest's e-mail */
+  patientId: number | null;
+  email: string | null;
+}
+
+export async function priceOrder(db: Kysely<Database>, requested: RequestedLine[], couponChoice: CouponChoice): Promise<PricedOrder> {
   if (requested.length === 0) throw badRequest('Your cart is empty');
   const seen = new Set<number>();
   for (const line of requested) {
@@ -70,14 +79,36 @@ export async function priceOrder(db: Kysely<Database>, requested: RequestedLine[
   });
 
   let coupon: PricedOrder['coupon'] = null;
-  if (couponId) {
-    const row = await db.selectFrom('coupons').select(['id', 'discount', 'discount_type', 'expire_date', 'is_active']).where('id', '=', couponId).executeTakeFirst();
-    if (!row || !row.is_active) throw badRequest(MESSAGES.invalidCoupon);
+  const code = couponChoice.code?.trim().toUpperCase() ?? '';
+  if (couponChoice.id || code) {
+    if (!code) throw badRequest(MESSAGES.invalidCoupon);
+    const row = await db.selectFrom('coupons').select(['id', 'discount', 'discount_type', 'expire_date', 'is_active', 'max_uses', 'max_uses_per_user']).where('code', '=', code).executeTakeFirst();
+    if (!row || !row.is_active || (couponChoice.id && row.id !== couponChoice.id)) throw badRequest(MESSAGES.invalidCoupon);
     if (!isCouponValid(row, indianToday())) throw badRequest(MESSAGES.couponExpired);
+    await assertCouponUsesLeft(db, row, couponChoice);
     coupon = { id: row.id, discount: row.discount, discount_type: row.discount_type === COUPON_TYPES.flat ? COUPON_TYPES.flat : row.discount_type };
   }
   return { lines, totals: computeTotals(lines, coupon), coupon };
 }
+
+/** Orders holding the coupon (cancelled and failed ones do not count) against its total and per-user limits. */
+async function assertCouponUsesLeft(db: Kysely<Database>, coupon: { id: number; max_uses: number | null; max_uses_per_user: number | null }, who: CouponChoice): Promise<void> {
+  if (coupon.max_uses === null && coupon.max_uses_per_user === null) return;
+  const uses = db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('coupon_id', '=', coupon.id)
+    .where('status', '!=', ORDER_STATUS.cancelled)
+    .where('payment_status', '!=', PAYMENT_STATUS.failed);
+  if (coupon.max_uses !== null && Number((await uses.executeTakeFirstOrThrow()).n) >= coupon.max_uses) throw badRequest(COUPON_USED_UP);
+  if (coupon.max_uses_per_user !== null) {
+    const mine = who.patientId !== null ? uses.where('user_id', '=', who.patientId) : uses.where('user_id', 'is', null).where('email', '=', (who.email ?? '').trim().toLowerCase());
+    if (Number((await mine.executeTakeFirstOrThrow()).n) >= coupon.max_uses_per_user) throw badRequest(COUPON_USED_BY_YOU);
+  }
+}
+
+export const COUPON_USED_UP = 'This coupon has been used up';
+export const COUPON_USED_BY_YOU = 'You have already used this coupon';
 
 /** Refuses an order whose figures differ from the server's, naming every difference. */
 export function assertClientTotals(client: ClientTotals, totals: OrderTotals): void {

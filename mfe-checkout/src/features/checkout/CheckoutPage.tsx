@@ -32,7 +32,7 @@ export function CheckoutPage() {
   const [blocked, setBlocked] = useState<number[]>([]);
   const [placedId, setPlacedId] = useState<string | null>(null);
   const totals = useMemo(() => computeTotals(cart.lines, coupon), [cart.lines, coupon]);
-  useThankYou(placedId, done);
+  useThankYou(placedId, done, patientId === null);
 
   // a patient's name, email and mobile come from the account
   const askContact = patientId === null;

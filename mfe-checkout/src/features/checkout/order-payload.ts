@@ -37,6 +37,7 @@ export function buildOrderPayload(options: {
     total_price: totals.subtotal,
     order_total_price: totals.orderTotal,
     coupon_id: coupon?.id ?? 0,
+    ...(coupon ? { coupon_code: coupon.code } : {}),
     discount_price: totals.discount,
     payment_type: paymentType,
   };

@@ -1,10 +1,13 @@
-/** After an order is placed: 'Thank You!' after 3 s (spec section 4), then home. The timer is cleared on unmount. */
+/**
+ * After an order is placed: 'Thank You!' after 3 s (spec section 4), then home; a guest is also told that the
+ * confirmation link was e-mailed. The timer is cleared on unmount.
+ */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, TIMINGS } from 'shared-lib/domain';
+import { GUEST_MESSAGES, MESSAGES, TIMINGS } from 'shared-lib/domain';
 import { showPopup } from 'shared-lib/ui';
 
-export function useThankYou(uniqueId: string | null, onShown: () => void): void {
+export function useThankYou(uniqueId: string | null, onShown: () => void, guest = false): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!uniqueId) return undefined;
@@ -13,10 +16,10 @@ export function useThankYou(uniqueId: string | null, onShown: () => void): void 
       void showPopup({
         icon: 'success',
         title: MESSAGES.thankYou,
-        text: `${MESSAGES.orderPlaced} Your order number is ${uniqueId}.`,
+        text: `${MESSAGES.orderPlaced} Your order number is ${uniqueId}.${guest ? ` ${GUEST_MESSAGES.confirmSent}` : ''}`,
         confirmButtonText: MESSAGES.continueShopping,
       }).then(() => navigate('/home'));
     }, TIMINGS.orderSuccessPopup);
     return () => window.clearTimeout(timer);
-  }, [navigate, onShown, uniqueId]);
+  }, [guest, navigate, onShown, uniqueId]);
 }

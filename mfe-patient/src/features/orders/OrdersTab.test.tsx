@@ -97,3 +97,31 @@ describe('OrdersTab', () => {
     await waitFor(() => expect(within(screen.getByTestId('order-row')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
   });
 });
+
+describe('tax invoice', () => {
+  it("downloads the order's invoice PDF with the patient's token; a pending online order has no invoice button", async () => {
+    setViewportWidth(1280);
+    const requested: string[] = [];
+    fakeServer((config) => {
+      if (config.url?.startsWith('order/getOrderByUserId/3')) {
+        return { data: { success: true, message: '', data: { items: [ORDER, { ...ORDER, id: 8, unique_id: 'ORD-TEST-1002', payment_type: '1', payment_status: 'pending' }], total: 2, page: 1, pageSize: 10 } } };
+      }
+      if (config.url === 'order/invoice/ORD-TEST-1001') {
+        requested.push(`${config.url} ${config.responseType}`);
+        return { data: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) };
+      }
+      return undefined;
+    });
+    const created = jest.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithStore(<OrdersTab patientId={3} />);
+    const [paid, pending] = await screen.findAllByTestId('order-row');
+    expect(within(pending).queryByRole('button', { name: /tax invoice/ })).toBeNull();
+    fireEvent.click(within(paid).getByRole('button', { name: 'Download the tax invoice of order ORD-TEST-1001' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(requested).toEqual(['order/invoice/ORD-TEST-1001 blob']);
+    expect(created).toHaveBeenCalled();
+    click.mockRestore();
+  });
+});

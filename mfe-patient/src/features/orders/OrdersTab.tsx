@@ -11,6 +11,7 @@ import { saveOrReport } from '../shared/dialogs';
 import { formStyles } from '../shared/Field';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
+import { hasInvoice, InvoiceButton } from './InvoiceButton';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
 import styles from './Orders.module.css';
 
@@ -32,6 +33,7 @@ function OrderActions({ order, open, onToggle, onCancel, cancelling }: ActionsPr
       <button type="button" className={`${formStyles.secondary} ${styles.small}`} aria-expanded={open} aria-controls={open ? detailsId(order) : undefined} onClick={onToggle}>
         {open ? 'Hide' : 'View'}
       </button>
+      {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} className={`${formStyles.secondary} ${styles.small}`} /> : null}
       {order.status === ORDER_STATUS.processing ? (
         <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={onCancel}>
           Cancel

@@ -9,7 +9,7 @@ import { GenderOptions } from '../shared/GenderOptions';
 import { Field, formStyles } from '../shared/Field';
 import { useGetPatientQuery, useUpdatePatientMutation } from 'shared-lib/store';
 import { GENDER_PLACEHOLDER } from '../signup/signup-schema';
-import { accountSchema, emptyAccount, type AccountValues } from './account-schema';
+import { accountSchema, emailChanged, emptyAccount, type AccountValues } from './account-schema';
 
 function toValues(patient: PatientProfile | undefined): AccountValues {
   if (!patient) return emptyAccount;
@@ -20,6 +20,7 @@ function toValues(patient: PatientProfile | undefined): AccountValues {
     mobile: patient.mobile_no || patient.phone,
     gender: patient.gender || GENDER_PLACEHOLDER,
     dob: patient.dob,
+    current_password: '',
   };
 }
 
@@ -32,17 +33,33 @@ export function AccountDetails({ patientId }: { patientId: number }) {
     initialValues: toValues(patient),
     enableReinitialize: true,
     validationSchema: accountSchema,
-    onSubmit: (values) =>
-      confirmThenSave(async () => {
+    // async: Formik ends isSubmitting when the promise settles, on the early return too
+    onSubmit: async (values, helpers) => {
+      const changed = emailChanged(values, patient?.email);
+      if (changed && !values.current_password) {
+        helpers.setFieldTouched('current_password', true, false);
+        helpers.setFieldError('current_password', 'Please enter your current password to change your email');
+        return;
+      }
+      await confirmThenSave(async () => {
         // the schema's gender rule already refused the placeholder
         if (!isGender(values.gender)) return;
         await updatePatient({
           id: patientId,
-          body: { email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim(), mobile_no: values.mobile, gender: values.gender, dob: values.dob },
+          body: {
+            email: values.email.trim(),
+            ...(changed ? { current_password: values.current_password } : {}),
+            first_name: values.first_name.trim(),
+            last_name: values.last_name.trim(),
+            mobile_no: values.mobile,
+            gender: values.gender,
+            dob: values.dob,
+          },
         }).unwrap();
         setEditing(false);
         void popup.success(MESSAGES.success, 'Your account details were updated.');
-      }),
+      });
+    },
   });
 
   const cancel = () => {
@@ -67,6 +84,9 @@ export function AccountDetails({ patientId }: { patientId: number }) {
           <GenderOptions />
         </Field>
         <Field form={form} name="dob" label="Date of birth" idPrefix="account" type="date" readOnly={readOnly} />
+        {editing && emailChanged(form.values, patient?.email) && (
+          <Field form={form} name="current_password" label="Current password (to change your email)" idPrefix="account" type="password" autoComplete="current-password" />
+        )}
       </div>
       <div className={formStyles.actions}>
         {readOnly ? (

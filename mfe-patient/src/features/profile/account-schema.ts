@@ -9,9 +9,11 @@ export interface AccountValues {
   mobile: string;
   gender: string;
   dob: string;
+  /** asked for only when the email (the login) changes */
+  current_password: string;
 }
 
-export const emptyAccount: AccountValues = { email: '', first_name: '', last_name: '', mobile: '', gender: GENDER_PLACEHOLDER, dob: '' };
+export const emptyAccount: AccountValues = { email: '', first_name: '', last_name: '', mobile: '', gender: GENDER_PLACEHOLDER, dob: '', current_password: '' };
 
 export const accountSchema = Yup.object({
   email: emailRule(),
@@ -20,4 +22,8 @@ export const accountSchema = Yup.object({
   mobile: mobileRule(),
   gender: genderRule(),
   dob: dobRule(),
+  current_password: Yup.string(),
 });
+
+/** The API takes a new email only with the current password. */
+export const emailChanged = (values: AccountValues, savedEmail: string | undefined) => values.email.trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();

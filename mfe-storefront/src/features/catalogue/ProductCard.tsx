@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Product } from 'shared-lib/contract';
+import type { ProductSummary } from 'shared-lib/contract';
 import { useCart } from 'shared-lib/store';
 import { Price } from 'shared-lib/ui';
 import styles from './catalogue.module.css';
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ProductSummary }) {
   const cart = useCart();
   const outOfStock = product.in_stock_quantity <= 0;
   return (

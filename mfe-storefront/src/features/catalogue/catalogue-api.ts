@@ -19,6 +19,7 @@ import {
   type PolicyKind,
   type Product,
   type ProductFilterBody,
+  type ProductSummary,
 } from 'shared-lib/contract';
 import { api } from 'shared-lib/store';
 
@@ -41,13 +42,13 @@ export const catalogueApi = api.injectEndpoints({
     getFaqs: build.query<Faq[], void>({ query: () => ({ url: urlOf(contentPaths.faqs), params: { status: 1 } }), transformResponse: (b: ApiEnvelope<Faq[]>) => b.data ?? [] }),
     getHealthIssues: build.query<HealthIssue[], void>({ query: () => urlOf(contentPaths.healthIssues), transformResponse: (b: ApiEnvelope<HealthIssue[]>) => b.data ?? [] }),
     getAchievements: build.query<Achievement[], void>({ query: () => urlOf(contentPaths.achievements), transformResponse: (b: ApiEnvelope<Achievement[]>) => b.data ?? [] }),
-    getFeaturedProducts: build.query<Product[], number>({
+    getFeaturedProducts: build.query<ProductSummary[], number>({
       query: (limit) => ({ url: urlOf(productPaths.all), params: { limit } }),
-      transformResponse: (b: ApiEnvelope<Product[]>) => b.data ?? [],
+      transformResponse: (b: ApiEnvelope<ProductSummary[]>) => b.data ?? [],
     }),
-    filterProducts: build.query<Paginated<Product>, ProductFilterBody>({
+    filterProducts: build.query<Paginated<ProductSummary>, ProductFilterBody>({
       query: (filter) => ({ url: urlOf(productPaths.filter), method: 'POST', data: filter }),
-      transformResponse: data<Paginated<Product>>,
+      transformResponse: data<Paginated<ProductSummary>>,
     }),
     getProductDetails: build.query<Product, number>({
       query: (id) => urlOf(productPaths.details, { id }),

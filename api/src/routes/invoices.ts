@@ -1,0 +1,60 @@
+/**
+ * GET order/invoice/{uniqueId}: the order's GST tax invoice as a PDF. Allowed: the patient who placed it
+ * (token), a guest with the order's e-mail (for guest orders only), a seller with a product in it (token).
+ * Anyone else gets the same 404 as an unknown order, so nothing is revealed.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorEnvelope, INVOICE_NOT_FOUND, InvoiceParams, invoicePaths, InvoiceQuery } from 'shared-lib/contract';
+import { notFound } from '../plugins/errors';
+import { invoiceFilename, invoicePdfForOrder } from '../services/invoices';
+
+export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    invoicePaths.download,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'GST tax invoice PDF of an order: its patient (token), its guest (e-mail), or its sellers (token)',
+        params: InvoiceParams,
+        querystring: InvoiceQuery,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      if (request.headers.authorization) await app.authenticate(request, reply);
+      const order = await app.db
+        .selectFrom('orders')
+        .innerJoin('invoices', 'invoices.order_id', 'orders.id')
+        .select(['orders.id', 'orders.user_id', 'orders.email', 'invoices.number'])
+        .where('orders.unique_id', '=', request.params.uniqueId)
+        .executeTakeFirst();
+      if (!order || !(await mayRead(request.user ?? null, order, request.query.email))) throw notFound(INVOICE_NOT_FOUND);
+      const pdf = await invoicePdfForOrder(app.db, order.id);
+      if (!pdf) throw notFound(INVOICE_NOT_FOUND);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoiceFilename(order.number)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  async function mayRead(user: { id: number; type: string } | null, order: { id: number; user_id: number | null; email: string | null }, email?: string): Promise<boolean> {
+    if (user?.type === 'patient') return order.user_id === user.id;
+    if (user?.type === 'seller') {
+      const line = await app.db
+        .selectFrom('order_details')
+        .innerJoin('products', 'products.id', 'order_details.product_id')
+        .innerJoin('sellers', 'sellers.id', 'products.seller_id')
+        .select('order_details.id')
+        .where('order_details.order_id', '=', order.id)
+        .where('sellers.user_id', '=', user.id)
+        .executeTakeFirst();
+      return Boolean(line);
+    }
+    if (user) return false;
+    return order.user_id === null && Boolean(email) && email!.trim().toLowerCase() === (order.email ?? '').trim().toLowerCase();
+  }
+};

@@ -1,0 +1,34 @@
+/** A seller's own products: POST product/create and PUT product/update/{id} (multipart), and the seller-scoped list. Sellers only. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope, IdParams, ok, PRODUCT_IMAGE_FIELD, responses, SellerProduct, SellerProductFields, SellerProductPage, SellerProductsQuery, sellerProductPaths as paths } from 'shared-lib/contract';
+import { readMultipartForm } from '../integrations/storage';
+import { createSellerProduct, listSellerProducts, updateSellerProduct } from '../services/seller-products';
+
+export const sellerProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['seller products'];
+  const preHandler = app.requireRole('seller');
+  const security = [{ bearerAuth: [] }];
+  const multipart = {
+    consumes: ['multipart/form-data'],
+    description: `Text fields: ${Object.keys(SellerProductFields.properties).join(', ')}; file: ${PRODUCT_IMAGE_FIELD} (jpg/jpeg/png, at most 5 MB).`,
+  };
+  const withUploadErrors = <T extends ReturnType<typeof responses>>(r: T) => ({ ...r, 413: ErrorEnvelope });
+
+  app.post(paths.create, { preHandler, schema: { tags, security, summary: 'Add a product of the caller', ...multipart, response: withUploadErrors(responses(SellerProduct)) } }, async (request) => {
+    const form = await readMultipartForm(request, { imageFields: [PRODUCT_IMAGE_FIELD] });
+    return ok(await createSellerProduct({ db: app.db, storage: app.storage }, request.user.id, form.fields, form.images[PRODUCT_IMAGE_FIELD]), 'Product saved');
+  });
+
+  app.put(
+    paths.update,
+    { preHandler, schema: { tags, security, summary: "Change one of the caller's products (image optional)", params: IdParams, ...multipart, response: withUploadErrors(responses(SellerProduct)) } },
+    async (request) => {
+      const form = await readMultipartForm(request, { imageFields: [PRODUCT_IMAGE_FIELD] });
+      return ok(await updateSellerProduct({ db: app.db, storage: app.storage }, request.user.id, request.params.id, form.fields, form.images[PRODUCT_IMAGE_FIELD]), 'Product saved');
+    },
+  );
+
+  app.get(paths.mine, { preHandler, schema: { tags, security, summary: "The caller's products, newest first, searchable", querystring: SellerProductsQuery, response: responses(SellerProductPage) } }, async (request) =>
+    ok(await listSellerProducts(app.db, request.user.id, request.query)),
+  );
+};

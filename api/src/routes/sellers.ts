@@ -1,0 +1,52 @@
+/** Seller: POST seller/registration (multipart), the seller's own profile and its private PAN image. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
+import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract';
+import { createPostalService } from '../integrations/postal';
+import { readMultipartForm } from '../integrations/storage';
+import { notFound } from '../plugins/errors';
+import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers';
+
+export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['seller'];
+  const postal = createPostalService(app.config.postalService);
+  const sellerOnly = app.requireRole('seller');
+
+  app.post(
+    sellerPaths.registration,
+    {
+      schema: {
+        tags,
+        summary: 'Seller registration (multipart/form-data: the text fields below plus the file pan_image, jpg/jpeg/png up to 5 MB)',
+        description: `Text fields: ${Object.keys(SellerRegistrationFields.properties).join(', ')}. country_id is always 101; role, type and status are never read.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: SellerRegistrationResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 500: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, { imageFields: [PAN_IMAGE_FIELD] });
+      const seller = await registerSeller({ db: app.db, postal, storage: app.storage }, form.fields, form.images[PAN_IMAGE_FIELD]);
+      return { success: true, message: MESSAGES.sellerSignedUp, data: seller };
+    },
+  );
+
+  app.get(sellerPaths.profile, { preHandler: sellerOnly, schema: { tags, summary: "The caller's own seller account", response: responses(SellerProfile) } }, async (request) => {
+    const profile = await findSellerProfile(app.db, request.user.id);
+    if (!profile) throw notFound(SELLER_MESSAGES.sellerNotFound);
+    return ok(profile);
+  });
+
+  app.get(
+    sellerPaths.panImage,
+    { preHandler: sellerOnly, schema: { tags, summary: 'The PAN image, for the seller itself only (never public)', params: SellerIdParams } },
+    async (request, reply) => {
+      const image = await readPanImage(app.db, app.storage, request.user.id, request.params.id);
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'inline')
+        .send(image.data);
+    },
+  );
+};

@@ -1,0 +1,20 @@
+/** Turns an outbox row's attachment descriptors into files (the invoice PDF is drawn from the database). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { invoicePdfForOrder } from '../invoices';
+import type { OutboxAttachment } from './outbox';
+
+export interface RenderedAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export async function renderAttachment(db: Kysely<Database>, attachment: OutboxAttachment): Promise<RenderedAttachment> {
+  if (attachment.kind === 'invoice') {
+    const pdf = await invoicePdfForOrder(db, attachment.order_id);
+    if (!pdf) throw new Error(`No invoice for order ${attachment.order_id}`);
+    return { filename: attachment.filename, content: pdf, contentType: 'application/pdf' };
+  }
+  throw new Error(`Unknown attachment kind ${(attachment as { kind: string }).kind}`);
+}

@@ -1,0 +1,48 @@
+/**
+ * An order is confirmed once: pay-on-delivery when placed, pay-now when its payment is settled as paid.
+ * Inside that transaction the GST invoice gets its number and the confirmation mail (invoice attached) is
+ * written to the outbox; a retried request or a second settle finds the dedupe key taken and adds nothing.
+ */
+import type { Kysely } from 'kysely';
+import { parseAddressLines } from 'shared-lib/domain';
+import type { Database } from '../../db/schema';
+import { invoiceFilename, issueInvoice } from '../invoices';
+import { enqueueMail } from './outbox';
+
+export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: Date = new Date()): Promise<void> {
+  const invoice = await issueInvoice(trx, orderId, now);
+  const order = await trx
+    .selectFrom('orders')
+    .innerJoin('states', 'states.id', 'orders.state_id')
+    .innerJoin('cities', 'cities.id', 'orders.city_id')
+    .select(['orders.unique_id', 'orders.user_id', 'orders.email', 'orders.first_name', 'orders.last_name', 'orders.order_date', 'orders.payment_type', 'orders.address', 'orders.pincode'])
+    .select(['orders.total_price', 'orders.shipping_charges', 'orders.discount_price', 'orders.tax', 'orders.order_total_price', 'states.name as state', 'cities.name as city'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (!order.email) return;
+  const lines = await trx
+    .selectFrom('order_details')
+    .innerJoin('products', 'products.id', 'order_details.product_id')
+    .select(['products.name', 'order_details.quantity', 'order_details.sales_price', 'order_details.total_price'])
+    .where('order_details.order_id', '=', orderId)
+    .orderBy('order_details.id')
+    .execute();
+  const address = parseAddressLines(order.address);
+  await enqueueMail(trx, {
+    template: 'order-confirmation',
+    to: order.email,
+    dedupeKey: `order-confirmation:${orderId}`,
+    attachments: [{ kind: 'invoice', order_id: orderId, filename: invoiceFilename(invoice.number) }],
+    data: {
+      uniqueId: order.unique_id,
+      customerName: [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer',
+      orderDate: order.order_date,
+      paymentType: order.payment_type,
+      lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, price: l.sales_price, total: l.total_price })),
+      totals: { subtotal: order.total_price, shipping: order.shipping_charges, discount: order.discount_price, tax: order.tax, orderTotal: order.order_total_price },
+      address: { lines: [address.address_line_1, address.address_line_2].filter((l) => l && l.trim()), city: order.city, state: order.state, pincode: order.pincode },
+      invoiceNumber: invoice.number,
+      registered: order.user_id !== null,
+    },
+  });
+}

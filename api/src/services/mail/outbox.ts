@@ -1,0 +1,60 @@
+/**
+ * enqueueMail: renders a template and writes the mail to the outbox with the caller's transaction, so the
+ * mail exists exactly when its cause commits. The mail worker (api/src/jobs/mail-worker.ts) sends it.
+ *
+ *   await db.transaction().execute(async (trx) => {
+ *     ...change the order...
+ *     await enqueueMail(trx, { template: 'shipment-shipped', to: email, data: { uniqueId, customerName, courier, trackingNumber }, dedupeKey: `shipped:${orderId}` });
+ *   });
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { MAIL_TEMPLATES, type MailTemplate, type MailTemplateData } from './templates';
+
+export interface OutboxAttachment {
+  filename: string;
+  /** rendered when the mail is sent or viewed, from the database */
+  kind: 'invoice';
+  order_id: number;
+}
+
+export interface EnqueueRequest<T extends MailTemplate> {
+  template: T;
+  to: string;
+  data: MailTemplateData<T>;
+  /** at most one mail per key (e.g. 'order-confirmation:42'): a second enqueue with it is ignored */
+  dedupeKey?: string;
+  attachments?: OutboxAttachment[];
+}
+
+/** Returns the outbox id, or null when a mail with the same dedupe key already exists. */
+export async function enqueueMail<T extends MailTemplate>(db: Kysely<Database>, request: EnqueueRequest<T>): Promise<number | null> {
+  const render = MAIL_TEMPLATES[request.template] as (data: MailTemplateData<T>) => { subject: string; text: string; html: string };
+  const mail = render(request.data);
+  const values = {
+    template: request.template,
+    recipient: request.to.trim(),
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    attachments: JSON.stringify(request.attachments ?? []),
+    dedupe_key: request.dedupeKey ?? null,
+    next_attempt_at: new Date().toISOString(),
+    created_at: new Date().toISOString(),
+  };
+  if (request.dedupeKey) {
+    const inserted = await db.insertInto('outbox').values(values).onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('id').executeTakeFirst();
+    return inserted?.id ?? null;
+  }
+  const { id } = await db.insertInto('outbox').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function parseAttachments(json: string): OutboxAttachment[] {
+  try {
+    const list = JSON.parse(json) as OutboxAttachment[];
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}

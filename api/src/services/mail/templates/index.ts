@@ -1,0 +1,19 @@
+/** Every mail template by name; enqueueMail renders one with its typed data. */
+import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
+import { orderConfirmationMail } from './order-confirmation';
+import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
+
+export const MAIL_TEMPLATES = {
+  'order-confirmation': orderConfirmationMail,
+  'shipment-shipped': shipmentShippedMail,
+  'shipment-delivered': shipmentDeliveredMail,
+  'password-reset': passwordResetMail,
+  'newsletter-confirm': newsletterConfirmMail,
+  'doctor-onboarding-complete': doctorOnboardingCompleteMail,
+  'seller-registration-received': sellerRegistrationReceivedMail,
+} as const;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<T extends MailTemplate> = Parameters<(typeof MAIL_TEMPLATES)[T]>[0];
+export type { RenderedMail } from './layout';
+export { escapeHtml } from './layout';

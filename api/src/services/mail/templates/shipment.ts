@@ -1,0 +1,43 @@
+/** Shipment mails for the seller dashboard's Processing -> Shipped -> Delivered moves (issue 11 calls them). */
+import { shopLink } from '../context';
+import { buttonHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
+
+export interface ShipmentShippedData {
+  uniqueId: string;
+  customerName: string;
+  courier: string;
+  trackingNumber: string;
+  /** the courier's tracking page, when known */
+  trackingUrl?: string | null;
+}
+
+export function shipmentShippedMail(d: ShipmentShippedData): RenderedMail {
+  const link = d.trackingUrl || shopLink('home');
+  const lines = [
+    `Namaste ${d.customerName}, good news: your order ${d.uniqueId} is on its way.`,
+    `Courier: ${d.courier}`,
+    `Tracking number: ${d.trackingNumber}`,
+  ];
+  return {
+    subject: `Order ${d.uniqueId} has shipped`,
+    html: layoutHtml('Your order has shipped', `${d.courier} ${d.trackingNumber}`, `${lines.map(paragraph).join('')}${buttonHtml(link, d.trackingUrl ? 'Track your parcel' : 'Visit the shop')}`),
+    text: layoutText('Your order has shipped', `${lines.join('\n')}\n\n${d.trackingUrl ? 'Track your parcel' : 'Visit the shop'}: ${link}`),
+  };
+}
+
+export interface ShipmentDeliveredData {
+  uniqueId: string;
+  customerName: string;
+  deliveredOn: string;
+}
+
+export function shipmentDeliveredMail(d: ShipmentDeliveredData): RenderedMail {
+  const date = new Date(d.deliveredOn).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const lines = [`Namaste ${d.customerName}, your order ${d.uniqueId} was delivered on ${date}.`, 'We hope it serves you well. If anything is wrong with it, see our return policy.'];
+  const link = shopLink('return-policy');
+  return {
+    subject: `Order ${d.uniqueId} delivered`,
+    html: layoutHtml('Your order was delivered', `Delivered on ${date}`, `${lines.map(paragraph).join('')}${buttonHtml(link, 'Return policy')}`),
+    text: layoutText('Your order was delivered', `${lines.join('\n')}\n\nReturn policy: ${link}`),
+  };
+}

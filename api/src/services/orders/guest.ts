@@ -1,0 +1,90 @@
+/**
+ * Guest orders after checkout: a guest pay-on-delivery order holds its stock only until its confirmation
+ * deadline unless the guest opens the e-mailed link (token stored as a sha256 hash); the expiry sweep cancels
+ * unconfirmed ones and puts their stock back. A guest cancels with the order number and the order's e-mail.
+ * Cancelling a paid order records the refund owed (status 'due' and the amount) for the shop to pay back.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { GUEST_MESSAGES, ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
+import type { Database } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { releaseStock } from './stock';
+
+export const REFUND_DUE = 'due';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new confirmation token and what to store for it. */
+export function newConfirmation(minutes: number, now = new Date()): { token: string; hash: string; expiresAt: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString() };
+}
+
+/** Marks the order confirmed when the token matches and the deadline has not passed. */
+export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, token: string, now = new Date()): Promise<void> {
+  const order = await db.selectFrom('orders').select(['id', 'confirm_token_hash', 'confirm_expires_at', 'status']).where('unique_id', '=', uniqueId.trim()).where('user_id', 'is', null).executeTakeFirst();
+  const expected = Buffer.from(order?.confirm_token_hash ?? '', 'hex');
+  const given = Buffer.from(hashToken(token), 'hex');
+  const matches = expected.length === given.length && timingSafeEqual(expected, given);
+  if (!order || !matches || order.status !== ORDER_STATUS.processing || (order.confirm_expires_at ?? '') < now.toISOString()) {
+    throw badRequest(GUEST_MESSAGES.confirmExpired);
+  }
+  await db.updateTable('orders').set({ confirm_token_hash: null, confirm_expires_at: null }).where('id', '=', order.id).where('confirm_token_hash', '=', order.confirm_token_hash).execute();
+}
+
+/** processing -> cancelled once; stock back; a paid order owes a refund. Returns the refund amount (0 when none). */
+export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<Database>, orderId: number): Promise<number> {
+  const order = await trx.selectFrom('orders').select(['payment_status', 'order_total_price']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const paid = order.payment_status === PAYMENT_STATUS.paid;
+  const result = await trx
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.cancelled, confirm_token_hash: null, confirm_expires_at: null, ...(paid ? { refund_status: REFUND_DUE, refund_amount: order.order_total_price } : {}) })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.processing)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, PATIENT_MESSAGES.cannotCancel);
+  await releaseStock(trx, orderId);
+  return paid ? order.order_total_price : 0;
+}
+
+/** The buyer-facing sentence after a cancel. */
+export function cancelledMessage(refund: number): string {
+  return refund > 0
+    ? `${PATIENT_MESSAGES.orderCancelled}. A refund of ₹${refund} will be made to your original payment method within 5-7 working days.`
+    : PATIENT_MESSAGES.orderCancelled;
+}
+
+/** A guest cancels with the order number and the e-mail given at checkout (either wrong: the same 404). */
+export async function cancelGuestOrder(db: Kysely<Database>, uniqueId: string, email: string): Promise<{ unique_id: string; refund: number }> {
+  const order = await db.selectFrom('orders').select(['id', 'email', 'payment_status']).where('unique_id', '=', uniqueId.trim()).where('user_id', 'is', null).executeTakeFirst();
+  const sameEmail = order?.email && order.email.trim().toLowerCase() === email.trim().toLowerCase();
+  if (!order || !sameEmail || order.payment_status === PAYMENT_STATUS.pending || order.payment_status === PAYMENT_STATUS.failed) throw notFound(GUEST_MESSAGES.guestOrderNotFound);
+  const refund = await db.transaction().execute((trx) => cancelProcessingOrder(trx, order.id));
+  return { unique_id: uniqueId.trim(), refund };
+}
+
+/** Cancels guest orders whose confirmation deadline has passed and releases their stock; returns how many. */
+export async function expireUnconfirmedGuestOrders(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const stale = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('confirm_token_hash', 'is not', null)
+    .where('confirm_expires_at', '<', now.toISOString())
+    .where('status', '=', ORDER_STATUS.processing)
+    .execute();
+  let expired = 0;
+  for (const { id } of stale) {
+    const done = await db
+      .transaction()
+      .execute(async (trx) => {
+        const still = await trx.selectFrom('orders').select('id').where('id', '=', id).where('confirm_token_hash', 'is not', null).where('status', '=', ORDER_STATUS.processing).executeTakeFirst();
+        if (!still) return false;
+        await cancelProcessingOrder(trx, id);
+        return true;
+      })
+      .catch(() => false);
+    if (done) expired++;
+  }
+  return expired;
+}

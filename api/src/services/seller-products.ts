@@ -1,0 +1,194 @@
+/**
+ * A seller's own products: create, update and list. The seller is the token's; another seller's product
+ * answers 404 (no existence leak). Prices are whole rupees within bounds, the sales price is computed,
+ * the full description is sanitised once on save, the image goes through the storage module.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, wholeNumberIn } from 'shared-lib/domain';
+import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
+import { Value } from 'typebox/value';
+import type { Database } from '../db/schema';
+import { type FileStorage, type ImageUpload, publicUrl, withStoredImages } from '../integrations/storage';
+import { badRequest, forbidden, HttpError, notFound } from '../plugins/errors';
+import { sanitizeRichText } from './html';
+
+export const PRODUCT_IMAGE_FOLDER = 'products';
+/** New products come after the curated ones in the featured sort (the column's default). */
+const NEW_PRODUCT_RANK = 1000;
+const UPLOADED_PREFIX = publicUrl(`${PRODUCT_IMAGE_FOLDER}/`);
+
+const REQUIRED: readonly [SellerProductField, string][] = [
+  ['name', P.nameMandatory],
+  ['code', P.codeMandatory],
+  ['brand_id', P.brandUnknown],
+  ['category_id', P.categoryUnknown],
+  ['regular_price', P.regularPrice],
+  ['discount', P.discount],
+  ['in_stock_quantity', P.stock],
+  ['short_description', P.shortDescriptionMandatory],
+  ['full_description', P.fullDescriptionMandatory],
+];
+
+interface ProductValues {
+  name: string;
+  code: string;
+  brand_id: number;
+  category_id: number;
+  regular_price: number;
+  discount: number;
+  sales_price: number;
+  in_stock_quantity: number;
+  short_description: string;
+  full_description: string;
+  pincodes: string[];
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+/** The seller company of a seller user; a seller login without a company cannot sell. */
+export async function sellerIdOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom('sellers').innerJoin('users', 'users.id', 'sellers.user_id').select('sellers.id').where('users.id', '=', userId).where('users.role', '=', ROLES.seller).executeTakeFirst();
+  if (!row) throw forbidden(P.notASeller);
+  return row.id;
+}
+
+async function validate(db: Kysely<Database>, raw: Record<string, string | undefined>): Promise<ProductValues> {
+  const field = (name: SellerProductField) => (raw[name] ?? '').trim();
+  for (const [name, message] of REQUIRED) if (!field(name)) throw badRequest(message);
+  const problem = Value.Errors(SellerProductFields, Object.fromEntries([...REQUIRED.map(([name]) => name), 'pincodes'].map((name) => [name, field(name as SellerProductField)])))[0];
+  if (problem) throw badRequest(`Invalid ${problem.instancePath.replace(/^\//, '').replace(/_/g, ' ') || 'form'}: ${problem.message}`);
+  if (!PRODUCT_CODE_PATTERN.test(field('code'))) throw badRequest(P.codeFormat);
+  const regular = wholeNumberIn(field('regular_price'), 1, PRODUCT_LIMITS.priceMax);
+  if (regular === null) throw badRequest(P.regularPrice);
+  const discount = wholeNumberIn(field('discount'), 0, PRODUCT_LIMITS.discountMax);
+  if (discount === null) throw badRequest(P.discount);
+  const stock = wholeNumberIn(field('in_stock_quantity'), 0, PRODUCT_LIMITS.stockMax);
+  if (stock === null) throw badRequest(P.stock);
+  const pincodes = parsePincodeList(field('pincodes'));
+  if (pincodes === null) throw badRequest(P.pincodes);
+  const brandId = wholeNumberIn(field('brand_id'), 1, 2 ** 31 - 1);
+  const brand = brandId === null ? undefined : await db.selectFrom('brands').select('id').where('id', '=', brandId).executeTakeFirst();
+  if (!brand) throw badRequest(P.brandUnknown);
+  const categoryId = wholeNumberIn(field('category_id'), 1, 2 ** 31 - 1);
+  const category = categoryId === null ? undefined : await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!category) throw badRequest(P.categoryUnknown);
+  const fullDescription = sanitizeRichText(field('full_description'));
+  if (!fullDescription.trim()) throw badRequest(P.fullDescriptionMandatory);
+  return {
+    name: field('name'),
+    code: field('code').toUpperCase(),
+    brand_id: brand.id,
+    category_id: category.id,
+    regular_price: regular,
+    discount,
+    sales_price: salesPriceOf(regular, discount),
+    in_stock_quantity: stock,
+    short_description: field('short_description'),
+    full_description: fullDescription,
+    pincodes,
+  };
+}
+
+async function refuseTakenCode(db: Kysely<Database>, code: string, exceptId?: number): Promise<void> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb(eb.fn('upper', ['code']), '=', code))
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId as number))
+    .executeTakeFirst();
+  if (row) throw new HttpError(409, P.codeTaken);
+}
+
+async function writeLocations(trx: Transaction<Database>, productId: number, pincodes: string[]): Promise<void> {
+  await trx.deleteFrom('product_locations').where('product_id', '=', productId).execute();
+  if (pincodes.length) await trx.insertInto('product_locations').values(pincodes.map((pincode) => ({ product_id: productId, pincode }))).execute();
+}
+
+async function unlessCodeTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, P.codeTaken);
+    throw error;
+  }
+}
+
+type Deps = { db: Kysely<Database>; storage: FileStorage };
+
+export async function createSellerProduct({ db, storage }: Deps, userId: number, raw: Record<string, string | undefined>, image: ImageUpload | undefined): Promise<SellerProduct> {
+  const sellerId = await sellerIdOf(db, userId);
+  const { pincodes, ...values } = await validate(db, raw);
+  if (!image) throw badRequest(P.imageMandatory);
+  await refuseTakenCode(db, values.code);
+  const id = await unlessCodeTaken(() =>
+    withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, [image], ([key]) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('products').values({ ...values, image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK }).returning('id').executeTakeFirstOrThrow();
+        await writeLocations(trx, row.id, pincodes);
+        return row.id;
+      }),
+    ),
+  );
+  return (await findSellerProduct(db, sellerId, id)) as SellerProduct;
+}
+
+export async function updateSellerProduct({ db, storage }: Deps, userId: number, productId: number, raw: Record<string, string | undefined>, image: ImageUpload | undefined): Promise<SellerProduct> {
+  const sellerId = await sellerIdOf(db, userId);
+  const current = await findSellerProduct(db, sellerId, productId);
+  if (!current) throw notFound(P.productNotFound);
+  const { pincodes, ...values } = await validate(db, raw);
+  await refuseTakenCode(db, values.code, productId);
+  await unlessCodeTaken(() =>
+    withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, image ? [image] : [], ([key]) =>
+      db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('products')
+          .set({ ...values, ...(key ? { image: publicUrl(key) } : {}) })
+          .where('id', '=', productId)
+          .where('seller_id', '=', sellerId)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw notFound(P.productNotFound);
+        await writeLocations(trx, productId, pincodes);
+      }),
+    ),
+  );
+  // The replaced upload is no longer referenced (seed artwork is left alone).
+  if (image && current.image.startsWith(UPLOADED_PREFIX)) await storage.remove('public', current.image.slice('/uploads/'.length)).catch(() => undefined);
+  return (await findSellerProduct(db, sellerId, productId)) as SellerProduct;
+}
+
+function ownProducts(db: Kysely<Database>, sellerId: number) {
+  return db.selectFrom('products').where('seller_id', '=', sellerId);
+}
+
+async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pincodes'>[]): Promise<SellerProduct[]> {
+  if (!rows.length) return [];
+  const locations = await db.selectFrom('product_locations').select(['product_id', 'pincode']).where('product_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+  return rows.map((row) => ({ ...row, pincodes: locations.filter((l) => l.product_id === row.id).map((l) => l.pincode) }));
+}
+
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id'] as const;
+
+export async function findSellerProduct(db: Kysely<Database>, sellerId: number, productId: number): Promise<SellerProduct | null> {
+  const row = await ownProducts(db, sellerId).select(COLUMNS).where('id', '=', productId).executeTakeFirst();
+  return row ? (await withPincodes(db, [{ ...row, seller_id: sellerId }]))[0] : null;
+}
+
+export async function listSellerProducts(db: Kysely<Database>, userId: number, query: SellerProductsQuery): Promise<SellerProductPage> {
+  const sellerId = await sellerIdOf(db, userId);
+  const search = query.search?.trim().toLowerCase();
+  const filtered = ownProducts(db, sellerId).$if(Boolean(search), (qb) =>
+    qb.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', `%${search}%`), eb(eb.fn('lower', ['code']), 'like', `%${search}%`)])),
+  );
+  const total = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(COLUMNS)
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { items: await withPincodes(db, rows.map((row) => ({ ...row, seller_id: sellerId }))), total: Number(total.n), page: query.page, pageSize: query.pageSize };
+}

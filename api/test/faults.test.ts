@@ -1,0 +1,101 @@
+/** Faults survived by the real process (tsx api/src/main.ts): bad configuration at start-up, SIGTERM under load. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** resolves once the output satisfies the test (checked on every chunk, no polling) */
+  waitFor: (test: (output: string) => boolean) => Promise<void>;
+}
+
+function start(env: Record<string, string>): Run {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitFor = (test: (text: string) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      if (test(output)) return resolve();
+      const check = () => {
+        if (!test(output)) return;
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        resolve();
+      };
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      child.once('exit', () => (test(output) ? resolve() : reject(new Error(`exited before the expected output:\n${output}`))));
+    });
+  return { child, output: () => output, exited, waitFor };
+}
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-faults-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('a clear message at start-up', () => {
+  it('production without JWT_SECRET refuses to start and says what to set', async () => {
+    const run = start({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()), PAYMENT_SANDBOX: '1' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('Refusing to start in production mode (NODE_ENV=production)');
+    expect(run.output()).toContain('JWT_SECRET must be set');
+    expect(run.output()).toContain('PAYMENT_SANDBOX=1 is not allowed in production');
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('a DATABASE_URL that cannot be reached names the problem, with the password hidden', async () => {
+    const run = start({ DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: `postgres://shop:hunter2@127.0.0.1:${await freePort()}/shop` });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/Cannot reach PostgreSQL \(DATABASE_URL postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/shop\): ECONNREFUSED/);
+    expect(run.output()).not.toContain('hunter2');
+  });
+});
+
+describe('SIGTERM under load', () => {
+  it('answers every request already received, then exits 0', async () => {
+    const port = await freePort();
+    const run = start({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info' });
+    const url = `http://127.0.0.1:${port}`;
+    await run.waitFor((text) => text.includes('API ready on'));
+    const received = () => (run.output().match(/"msg":"incoming request"/g) ?? []).length;
+    const before = received();
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${url}/api/seller/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `load${i}@demo.in`, password: 'wrong-password' }) }).then(
+        (r) => r.status,
+        (e: Error) => `failed: ${e.message}`,
+      ),
+    );
+    await run.waitFor(() => received() >= before + 20);
+    run.child.kill('SIGTERM');
+    const statuses = await Promise.all(requests);
+    // every request gets an HTTP answer (never a reset socket): its own result, or 503 if it raced the close
+    expect(statuses.filter((s) => s !== 401 && s !== 429 && s !== 503)).toEqual([]);
+    const code = await run.exited;
+    expect({ code, output: code === 0 ? '' : run.output().slice(-2000) }).toEqual({ code: 0, output: '' });
+    expect(run.output()).toContain('SIGTERM received: finishing in-flight requests');
+  });
+});

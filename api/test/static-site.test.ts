@@ -1,0 +1,75 @@
+/** The embedded server's front-end serving: precompressed copies, hidden source maps, inlined includes. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { chooseEncoding, resolveIncludes } from '../src/plugins/static-site';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { buildApp } from '../src/server';
+import type { FastifyInstance } from 'fastify';
+
+let t: TestApp;
+let site: FastifyInstance;
+let root: string;
+const mainJs = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  root = mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
+  const app = path.join(root, 'shell', '1.0.0');
+  mkdirSync(app, { recursive: true });
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<html><head><script><!--# include virtual="/app-config.js" --></script><script type="application/json" id="remotes-manifest"><!--# include virtual="/remotes.json" --></script></head></html>',
+  );
+  writeFileSync(path.join(root, 'remotes.json'), '{"storefront":"/apps/mfe-storefront/1.0.0/remoteEntry.js","evil":"</script>"}');
+  writeFileSync(path.join(app, 'main.js'), mainJs);
+  writeFileSync(path.join(app, 'main.js.br'), brotliCompressSync(mainJs));
+  writeFileSync(path.join(app, 'main.js.gz'), gzipSync(mainJs));
+  writeFileSync(path.join(app, 'main.js.map'), '{"version":3}');
+  site = await buildApp({ db: t.db, config: t.config, staticRoot: root, logger: false });
+  await site.ready();
+});
+afterAll(async () => {
+  await site.close();
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('static site', () => {
+  it('sends the brotli copy to browsers that accept it, gzip to others, the file itself otherwise; entry files uncached', async () => {
+    const br = await site.inject({ method: 'GET', url: '/apps/shell/1.0.0/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(mainJs);
+    const gz = await site.inject({ method: 'GET', url: '/apps/shell/1.0.0/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(mainJs);
+    const plain = await site.inject({ method: 'GET', url: '/apps/shell/1.0.0/main.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(mainJs);
+  });
+
+  it('never serves source maps or the compressed copies by their own names', async () => {
+    for (const file of ['main.js.map', 'main.js.br', 'main.js.gz']) {
+      expect((await site.inject({ method: 'GET', url: `/apps/shell/1.0.0/${file}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('inlines the manifest and the browser configuration into the shell page, compressed', async () => {
+    const res = await site.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('"storefront":"/apps/mfe-storefront/1.0.0/remoteEntry.js"');
+    expect(html).toContain('window.__APP_CONFIG__ = {"apiBase":"/api"');
+    expect(html).not.toContain('include virtual');
+    expect(html).not.toContain('"</script>"');
+  });
+
+  it('negotiates encodings and resolves includes as the helpers promise', () => {
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(resolveIncludes('a<!--# include virtual="/x" -->b<!--# include virtual="/missing" -->c', { '/x': '<y>' })).toBe('a\\u003cy>bc');
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * API load: a generated bench database (100 000 products, 100 000 orders), the API in production mode in
+ * its own process, and autocannon with 50 connections against the health route (the ceiling) and, in
+ * the same run, filterProduct (a mix of many filter bodies), getProductDetails (many ids) and addToCart
+ * (a patient token, a different in-stock product each time).
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { connectPostgres, connectSqlite } from '../../api/src/db/connect';
+import { migrateToLatest } from '../../api/src/db/migrate';
+import type { Database } from '../../api/src/db/schema';
+import { seedIfEmpty } from '../../api/src/db/seed';
+import { growCatalogue } from './bench-db';
+import { filterMix, searchTermsFrom } from './filter-mix';
+import { freePort, repoRoot, startProcess, waitForOk } from './processes';
+import type { ApiResult, RouteLoad } from './types';
+
+export interface ApiLoadOptions {
+  database: 'sqlite' | 'postgres';
+  /** PostgreSQL server URL (a fresh database is created on it) */
+  postgresUrl?: string;
+  products: number;
+  orders: number;
+  connections: number;
+  durationSeconds: number;
+}
+
+interface Target {
+  name: string;
+  requests: autocannon.Request[];
+}
+
+async function prepareDatabase(options: ApiLoadOptions, dataDir: string): Promise<{ db: Kysely<Database>; env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
+  if (options.database === 'sqlite') {
+    const { db } = connectSqlite(path.join(dataDir, 'marketplace.sqlite'));
+    return { db, env: { DATA_DIR: dataDir }, drop: async () => {} };
+  }
+  const { Client } = await import('pg');
+  const name = `bench_${Date.now()}`;
+  const admin = new Client({ connectionString: options.postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(options.postgresUrl!);
+  url.pathname = `/${name}`;
+  const { db } = connectPostgres(url.toString());
+  return {
+    db,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new Client({ connectionString: options.postgresUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function toLoad(name: string, result: autocannon.Result): Omit<RouteLoad, 'ratio'> {
+  return { name, rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ayur-bench-${options.database}-`));
+  const { db, env, drop } = await prepareDatabase(options, dataDir);
+  let server: ReturnType<typeof startProcess> | null = null;
+  try {
+    const generateStart = Date.now();
+    await migrateToLatest(db);
+    await seedIfEmpty(db, path.join(dataDir, 'uploads'));
+    const counts = await growCatalogue(db, options.products, options.orders);
+    const generateSeconds = (Date.now() - generateStart) / 1000;
+
+    const brandIds = (await db.selectFrom('brands').select('id').execute()).map((r) => r.id);
+    const categoryIds = (await db.selectFrom('categories').select('id').execute()).map((r) => r.id);
+    const names = (await db.selectFrom('products').select('name').limit(400).execute()).map((r) => r.name);
+    const productIds = (await db.selectFrom('products').select('id').execute()).map((r) => r.id);
+    const inStock = (await db.selectFrom('products').select('id').where('in_stock_quantity', '>=', 10).execute()).map((r) => r.id);
+    await db.destroy();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startProcess(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: '',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    });
+    await waitForOk(`${base}/api/health`, server, 120000);
+
+    const login = await fetch(`${base}/api/patient/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'patient@demo.in', password: 'Patient@123' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+
+    const bodies = filterMix({ brandIds, categoryIds, searchTerms: searchTermsFrom(names) }, 2000).map((b) => JSON.stringify(b));
+    let f = 0;
+    let d = 0;
+    let c = 0;
+    const json = { 'content-type': 'application/json' };
+    const targets: Target[] = [
+      { name: 'health', requests: [{ method: 'GET', path: '/api/health' }] },
+      {
+        name: 'filterProduct',
+        requests: [{ method: 'POST', path: '/api/product/filterProduct', headers: json, setupRequest: (req) => ({ ...req, body: bodies[f++ % bodies.length] }) }],
+      },
+      {
+        name: 'getProductDetails',
+        // a stride through every id, so the cache of the database sees the whole table
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/product/getProductDetails/${productIds[(d++ * 7919) % productIds.length]}` }) }],
+      },
+      {
+        name: 'addToCart',
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/cart/addToCart',
+            headers: { ...json, authorization: `Bearer ${token}` },
+            setupRequest: (req) => ({ ...req, body: JSON.stringify({ product_id: inStock[c++ % inStock.length], quantity: 1 }) }),
+          },
+        ],
+      },
+    ];
+
+    const loads: Array<Omit<RouteLoad, 'ratio'>> = [];
+    for (const target of targets) {
+      // a short warm-up so every route is measured with its statements prepared and its pages cached
+      await autocannon({ url: base, connections: 10, duration: 1, requests: target.requests });
+      const result = await autocannon({ url: base, connections: options.connections, duration: options.durationSeconds, requests: target.requests });
+      loads.push(toLoad(target.name, result));
+      console.log(`  ${options.database} ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+    }
+    const health = loads[0].rps || Number.NaN;
+    return {
+      database: options.database,
+      products: counts.products,
+      orders: counts.orders,
+      generateSeconds,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      routes: loads.map((load) => ({ ...load, ratio: load.rps / health })),
+    };
+  } finally {
+    await server?.stop();
+    await drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

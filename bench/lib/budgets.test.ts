@@ -1,0 +1,84 @@
+import { evaluate, formatLimit, median, renderMarkdown, within } from './budgets';
+import { filterMix, searchTermsFrom } from './filter-mix';
+import type { BenchResults, Budgets } from './types';
+
+const budgets: Budgets = {
+  pages: { performance: { min: 95 }, accessibility: { min: 95 }, lcpMs: { max: 1800 }, tbtMs: { max: 150 }, cls: { max: 0.05 } },
+  bundles: { beforeFirstRenderBytes: { max: 150000 }, remoteEntryBytes: { max: 30000 } },
+  api: { filterProduct: { ratio: { min: 0.35 }, p99Ms: { max: 25 } } },
+  start: { warmStartMs: { max: 5000 } },
+};
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    startedAt: '2026-11-22T02:00:00Z',
+    machine: { cpus: 'Test CPU', cores: 2, memoryGb: 8, os: 'linux', node: 'v20', loadAverage: [1, 1, 1], note: '' },
+    pages: [{ name: 'home', url: 'http://x/#/home', runs: 3, performance: 96, accessibility: 100, lcpMs: 1700, tbtMs: 151, cls: 0.01, bytes: 300000, requests: 20 }],
+    bundles: { beforeFirstRender: [{ file: 'main.js', bytes: 90000 }], beforeFirstRenderBytes: 90000, remoteEntries: [{ app: 'mfe-storefront', bytes: 31000 }], routes: [] },
+    api: [{ database: 'sqlite', products: 100000, orders: 100000, generateSeconds: 3, connections: 50, durationSeconds: 10, routes: [
+      { name: 'health', rps: 10000, p50Ms: 4, p99Ms: 9, ratio: 1, non2xx: 0, errors: 0 },
+      { name: 'filterProduct', rps: 3500, p50Ms: 10, p99Ms: 25, ratio: 0.35, non2xx: 0, errors: 0 },
+    ] }],
+    start: { warmStartMs: 5001 },
+    skipped: [],
+    durationSeconds: 600,
+    ...overrides,
+  };
+}
+
+describe('budget comparison', () => {
+  it('meets a budget exactly at its limit and misses it just past', () => {
+    expect(within(0.35, { min: 0.35 })).toBe(true);
+    expect(within(0.349, { min: 0.35 })).toBe(false);
+    expect(within(25, { max: 25 })).toBe(true);
+    expect(within(Number.NaN, { max: 25 })).toBe(false);
+  });
+
+  it('names every missed budget with its measured figure', () => {
+    const checks = evaluate(results(), budgets);
+    const missed = checks.filter((c) => !c.met).map((c) => `${c.subject}:${c.metric}=${c.measured}`);
+    expect(missed).toEqual(['home:tbtMs=151', 'mfe-storefront remoteEntry.js:remoteEntryBytes=31000', 'second npm start:warmStartMs=5001']);
+    expect(checks.filter((c) => c.met)).toHaveLength(7);
+  });
+
+  it('fails a route that answered errors even when fast enough', () => {
+    const run = results().api[0];
+    run.routes[1] = { ...run.routes[1], non2xx: 3 };
+    const checks = evaluate(results({ api: [run] }), budgets);
+    expect(checks.find((c) => c.metric === 'failedRequests')).toMatchObject({ subject: 'filterProduct (sqlite)', measured: 3, met: false });
+  });
+
+  it('renders a table with the machine and each verdict', () => {
+    const r = results();
+    const text = renderMarkdown(r, evaluate(r, budgets));
+    expect(text).toContain('2 × Test CPU');
+    expect(text).toContain('| pages | home | tbtMs | 151 ms | ≤ 150 ms | **missed** |');
+    expect(text).toContain('| api | filterProduct (sqlite) | ratio | 35 % | ≥ 35 % | met |');
+    expect(formatLimit('lcpMs', { max: 1800 })).toBe('≤ 1.80 s');
+  });
+
+  it('takes the median of the runs', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('filter mix', () => {
+  const inputs = { brandIds: [1, 2, 3, 4, 5], categoryIds: [10, 11, 12], searchTerms: ['ashwagandha', 'OIL', 'ch'] };
+
+  it('is deterministic and varied: many distinct bodies, every sort, searches and deep pages', () => {
+    const bodies = filterMix(inputs, 400);
+    expect(filterMix(inputs, 400)).toEqual(bodies);
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBeGreaterThan(250);
+    expect(new Set(bodies.map((b) => b.sort))).toEqual(new Set([0, 1, 2]));
+    expect(bodies.some((b) => b.search_by_name !== '')).toBe(true);
+    expect(bodies.some((b) => b.brand_id.length > 0 && b.category_id.length > 0)).toBe(true);
+    expect(bodies.some((b) => b.page > 5)).toBe(true);
+    for (const b of bodies) expect(b.min).toBeLessThanOrEqual(b.max);
+  });
+
+  it('draws search terms from product names in several cases', () => {
+    const terms = searchTermsFrom(['Dabur Ashwagandha Churna 100 g', 'Himalaya Tulsi Drops 30 ml']);
+    expect(terms).toEqual(expect.arrayContaining(['ashwagandha', 'ASH', 'no such herb']));
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Pages: Lighthouse 12.8 (default mobile emulation and simulated throttling) in Debian's Chromium, several
+ * runs per page, medians. Bundles: what a real page load fetches, by encoded (on-the-wire) size, read
+ * in Chromium: JavaScript before the shell's first render, each remote's entry, each page's own chunks.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { median } from './budgets';
+import { repoRoot } from './processes';
+import type { BundleResult, FileSize, PageResult } from './types';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+export interface PageSpec {
+  name: string;
+  hash: string;
+}
+
+export async function runLighthouse(base: string, pages: PageSpec[], runs: number): Promise<PageResult[]> {
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const results: PageResult[] = [];
+  try {
+    for (const page of pages) {
+      const url = `${base}/${page.hash}`;
+      const samples: Array<Record<'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes' | 'requests', number>> = [];
+      for (let run = 0; run < runs; run++) {
+        const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr } = answer;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const sample = {
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+          requests: ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []).length,
+        };
+        samples.push(sample);
+        console.log(`  ${page.name} run ${run + 1}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`);
+      }
+      const med = (key: keyof (typeof samples)[number]): number => median(samples.map((s) => s[key]));
+      results.push({
+        name: page.name,
+        url,
+        runs,
+        performance: med('performance'),
+        accessibility: med('accessibility'),
+        lcpMs: Math.round(med('lcpMs')),
+        tbtMs: Math.round(med('tbtMs')),
+        cls: Math.round(med('cls') * 1000) / 1000,
+        bytes: Math.round(med('bytes')),
+        requests: Math.round(med('requests')),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const shortName = (url: string) => new URL(url).pathname.replace(/^\/apps\//, '');
+
+export async function measureBundles(base: string, pages: PageSpec[]): Promise<BundleResult> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    let beforeFirstRender: FileSize[] = [];
+    const routes: BundleResult['routes'] = [];
+    for (const spec of pages) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: Array<{ url: string; bytes: Promise<number> }> = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script' || /\.js($|\?)/.test(request.url())) {
+          scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
+        }
+      });
+      await page.goto(`${base}/${spec.hash}`);
+      // The shell's first render puts its header in the page.
+      await page.waitForSelector('header', { state: 'attached' });
+      const atFirstRender = scripts.length;
+      await page.waitForLoadState('networkidle');
+      const sizes = await Promise.all(scripts.map(async (s) => ({ file: shortName(s.url), bytes: await s.bytes })));
+      if (beforeFirstRender.length === 0) beforeFirstRender = sizes.slice(0, atFirstRender);
+      const shellFiles = new Set(beforeFirstRender.map((f) => f.file));
+      const own = sizes.slice(atFirstRender).filter((f) => !shellFiles.has(f.file));
+      routes.push({ page: spec.name, bytes: own.reduce((sum, f) => sum + f.bytes, 0), files: own });
+      await context.close();
+    }
+    return {
+      beforeFirstRender,
+      beforeFirstRenderBytes: beforeFirstRender.reduce((sum, f) => sum + f.bytes, 0),
+      remoteEntries: remoteEntrySizes(),
+      routes,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The brotli size of each remote's entry named by dist/remotes.json (what browsers receive). */
+export function remoteEntrySizes(): Array<{ app: string; bytes: number }> {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'dist/remotes.json'), 'utf8')) as Record<string, string>;
+  return Object.entries(manifest).map(([name, entry]) => {
+    const file = path.join(repoRoot, 'dist', entry.replace(/^\/apps\//, ''));
+    const compressed = `${file}.br`;
+    const bytes = existsSync(compressed) ? readFileSync(compressed).length : existsSync(file) ? readFileSync(file).length : Number.NaN;
+    return { app: name, bytes };
+  });
+}

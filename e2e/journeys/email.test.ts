@@ -1,0 +1,115 @@
+/**
+ * E-mail journeys with no mail server configured (issue 12): a guest orders, finds the confirmation in the
+ * local mailbox and downloads the invoice; a patient uses 'Forgot Password?', follows the mailed link,
+ * sets a new password and logs in with it, and the old one fails.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  image: string;
+  sales_price: number;
+  seller_id: number | null;
+  in_stock_quantity: number;
+  availableLocations: string;
+}
+
+async function guestCheckout(page: Page): Promise<void> {
+  const body = (await (await fetch(`${server.url}/api/product/allProducts?limit=50`)).json()) as { data: ApiProduct[] };
+  const product = body.data.find((p) => !p.availableLocations && p.in_stock_quantity >= 5)!;
+  await page.goto(`${server.url}/`);
+  await page.waitForURL(/#\/home$/);
+  const cart = [{ id: product.id, product_name: product.name, quantity: 1, sales_price: product.sales_price, product_image: product.image, seller_id: product.seller_id }];
+  await page.evaluate((items) => sessionStorage.setItem('cart', JSON.stringify(items)), cart);
+  await page.goto(`${server.url}/#/home/buy-medicine/product/checkout`);
+  await page.reload();
+  const form = page.getByTestId('customer-form');
+  await form.waitFor();
+  await page.getByTestId('spinner-overlay').waitFor({ state: 'detached' });
+  await form.getByLabel('First name').fill('Kavya');
+  await form.getByLabel('Last name').fill('Menon');
+  await form.getByLabel('Email').fill('kavya@example.in');
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('Address line 1').fill('7 Lake View Road');
+  await page.waitForFunction(() => document.querySelectorAll('#checkout-state_id option').length > 1);
+  await form.getByLabel('State').selectOption({ index: 1 });
+  await page.waitForFunction(() => document.querySelectorAll('#checkout-city_id option').length > 1 && !(document.querySelector('#checkout-city_id') as HTMLSelectElement).disabled);
+  await form.getByLabel('City').selectOption({ index: 1 });
+  await form.getByLabel('Pincode').fill('560034');
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.locator('.swal2-title').filter({ hasText: 'Thank You!' }).waitFor();
+}
+
+describe('e-mail with the local mailbox', () => {
+  it('a guest orders, sees the confirmation in the mailbox and downloads the invoice (375 px)', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await guestCheckout(page);
+    const orders = (await (await fetch(`${server.url}/mailbox/messages.json`)).json()) as { id: number; subject: string; to: string }[];
+    const mail = orders.find((m) => m.to === 'kavya@example.in' && /^Order AYB-\w+ confirmed$/.test(m.subject))!;
+    expect(mail).toBeDefined();
+    const uniqueId = mail.subject.split(' ')[1];
+
+    await page.goto(`${server.url}/mailbox/`);
+    await page.getByRole('link', { name: new RegExp(`Order ${uniqueId} confirmed`) }).click();
+    await page.getByRole('heading', { name: `Order ${uniqueId} confirmed` }).waitFor();
+    const frame = page.frameLocator('iframe[title="E-mail as HTML"]');
+    await frame.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    expect(await frame.locator('body').innerText()).toContain(uniqueId);
+    expect(await frame.getByText('Order Total').count()).toBe(1);
+    await screenshot(page, 'mailbox-order-confirmation-phone');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Tax-Invoice-.*\.pdf$/ }).click()]);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(/^Tax-Invoice-AYB-\d{4}-\d{2}-\d{6}\.pdf$/);
+    await context.close();
+  });
+
+  it("a patient uses 'Forgot Password?', follows the mailed link, sets a new password and logs in; the old one fails (1280 px)", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/#/patient/login`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL(/#\/patient\/forgot-password$/);
+    await page.getByLabel('Email', { exact: true }).fill('patient@demo.in');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').filter({ hasText: 'If an account exists for this e-mail, we have sent a link' }).waitFor();
+    await screenshot(page, 'forgot-password-desktop');
+
+    await page.goto(`${server.url}/mailbox/`);
+    await page.getByRole('link', { name: /Reset your password/ }).first().click();
+    await page.getByRole('link', { name: /#\/patient\/reset-password\// }).click();
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill('Triphala-Dawn-2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Triphala-Dawn-2026');
+    await screenshot(page, 'reset-password-desktop');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(/#\/patient\/login$/);
+    await page.locator('.swal2-title').filter({ hasText: 'Success' }).waitFor();
+    await page.locator('.swal2-confirm').click();
+    await page.locator('.swal2-container').waitFor({ state: 'detached' });
+
+    await page.locator('#login-email').fill('patient@demo.in');
+    await page.locator('#login-password').fill('Triphala-Dawn-2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
+
+    const old = await fetch(`${server.url}/api/patient/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'patient@demo.in', password: 'Patient@123', role: 1 }) });
+    expect(old.status).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+/** Doctor profile ('User Dashboard', doctor/my-profile): read-only tabs, loaded with the id from the token; Logout ends the session. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { endSession, useAppDispatch, useGetDoctorQuery } from 'shared-lib/store';
+import { SpinnerOverlay } from 'shared-lib/ui';
+import { failureMessage } from '../shared/failure';
+import { LoginPrompt } from '../shared/LoginPrompt';
+import { useSessionDoctorId } from '../shared/useSessionDoctor';
+import { AccountTab, BasicTab, DashboardTab, WorkTab } from './ProfileTabs';
+import styles from './ProfilePage.module.css';
+
+export const PROFILE_TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'basic', label: 'Basic Details' },
+  { id: 'account', label: 'Account Details' },
+  { id: 'work', label: 'Work Details' },
+] as const;
+type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
+
+export function ProfilePage() {
+  const doctorId = useSessionDoctorId();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<ProfileTab>('dashboard');
+  const { data: doctor, error, isLoading } = useGetDoctorQuery(doctorId ?? 0, { skip: doctorId === null });
+
+  const logout = () => {
+    endSession(dispatch);
+    navigate('/home');
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="profile-title">
+      <h1 className={styles.title} id="profile-title">
+        User Dashboard
+      </h1>
+      {doctorId === null ? (
+        <LoginPrompt />
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.tabs}>
+            <div role="tablist" aria-label="Profile sections" className={styles.tabList}>
+              {PROFILE_TABS.map((entry) => (
+                <button
+                  key={entry.id}
+                  type="button"
+                  role="tab"
+                  id={`tab-${entry.id}`}
+                  aria-selected={tab === entry.id}
+                  aria-controls="profile-panel"
+                  className={tab === entry.id ? styles.tabActive : styles.tab}
+                  onClick={() => setTab(entry.id)}
+                >
+                  {entry.label}
+                </button>
+              ))}
+            </div>
+            <button type="button" className={styles.logout} onClick={logout}>
+              Logout
+            </button>
+          </div>
+          <div className={styles.panel} role="tabpanel" id="profile-panel" aria-labelledby={`tab-${tab}`}>
+            <SpinnerOverlay visible={isLoading} />
+            {error ? <LoginPrompt message={failureMessage(error)} /> : null}
+            {doctor && tab === 'dashboard' && <DashboardTab doctor={doctor} />}
+            {doctor && tab === 'basic' && <BasicTab doctor={doctor} />}
+            {doctor && tab === 'account' && <AccountTab doctor={doctor} />}
+            {doctor && tab === 'work' && <WorkTab doctor={doctor} />}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** The four read-only tabs of the doctor profile (spec section 2). */
+import { languageNames } from 'shared-lib/domain';
+import type { DoctorRecord } from 'shared-lib/store';
+import { DoctorAvatar } from '../shared/DoctorAvatar';
+import { formStyles } from '../shared/Field';
+import { DetailList } from './DetailList';
+import styles from './ProfilePage.module.css';
+
+export function DashboardTab({ doctor }: { doctor: DoctorRecord }) {
+  return (
+    <div className={formStyles.card}>
+      <div className={styles.identity}>
+        <DoctorAvatar name={doctor.name} image={doctor.profile_image} size={72} />
+        <div>
+          <p className={styles.greeting}>Hello {doctor.name}</p>
+          <p className={styles.muted}>{doctor.doctor_work_details?.stream?.name ?? ''}</p>
+        </div>
+      </div>
+      <p className={styles.muted}>From your dashboard you can see the basic, account and work details you gave when you signed up.</p>
+    </div>
+  );
+}
+
+export function BasicTab({ doctor }: { doctor: DoctorRecord }) {
+  const basic = doctor.doctor_basic_details;
+  return (
+    <div className={formStyles.card}>
+      <h2 className={formStyles.sectionTitle}>Basic Details</h2>
+      <DetailList
+        testId="basic-details"
+        items={[
+          ['Government ID', basic?.govermentId],
+          ['Gender', basic?.gender],
+          ['Date of birth', basic?.dob],
+        ]}
+      />
+    </div>
+  );
+}
+
+export function AccountTab({ doctor }: { doctor: DoctorRecord }) {
+  return (
+    <div className={formStyles.card}>
+      <h2 className={formStyles.sectionTitle}>Account Details</h2>
+      <div className={styles.identity}>
+        <DoctorAvatar name={doctor.name} image={doctor.profile_image} size={96} />
+      </div>
+      <DetailList
+        testId="account-details"
+        items={[
+          ['Name', doctor.name],
+          ['Email', doctor.email],
+          ['Mobile', doctor.phone],
+        ]}
+      />
+    </div>
+  );
+}
+
+export function WorkTab({ doctor }: { doctor: DoctorRecord }) {
+  const work = doctor.doctor_work_details;
+  return (
+    <div className={formStyles.card}>
+      <h2 className={formStyles.sectionTitle}>Work Details</h2>
+      <DetailList
+        testId="work-details"
+        items={[
+          ['Hospital name', work?.hospital_name],
+          ['Hospital address', work?.hospital_address],
+          ['Stream', work?.stream?.name],
+          ['Experience in years', work?.exprience],
+          ['Languages', languageNames(work?.languages_id)],
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** The wizard's steps with which is done, current and next; a done step (not Account) can be opened to correct it. */
+import { DOCTOR_STEPS, type DoctorStepId } from 'shared-lib/domain';
+import styles from './StepIndicator.module.css';
+
+export type StepState = 'done' | 'current' | 'next';
+
+interface StepIndicatorProps {
+  current: DoctorStepId;
+  /** the stage saved on the server (0 before the account exists) */
+  stage: number;
+  onOpen?: (step: DoctorStepId) => void;
+}
+
+export function stepState(index: number, current: DoctorStepId, stage: number): StepState {
+  if (DOCTOR_STEPS[index].id === current) return 'current';
+  return DOCTOR_STEPS[index].savesStage <= stage ? 'done' : 'next';
+}
+
+const STATE_TEXT: Record<StepState, string> = { done: 'done', current: 'current step', next: 'next' };
+
+export function StepIndicator({ current, stage, onOpen }: StepIndicatorProps) {
+  return (
+    <ol className={styles.steps} aria-label="Sign-up steps">
+      {DOCTOR_STEPS.map((step, index) => {
+        const state = stepState(index, current, stage);
+        const canOpen = state === 'done' && step.id !== 'account' && onOpen;
+        const body = (
+          <>
+            <span className={styles.marker} aria-hidden="true">
+              {state === 'done' ? '✓' : index + 1}
+            </span>
+            <span className={styles.label}>{step.label}</span>
+            <span className={styles.state}>{STATE_TEXT[state]}</span>
+          </>
+        );
+        return (
+          <li key={step.id} className={styles[state]} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+            {canOpen ? (
+              <button type="button" className={styles.open} onClick={() => onOpen(step.id)} aria-label={`${step.label}: done, open to correct`}>
+                {body}
+              </button>
+            ) : (
+              <span className={styles.open}>{body}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

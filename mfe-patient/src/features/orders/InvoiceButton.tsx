@@ -1,0 +1,37 @@
+/** Downloads an order's GST tax invoice (PDF) with the patient's token; the file is never kept in the store. */
+import { useState } from 'react';
+import { invoicePaths, urlOf } from 'shared-lib/contract';
+import { errorMessage, http } from 'shared-lib/http';
+import { popup } from 'shared-lib/ui';
+
+export function hasInvoice(order: { payment_status: string }): boolean {
+  // pay-now orders get their invoice once paid
+  return order.payment_status !== 'pending' && order.payment_status !== 'failed';
+}
+
+export function InvoiceButton({ uniqueId, className }: { uniqueId: string; className: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const response = await http.get<Blob>(urlOf(invoicePaths.download, { uniqueId }), { responseType: 'blob' });
+      const url = URL.createObjectURL(response.data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `Tax-Invoice-${uniqueId}.pdf`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      void popup.error('Failed', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={className} disabled={busy} onClick={() => void download()} aria-label={`Download the tax invoice of order ${uniqueId}`}>
+      {busy ? 'Preparing…' : 'Invoice'}
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+/** The contact person, who is also the seller's login: names, email, password and phone. */
+import type { FormikProps } from 'formik';
+import { Field, formStyles } from '../shared/Field';
+import { PasswordField } from './PasswordField';
+import type { SellerValues } from './seller-schema';
+
+export function ContactSection({ form }: { form: FormikProps<SellerValues> }) {
+  return (
+    <fieldset className={formStyles.section}>
+      <legend className={formStyles.legend}>Contact person and login</legend>
+      <div className={formStyles.grid}>
+        <Field form={form} name="first_name" label="First name" idPrefix="seller" autoComplete="given-name" maxLength={60} />
+        <Field form={form} name="last_name" label="Last name" idPrefix="seller" autoComplete="family-name" maxLength={60} />
+        <Field form={form} name="email" label="Email" idPrefix="seller" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+        <PasswordField form={form} />
+        <Field form={form} name="phone" label="Phone" idPrefix="seller" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+      </div>
+    </fieldset>
+  );
+}

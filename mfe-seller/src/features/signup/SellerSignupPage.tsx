@@ -1,0 +1,41 @@
+/** Seller sign-up ('Seller Sign-Up', route seller/sellerSignup): spec sections 2, 4 and 5. */
+import { Link, useNavigate } from 'react-router-dom';
+import { EntrySpinner } from 'shared-lib/ui';
+import { formStyles } from '../shared/Field';
+import { CompanySection } from './CompanySection';
+import { ContactSection } from './ContactSection';
+import { LocationTaxSection } from './LocationTaxSection';
+import { SELLER_LOGIN_PATH, useSellerSignup } from './useSellerSignup';
+import styles from './SellerSignupPage.module.css';
+
+export function SellerSignupPage() {
+  const navigate = useNavigate();
+  const { form, states, cities, citiesLoading, chooseState, isLoading, fileInputKey } = useSellerSignup();
+
+  return (
+    <section className={styles.page} aria-labelledby="seller-signup-title">
+      <EntrySpinner />
+      <header className={styles.header}>
+        <h1 id="seller-signup-title">Seller Sign-Up</h1>
+        <p>Register your company to sell genuine Ayurvedic products across India.</p>
+        <p className={styles.loginLine}>
+          Already registered? <Link to={SELLER_LOGIN_PATH}>Login</Link>
+        </p>
+      </header>
+      {/* remounted after a successful sign-up: the file input and the password toggle start afresh */}
+      <form key={fileInputKey} className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label="Seller registration">
+        <CompanySection form={form} />
+        <ContactSection form={form} />
+        <LocationTaxSection form={form} states={states} cities={cities} citiesLoading={citiesLoading} chooseState={chooseState} fileInputKey={fileInputKey} />
+        <div className={formStyles.actions}>
+          <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
+            Cancel
+          </button>
+          <button type="submit" className={formStyles.primary} disabled={isLoading || form.isSubmitting}>
+            {isLoading ? 'Registering…' : 'Register'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Seller (spec sections 3 and 7): the multipart registration, the seller's own profile and its private
+ * PAN image. Text fields of a multipart form arrive as strings; the PAN image is the file field
+ * `pan_image`. role, type, status and country_id are never read from the client.
+ */
+import { type Static, Type } from 'typebox';
+import { COMPANY_FIELD_MAX_LENGTH, COMPANY_TYPES, OFFICE_ADDRESS_MAX_LENGTH, PASSWORD_MAX_LENGTH } from 'shared-lib/domain';
+import { Envelope, Nullable } from './envelope';
+
+export const sellerPaths = {
+  registration: '/seller/registration',
+  profile: '/seller/profile',
+  panImage: '/seller/getPanImage/:id',
+} as const;
+
+/** The name of the file field of the registration form. */
+export const PAN_IMAGE_FIELD = 'pan_image';
+
+const Text = (maxLength = COMPANY_FIELD_MAX_LENGTH, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
+
+/** The text fields of POST seller/registration, in the form's order. */
+export const SellerRegistrationFields = Type.Object({
+  company_name: Text(),
+  company_type: Text(COMPANY_FIELD_MAX_LENGTH, `one of: ${COMPANY_TYPES.join(', ')}`),
+  office_address: Text(OFFICE_ADDRESS_MAX_LENGTH),
+  company_regd_no: Text(),
+  first_name: Text(),
+  last_name: Text(),
+  email: Text(254),
+  password: Text(PASSWORD_MAX_LENGTH),
+  phone: Text(20, 'exactly 10 digits'),
+  state_id: Text(10, 'numeric id of the state'),
+  city_id: Text(10, 'numeric id of a city of that state'),
+  gst_number: Text(20, 'GSTIN of the chosen state holding the PAN number, check character verified'),
+  postal_code: Text(10, 'exactly 6 digits, a pincode of the chosen city'),
+  pan_number: Text(20, 'five letters, four digits, one letter'),
+  country_id: Type.Optional(Type.String({ description: 'ignored: always 101 (India)' })),
+});
+export type SellerRegistrationFields = Static<typeof SellerRegistrationFields>;
+export type SellerRegistrationField = keyof SellerRegistrationFields;
+
+export const RegisteredSeller = Type.Object({
+  id: Type.Integer({ description: 'the seller user id (the id of its login token)' }),
+  company_name: Type.String(),
+  email: Type.String(),
+});
+export type RegisteredSeller = Static<typeof RegisteredSeller>;
+
+/** Answer of POST seller/registration: `{ success, message, data }`. */
+export const SellerRegistrationResponse = Envelope(RegisteredSeller);
+export type SellerRegistrationResponse = Static<typeof SellerRegistrationResponse>;
+
+/** GET seller/profile: the caller's own seller account (never the password or the PAN image's storage key). */
+export const SellerProfile = Type.Object({
+  id: Type.Integer(),
+  seller_id: Type.Integer(),
+  company_name: Type.String(),
+  company_type: Type.String(),
+  office_address: Type.String(),
+  company_regd_no: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  state_id: Nullable(Type.Integer()),
+  city_id: Nullable(Type.Integer()),
+  state_name: Type.String(),
+  city_name: Type.String(),
+  postal_code: Type.String(),
+  gst_number: Type.String(),
+  pan_number: Type.String(),
+  country_id: Type.Integer(),
+  has_pan_image: Type.Boolean(),
+});
+export type SellerProfile = Static<typeof SellerProfile>;
+
+export const SellerIdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'the seller user id' }) });
+export type SellerIdParams = Static<typeof SellerIdParams>;

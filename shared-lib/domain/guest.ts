@@ -1,0 +1,14 @@
+/**
+ * Guest order rules, shared by the checkout page and the API (the contact itself is checked by
+ * checkout.ts's contactErrors): a guest order holds at most GUEST_ORDER_UNITS_MAX units, and a guest
+ * pay-on-delivery order must be confirmed from the e-mailed link before its stock is held for good.
+ */
+export const GUEST_ORDER_UNITS_MAX = 20;
+
+export const GUEST_MESSAGES = {
+  tooManyUnits: `A guest order can hold at most ${GUEST_ORDER_UNITS_MAX} items in all. Please log in to order more.`,
+  confirmSent: 'Please confirm your order from the link we e-mailed you; unconfirmed orders are cancelled.',
+  orderConfirmed: 'Your order is confirmed',
+  confirmExpired: 'This confirmation link has expired or is not valid',
+  guestOrderNotFound: 'No order matches this order number and email',
+} as const;

@@ -1,0 +1,31 @@
+/** The seller resource (spec section 7): multipart registration and the seller's own profile. */
+import { PAN_IMAGE_FIELD, sellerPaths, urlOf, type ApiEnvelope, type RegisteredSeller, type SellerProfile, type SellerRegistrationFields, type SellerRegistrationResponse } from 'shared-lib/contract';
+import { api } from '../api';
+
+export interface SellerRegistrationRequest {
+  fields: SellerRegistrationFields;
+  panImage: Blob;
+}
+
+/** The multipart body: every text field, then the PAN image under `pan_image`. */
+export function sellerRegistrationForm({ fields, panImage }: SellerRegistrationRequest): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  form.append(PAN_IMAGE_FIELD, panImage, panImage instanceof File ? panImage.name : 'pan-image');
+  return form;
+}
+
+export const sellerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    registerSeller: build.mutation<SellerRegistrationResponse, SellerRegistrationRequest>({
+      query: (request) => ({ url: urlOf(sellerPaths.registration), method: 'POST', data: sellerRegistrationForm(request) }),
+    }),
+    getSellerProfile: build.query<SellerProfile, void>({
+      query: () => urlOf(sellerPaths.profile),
+      transformResponse: (body: ApiEnvelope<SellerProfile>) => body.data,
+    }),
+  }),
+});
+
+export const { useRegisterSellerMutation, useGetSellerProfileQuery } = sellerApi;
+export type { RegisteredSeller, SellerProfile, SellerRegistrationFields };

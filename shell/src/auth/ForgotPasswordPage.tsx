@@ -1,0 +1,58 @@
+/** 'Forgot Password?' for the three roles: one e-mail field; the same answer whether or not the account exists. */
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import * as Yup from 'yup';
+import { MESSAGES } from 'shared-lib/domain';
+import { failureMessage, useForgotPasswordMutation } from './recovery-api';
+import { loginRoleForPath } from './login-role';
+import styles from './LoginPage.module.css';
+
+const schema = Yup.object({ email: Yup.string().trim().email(MESSAGES.validEmail).required(MESSAGES.validEmail) });
+
+export function ForgotPasswordPage() {
+  const role = loginRoleForPath(useLocation().pathname);
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useFormik({
+    initialValues: { email: '' },
+    validationSchema: schema,
+    validateOnMount: true,
+    onSubmit: async ({ email }) => {
+      if (!role) return;
+      try {
+        const body = await forgotPassword({ email: email.trim(), type: role.type }).unwrap();
+        setAnswer({ ok: true, text: body.message });
+      } catch (error) {
+        setAnswer({ ok: false, text: failureMessage(error) });
+      }
+    },
+  });
+  if (!role) return <Navigate to="/home" replace />;
+  const error = form.touched.email || form.values.email ? form.errors.email : undefined;
+
+  return (
+    <section className={styles.wrapper}>
+      <form className={styles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="forgot-title">
+        <h1 id="forgot-title">Forgot Password?</h1>
+        <p className={styles.lead}>Enter the e-mail of your {role.type} account and we will send you a link to choose a new password.</p>
+        <label htmlFor="forgot-email">Email</label>
+        <input id="forgot-email" type="email" autoComplete="email" {...form.getFieldProps('email')} aria-invalid={Boolean(error)} aria-describedby="forgot-email-error" />
+        <p className={styles.error} id="forgot-email-error">
+          {error}
+        </p>
+        {answer ? (
+          <p className={answer.ok ? styles.notice : styles.inlineError} role={answer.ok ? 'status' : 'alert'}>
+            {answer.text}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
+          {form.isSubmitting ? 'Sending…' : 'Send reset link'}
+        </button>
+        <div className={`${styles.links} ${styles.after}`}>
+          <Link to={`/${role.type}/login`}>Back to login</Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** The page a reset link opens: a new password (sign-up policy) twice; on success, that role's login. */
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import * as Yup from 'yup';
+import { MESSAGES, passwordPolicyError } from 'shared-lib/domain';
+import { popup } from 'shared-lib/ui';
+import { failureMessage, useResetPasswordMutation } from './recovery-api';
+import { loginRoleForPath } from './login-role';
+import styles from './LoginPage.module.css';
+
+const schema = Yup.object({
+  password: Yup.string()
+    .required(MESSAGES.enterPassword)
+    .test('policy', (value, context) => {
+      const problem = passwordPolicyError(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
+  confirm: Yup.string()
+    .required(MESSAGES.enterPassword)
+    .oneOf([Yup.ref('password')], MESSAGES.passwordsDoNotMatch),
+});
+
+export function ResetPasswordPage() {
+  const role = loginRoleForPath(useLocation().pathname);
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [resetPassword] = useResetPasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const form = useFormik({
+    initialValues: { password: '', confirm: '' },
+    validationSchema: schema,
+    validateOnMount: true,
+    onSubmit: async ({ password }) => {
+      if (!role) return;
+      setFailure(null);
+      let body;
+      try {
+        body = await resetPassword({ token, password }).unwrap();
+      } catch (error) {
+        setFailure(failureMessage(error));
+        return;
+      }
+      navigate(`/${body.data.type}/login`, { replace: true });
+      void popup.success(MESSAGES.success, body.message);
+    },
+  });
+  if (!role) return <Navigate to="/home" replace />;
+  const errorOf = (name: 'password' | 'confirm') => (form.touched[name] || form.values[name] ? form.errors[name] : undefined);
+
+  return (
+    <section className={styles.wrapper}>
+      <form className={styles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="reset-title">
+        <h1 id="reset-title">Choose a new password</h1>
+        <label htmlFor="reset-password">New Password</label>
+        <div className={styles.passwordRow}>
+          <input id="reset-password" type={shown ? 'text' : 'password'} autoComplete="new-password" {...form.getFieldProps('password')} aria-invalid={Boolean(errorOf('password'))} aria-describedby="reset-password-error" />
+          <button type="button" className={styles.toggle} onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+            {shown ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        <p className={styles.error} id="reset-password-error">
+          {errorOf('password')}
+        </p>
+        <label htmlFor="reset-confirm">Confirm Password</label>
+        <input id="reset-confirm" type={shown ? 'text' : 'password'} autoComplete="new-password" {...form.getFieldProps('confirm')} aria-invalid={Boolean(errorOf('confirm'))} aria-describedby="reset-confirm-error" />
+        <p className={styles.error} id="reset-confirm-error">
+          {errorOf('confirm')}
+        </p>
+        {failure ? (
+          <p className={styles.inlineError} role="alert">
+            {failure} <Link to={`/${role.type}/forgot-password`}>Ask for a new link</Link>
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
+          {form.isSubmitting ? 'Saving…' : 'Set new password'}
+        </button>
+      </form>
+    </section>
+  );
+}

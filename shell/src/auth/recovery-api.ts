@@ -1,0 +1,34 @@
+/** Account recovery and newsletter confirmation endpoints of the shell (paths and shapes from shared-lib/contract). */
+import {
+  newsletterPaths,
+  passwordResetPaths,
+  urlOf,
+  type ApiEnvelope,
+  type ConfirmSubscriptionRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+  type ResetPasswordResponse,
+} from 'shared-lib/contract';
+import { api } from 'shared-lib/store';
+
+export const recoveryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    forgotPassword: build.mutation<ApiEnvelope<object>, ForgotPasswordRequest>({
+      query: (body) => ({ url: urlOf(passwordResetPaths.forgot), method: 'POST', data: body }),
+    }),
+    resetPassword: build.mutation<ApiEnvelope<ResetPasswordResponse>, ResetPasswordRequest>({
+      query: (body) => ({ url: urlOf(passwordResetPaths.reset), method: 'POST', data: body }),
+    }),
+    confirmSubscription: build.mutation<ApiEnvelope<null>, ConfirmSubscriptionRequest>({
+      query: (body) => ({ url: urlOf(newsletterPaths.confirm), method: 'POST', data: body }),
+    }),
+  }),
+});
+
+export const { useForgotPasswordMutation, useResetPasswordMutation, useConfirmSubscriptionMutation } = recoveryApi;
+
+/** The server's message of a failed mutation. */
+export function failureMessage(error: unknown): string {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
+}

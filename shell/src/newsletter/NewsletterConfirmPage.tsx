@@ -1,0 +1,40 @@
+/** The newsletter confirmation link's page: one button (a mail scanner that opens links confirms nothing). */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { failureMessage, useConfirmSubscriptionMutation } from '../auth/recovery-api';
+import styles from '../auth/LoginPage.module.css';
+
+export function NewsletterConfirmPage() {
+  const { token = '' } = useParams();
+  const [confirm, { isLoading }] = useConfirmSubscriptionMutation();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async () => {
+    try {
+      setAnswer({ ok: true, text: (await confirm({ token }).unwrap()).message });
+    } catch (error) {
+      setAnswer({ ok: false, text: failureMessage(error) });
+    }
+  };
+  return (
+    <section className={styles.wrapper}>
+      <div className={styles.card}>
+        <h1>Newsletter</h1>
+        {answer ? (
+          <p className={answer.ok ? styles.notice : styles.inlineError} role={answer.ok ? 'status' : 'alert'}>
+            {answer.text}
+          </p>
+        ) : (
+          <>
+            <p className={styles.lead}>Confirm that you want our newsletter: offers, new products and Ayurveda tips.</p>
+            <button type="button" className={styles.submit} disabled={isLoading} onClick={() => void submit()}>
+              Confirm my subscription
+            </button>
+          </>
+        )}
+        <div className={`${styles.links} ${styles.after}`}>
+          <Link to="/home">Back to the shop</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The manifest the served page carries inline (`<script type="application/json" id="remotes-manifest">`,
+ * filled by the embedded server or by nginx SSI), so boot needs no manifest round trip. Read once: later
+ * look-ups (retries, revalidation) fetch /remotes.json.
+ */
+export const INLINE_MANIFEST_ID = 'remotes-manifest';
+let consumed = false;
+
+/** The inlined manifest as written (bare entry URLs or entry objects; manifest.ts normalises), or null. */
+export function takeInlineManifest(doc: Document = document): Record<string, unknown> | null {
+  if (consumed) return null;
+  consumed = true;
+  const text = doc.getElementById(INLINE_MANIFEST_ID)?.textContent?.trim();
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** For tests: the next call reads the page again. */
+export function resetInlineManifest(): void {
+  consumed = false;
+}
