@@ -8,7 +8,8 @@ import { ORDER_STATUS, PATIENT_MESSAGES, SHIPMENT_MESSAGES as M } from 'shared-l
 import { call } from './helpers/patients';
 import { registeredSeller } from './helpers/sellers';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { loginPatient, pricedPayload, type TestProduct } from './support/checkout';
+import { placeTwoSellerOrder as placeTwoSellerOrderFor, sellerLogin, wellStockedProduct } from './helpers/fulfilment';
+import { guestPayload, loginPatient } from './support/checkout';
 
 let t: TestApp;
 let patient: { token: string; id: number };
@@ -16,51 +17,17 @@ let demo: { token: string; sellerId: number };
 let house: { token: string; sellerId: number };
 let doctorToken: string;
 
-async function sellerLogin(email: string, password: string) {
-  const token = (await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email, password, role: 3 } })).json().token as string;
-  const row = await t.db.selectFrom('sellers').innerJoin('users', 'users.id', 'sellers.user_id').select('sellers.id').where('users.email', '=', email).executeTakeFirstOrThrow();
-  return { token, sellerId: row.id };
-}
-
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { checkout: 10_000, guestOrders: 10_000 } });
   patient = await loginPatient(t);
-  demo = await sellerLogin('seller@demo.in', 'Seller@123');
-  house = await sellerLogin('house.seller@demo.in', 'House@123');
+  demo = await sellerLogin(t, 'seller@demo.in', 'Seller@123');
+  house = await sellerLogin(t, 'house.seller@demo.in', 'House@123');
   doctorToken = (await t.app.inject({ method: 'POST', url: '/api/doctor/login', payload: { email: 'doctor@demo.in', password: 'Doctor@123' } })).json().token;
 });
 afterAll(async () => t.close());
 
-/** An unrestricted, well stocked product of the seller (null: a product without a seller). */
-async function productOf(sellerId: number | null): Promise<TestProduct> {
-  return t.db
-    .selectFrom('products')
-    .select(['id', 'name', 'sales_price', 'in_stock_quantity'])
-    .where('seller_id', sellerId === null ? 'is' : '=', sellerId)
-    .where('id', 'not in', t.db.selectFrom('product_locations').select('product_id'))
-    .where('in_stock_quantity', '>=', 20)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-}
-
-/** The demo patient orders one product of the demo seller and one without a seller (house-fulfilled). */
-async function placeTwoSellerOrder(): Promise<{ id: number; unique_id: string; demoShipment: number; houseShipment: number }> {
-  const address = await t.db.selectFrom('addresses').select('id').where('user_id', '=', patient.id).orderBy('id').executeTakeFirstOrThrow();
-  const lines = [
-    { product: await productOf(demo.sellerId), quantity: 1 },
-    { product: await productOf(null), quantity: 2 },
-  ];
-  const res = await call(t, patient.token, 'POST', '/api/order/placeOrder', { ...pricedPayload(lines), address_id: address.id, user_id: patient.id });
-  expect(res.statusCode).toBe(200);
-  const { id, unique_id } = res.json().data;
-  const shipments = await t.db.selectFrom('shipments').select(['id', 'seller_id']).where('order_id', '=', id).execute();
-  return {
-    id,
-    unique_id,
-    demoShipment: shipments.find((s) => s.seller_id === demo.sellerId)!.id,
-    houseShipment: shipments.find((s) => s.seller_id === house.sellerId)!.id,
-  };
-}
+const productOf = (sellerId: number | null) => wellStockedProduct(t, sellerId);
+const placeTwoSellerOrder = () => placeTwoSellerOrderFor(t, patient, demo.sellerId, house.sellerId);
 
 const ship = (token: string | null, shipmentId: number, body: Record<string, unknown> = { courier: 'Delhivery', tracking_number: 'DLV123456' }) => call(t, token, 'PUT', `/api/seller/shipments/${shipmentId}/ship`, body);
 const deliver = (token: string | null, shipmentId: number) => call(t, token, 'PUT', `/api/seller/shipments/${shipmentId}/deliver`);
@@ -184,6 +151,19 @@ describe('shipment moves', () => {
     await t.db.updateTable('orders').set({ payment_type: '1', payment_status: 'pending' }).where('id', '=', unpaid.id).execute();
     const res = await ship(demo.token, unpaid.demoShipment);
     expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 409, message: M.orderUnpaid });
+  });
+
+  it("waits for a guest's confirmation before shipping", async () => {
+    const placed = await t.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload: await guestPayload(t, [{ product: await productOf(demo.sellerId), quantity: 1 }]) });
+    expect(placed.statusCode).toBe(200);
+    const orderId = placed.json().data.id as number;
+    const shipment = await t.db.selectFrom('shipments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const listed = (await call(t, demo.token, 'GET', '/api/seller/orders')).json().data.items.find((o: { shipment_id: number }) => o.shipment_id === shipment.id);
+    expect(listed.next_action).toBeNull();
+    const res = await ship(demo.token, shipment.id);
+    expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 409, message: M.orderUnconfirmed });
+    await t.db.updateTable('orders').set({ confirm_token_hash: null, confirm_expires_at: null }).where('id', '=', orderId).execute();
+    expect((await ship(demo.token, shipment.id)).statusCode).toBe(200);
   });
 });
 
