@@ -10,7 +10,7 @@ import { CUSTOMER_FIELDS, GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, MESSAGES, ORDER
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
 import { confirmOrder } from '../mail/order-mails';
-import { newConfirmation } from './guest';
+import { guestConfirmLink, newConfirmation } from './guest';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
@@ -30,8 +30,8 @@ export interface Caller {
   patientId: number | null;
 }
 
-/** What placeOrder hands back to its route: the order, plus for a guest pay-on-delivery order the token to e-mail (never sent in the answer). */
-export type PlacedOrderResult = PlacedOrder & { confirmToken?: string; confirmBy?: string };
+/** What placeOrder hands back to its route (a guest's confirmation token is only ever e-mailed, never answered). */
+export type PlacedOrderResult = PlacedOrder;
 
 const ORDER_COLUMNS = [
   'id',
@@ -234,11 +234,10 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         coupon_id: values.coupon_id,
         user_id: userId,
         replayed: false,
-        ...(confirmation ? { confirmToken: confirmation.token, confirmBy: confirmation.expiresAt } : {}),
       };
       if (options.afterInsert) await options.afterInsert(trx, order);
-      // pay on delivery is confirmed now (invoice + mail in this transaction); pay now once it is paid
-      if (!payNow) await confirmOrder(trx, id);
+      // pay on delivery is confirmed now (invoice + mail in this transaction, for a guest with the confirmation link); pay now once it is paid
+      if (!payNow) await confirmOrder(trx, id, new Date(), confirmation ? { link: guestConfirmLink(values.unique_id, confirmation.token), by: confirmation.expiresAt } : undefined);
       return order;
     });
   } catch (error) {
