@@ -1,4 +1,4 @@
-/** Faults survived by the real process (tsx api/src/main.ts): bad configuration at start-up, SIGTERM under load. */
+/** Faults survived by the real process (node --import tsx api/src/main.ts: signals reach the server itself, no tsx CLI in between): bad configuration at start-up, SIGTERM under load. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,7 +27,7 @@ interface Run {
 
 function start(env: Record<string, string>): Run {
   let output = '';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

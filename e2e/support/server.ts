@@ -28,7 +28,7 @@ export interface RunningServer {
 export async function startServer(options: { staticRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-e2e-data-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
