@@ -4,6 +4,7 @@ import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { NewsletterConfirmPage } from '../newsletter/NewsletterConfirmPage';
+import { ConnectionNotice } from '../layout/ConnectionNotice';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { NotFound } from '../layout/NotFound';
@@ -17,6 +18,7 @@ export function App() {
   return (
     <NavigationHistory>
       <div className={styles.page}>
+        <ConnectionNotice />
         <Header />
         <main className={styles.main} id="main">
           <Routes>
