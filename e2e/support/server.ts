@@ -22,12 +22,20 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** stops the API (SIGTERM) and removes its data */
   stop(): Promise<void>;
+  /** stops the API but keeps its port and data, to start it again with restart() */
+  halt(): Promise<void>;
+  restart(): Promise<void>;
 }
 
-export async function startServer(options: { staticRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-e2e-data-'));
+interface Spawned {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function spawnApi(port: number, dataDir: string, options: { staticRoot?: string; env?: Record<string, string> }): Spawned {
+  // node --import tsx (not the tsx CLI, which relays signals late): SIGTERM reaches the server itself
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -47,27 +55,51 @@ export async function startServer(options: { staticRoot?: string; env?: Record<s
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  return { child, output: () => output };
+}
+
+async function waitUntilHealthy(url: string, spawned: Spawned): Promise<void> {
   const deadline = Date.now() + 90000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (spawned.child.exitCode !== null) throw new Error(`server exited early:\n${spawned.output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
+      if (response.ok) return;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${spawned.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function startServer(options: { staticRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-e2e-data-'));
+  const url = `http://127.0.0.1:${port}`;
+  let current = spawnApi(port, dataDir, options);
+  await waitUntilHealthy(url, current);
   return {
     url,
     port,
     dataDir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await terminate(current.child);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async halt() {
+      await terminate(current.child);
+    },
+    async restart() {
+      current = spawnApi(port, dataDir, options);
+      await waitUntilHealthy(url, current);
     },
   };
 }
