@@ -31,7 +31,8 @@ export interface RunningServer {
 
 interface Spawned {
   child: ChildProcess;
-  output: () => string;
+  /** resolves once main.ts prints 'API ready on …' and /api/health answers; rejects if it exits first */
+  ready: Promise<void>;
 }
 
 function spawnApi(port: number, dataDir: string, options: { staticRoot?: string; env?: Record<string, string> }): Spawned {
@@ -53,24 +54,29 @@ function spawnApi(port: number, dataDir: string, options: { staticRoot?: string;
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-async function waitUntilHealthy(url: string, spawned: Spawned): Promise<void> {
-  const deadline = Date.now() + 90000;
-  for (;;) {
-    if (spawned.child.exitCode !== null) throw new Error(`server exited early:\n${spawned.output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${spawned.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const url = `http://127.0.0.1:${port}`;
+  // main.ts prints 'API ready on …' once it listens: wait for that line (or the exit), never a fixed time
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90000);
+    const collect = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('API ready on ')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+  const ready = listening.then(async () => {
+    const health = await fetch(`${url}/api/health`);
+    if (!health.ok) throw new Error(`server is not healthy (${health.status}):\n${output}`);
+  });
+  return { child, ready };
 }
 
 async function terminate(child: ChildProcess): Promise<void> {
@@ -85,7 +91,7 @@ export async function startServer(options: { staticRoot?: string; env?: Record<s
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
   let current = spawnApi(port, dataDir, options);
-  await waitUntilHealthy(url, current);
+  await current.ready;
   return {
     url,
     port,
@@ -99,7 +105,7 @@ export async function startServer(options: { staticRoot?: string; env?: Record<s
     },
     async restart() {
       current = spawnApi(port, dataDir, options);
-      await waitUntilHealthy(url, current);
+      await current.ready;
     },
   };
 }
