@@ -4,10 +4,13 @@
  *   works, the broken remote's route shows its fallback, and no uncaught error reaches the page;
  * - the API stopped with a page open: a clear notice (never a blank page or an endless spinner), and the page
  *   recovers by itself once the API is back.
+ * - stored XSS that got into the database anyway (written straight into it, past the API's sanitiser)
+ *   runs no script in the browser.
  * (The checkout remote removed and rolled back by the manifest is also in foundation.test.ts.)
  */
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { copyDist, type DistCopy } from '../support/dist-copy';
@@ -93,6 +96,31 @@ describe('the API stopped with a page open', () => {
     await page.getByTestId('connection-notice').waitFor({ state: 'detached' });
     await page.getByTestId('product-card').first().waitFor();
     expect(page.url()).toMatch(/#\/home\/buy-medicine\?sort=1$/);
+    await context.close();
+  });
+});
+
+describe('stored XSS', () => {
+  it('a product description with markup that runs script shows its text and runs nothing', async () => {
+    const db = new Sqlite(path.join(server.dataDir, 'marketplace.sqlite'));
+    const { id } = db.prepare('select id from products order by id limit 1').get() as { id: number };
+    const payload = '<p>Safe words</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">link</a><svg onload="window.__xss=4"></svg>';
+    db.prepare('update products set full_description = ? where id = ?').run(payload, id);
+    db.close();
+
+    const { page, context } = await newPage(browser, DESKTOP);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${server.url}/#/home/buy-medicine/product-details/${id}`);
+    const panel = page.locator('#panel-description');
+    await panel.getByText('Safe words').waitFor();
+    await panel.getByText('link').click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await panel.locator('script, [onerror], [onload], a[href^="javascript:"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
     await context.close();
   });
 });
