@@ -82,7 +82,7 @@ describe('e-mail with the local mailbox', () => {
     // the mailed link confirms the order: the shop's status page, and the link works only once
     await page.getByRole('link', { name: /\/api\/order\/guest\/confirm\?order=/ }).click();
     await page.waitForURL(/#\/checkout-status\/success$/);
-    await page.getByText('Thank You!').waitFor();
+    await page.locator('.swal2-title').filter({ hasText: 'Thank You!' }).waitFor();
     await screenshot(page, 'guest-order-confirmed-phone');
     await page.goto(`${server.url}/mailbox/${mail.id}`);
     await page.getByRole('link', { name: /\/api\/order\/guest\/confirm\?order=/ }).click();
