@@ -9,7 +9,12 @@ import { buildApp } from './server';
 import { describeStartupError } from './startup';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    throw new ConfigError(describeStartupError(error, null));
+  }
   assertSafeForProduction(config);
   let connection: DatabaseConnection | null = null;
   let seeded = false;

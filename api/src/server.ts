@@ -10,7 +10,6 @@ import { type FileStorage, storageFromConfig } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
-import guestConfirmationPlugin from './plugins/guest-confirmation';
 import inputBoundsPlugin from './plugins/input-bounds';
 import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -90,7 +89,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLogPlugin);
   await app.register(inputBoundsPlugin);
   await app.register(plainTextPlugin);
-  await app.register(guestConfirmationPlugin);
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits }, redisUrl: options.config.redisUrl });
   await app.register(httpCachePlugin);

@@ -1,21 +1,11 @@
-/** Faults survived by the real process (tsx api/src/main.ts): bad configuration at start-up, SIGTERM under load. */
+/** Faults survived by the real process (node --import tsx api/src/main.ts: signals reach the server itself, no tsx CLI in between): bad configuration or unwritable data at start-up, SIGTERM under load. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/ports';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Run {
   child: ChildProcess;
@@ -27,7 +17,7 @@ interface Run {
 
 function start(env: Record<string, string>): Run {
   let output = '';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +62,26 @@ describe('a clear message at start-up', () => {
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/Cannot reach PostgreSQL \(DATABASE_URL postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/shop\): ECONNREFUSED/);
     expect(run.output()).not.toContain('hunter2');
+  });
+});
+
+describe('a clear message when the data cannot be written', () => {
+  it('a DATA_DIR that cannot be created', async () => {
+    const blocker = path.join(dataDir, 'not-a-directory');
+    writeFileSync(blocker, '');
+    const run = start({ DATA_DIR: path.join(blocker, 'data'), PORT: String(await freePort()) });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain(`Cannot write DATA_DIR (${path.join(blocker, 'data')}): ENOTDIR. Set DATA_DIR to a writable directory.`);
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('a database file that cannot be written', async () => {
+    const dir = path.join(dataDir, 'sqlite-blocked');
+    mkdirSync(path.join(dir, 'marketplace.sqlite'), { recursive: true });
+    const run = start({ DATA_DIR: dir, PORT: String(await freePort()) });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('Cannot write the SQLite database file (SQLITE_CANTOPEN). Check DATA_DIR and its permissions.');
+    expect(run.output()).not.toMatch(/\n\s+at /);
   });
 });
 

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const place = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload, headers });
-const mailsTo = (uniqueId: string) => smtp.mails.filter((m) => m.subject === `Order ${uniqueId} confirmed`);
+// a guest's pay-on-delivery order: the order mail asks the guest to confirm it from a link
+const mailsTo = (uniqueId: string) => smtp.mails.filter((m) => m.subject === `Confirm your order ${uniqueId}`);
 
 describe('order confirmation mail', () => {
   it('arrives once per order, even when the request is retried with the same Idempotency-Key, with the invoice PDF', async () => {
@@ -41,6 +42,7 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain(`Order Total: ₹${order.order_total_price.toLocaleString('en-IN')}`);
     expect(mail.text).toContain('Pay on Delivery');
     expect(mail.text).toContain('12 MG Road');
+    expect(mail.text).toMatch(new RegExp(`Confirm my order: http://\\S+/api/order/guest/confirm\\?order=${order.unique_id}&token=[\\w-]{32}\\n`));
     expect(mail.html).toContain(order.unique_id);
     // nothing fetched from a server when the mail is opened: no images, no tracking pixels
     expect(mail.html).not.toMatch(/<img|background-image|url\(/i);

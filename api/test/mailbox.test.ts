@@ -23,9 +23,9 @@ describe('local mailbox', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(list.headers['content-security-policy']).not.toMatch(/script-src/);
-    expect(list.body).toContain(`Order ${order.unique_id} confirmed`);
+    expect(list.body).toContain(`Confirm your order ${order.unique_id}`);
     const messages = (await get('/mailbox/messages.json')).json();
-    const mail = messages.find((m: { subject: string }) => m.subject === `Order ${order.unique_id} confirmed`);
+    const mail = messages.find((m: { subject: string }) => m.subject === `Confirm your order ${order.unique_id}`);
     expect(mail).toEqual(expect.objectContaining({ to: 'guest@example.in', status: 'pending' }));
 
     const detail = await get(`/mailbox/${mail.id}`);
@@ -37,6 +37,7 @@ describe('local mailbox', () => {
     const text = await get(`/mailbox/${mail.id}/text`);
     expect(text.headers['content-type']).toMatch(/^text\/plain/);
     expect(text.body).toContain(`Order ID: ${order.unique_id}`);
+    expect(text.body).toContain(`/api/order/guest/confirm?order=${order.unique_id}&token=`);
     const pdf = await get(`/mailbox/${mail.id}/attachments/0`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(pdf.rawPayload)).toContain('Tax Invoice');

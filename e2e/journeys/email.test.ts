@@ -1,6 +1,6 @@
 /**
- * E-mail journeys with no mail server configured (issue 12): a guest orders, finds the confirmation in the
- * local mailbox and downloads the invoice; a patient uses 'Forgot Password?', follows the mailed link,
+ * E-mail journeys with no mail server configured (issue 12): a guest orders, finds the order mail in the
+ * local mailbox, downloads the invoice and confirms the order from the mailed link; a patient uses 'Forgot Password?', follows the mailed link,
  * sets a new password and logs in with it, and the old one fails.
  */
 import { readFileSync } from 'node:fs';
@@ -55,19 +55,20 @@ async function guestCheckout(page: Page): Promise<void> {
 }
 
 describe('e-mail with the local mailbox', () => {
-  it('a guest orders, sees the confirmation in the mailbox and downloads the invoice (375 px)', async () => {
+  it('a guest orders, sees the order mail in the mailbox, downloads the invoice and confirms the order from the link (375 px)', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await guestCheckout(page);
     const orders = (await (await fetch(`${server.url}/mailbox/messages.json`)).json()) as { id: number; subject: string; to: string }[];
-    const mail = orders.find((m) => m.to === 'kavya@example.in' && /^Order AYB-\w+ confirmed$/.test(m.subject))!;
+    const mail = orders.find((m) => m.to === 'kavya@example.in' && /^Confirm your order AYB-\w+$/.test(m.subject))!;
     expect(mail).toBeDefined();
-    const uniqueId = mail.subject.split(' ')[1];
+    const uniqueId = mail.subject.split(' ')[3];
 
     await page.goto(`${server.url}/mailbox/`);
-    await page.getByRole('link', { name: new RegExp(`Order ${uniqueId} confirmed`) }).click();
-    await page.getByRole('heading', { name: `Order ${uniqueId} confirmed` }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`Confirm your order ${uniqueId}`) }).click();
+    await page.getByRole('heading', { name: `Confirm your order ${uniqueId}` }).waitFor();
     const frame = page.frameLocator('iframe[title="E-mail as HTML"]');
-    await frame.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    await frame.getByRole('heading', { name: 'Please confirm your order' }).waitFor();
+    await frame.getByRole('link', { name: 'Confirm my order' }).waitFor();
     expect(await frame.locator('body').innerText()).toContain(uniqueId);
     expect(await frame.getByText('Order Total').count()).toBe(1);
     await screenshot(page, 'mailbox-order-confirmation-phone');
@@ -77,6 +78,15 @@ describe('e-mail with the local mailbox', () => {
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.suggestedFilename()).toMatch(/^Tax-Invoice-AYB-\d{4}-\d{2}-\d{6}\.pdf$/);
+
+    // the mailed link confirms the order: the shop's status page, and the link works only once
+    await page.getByRole('link', { name: /\/api\/order\/guest\/confirm\?order=/ }).click();
+    await page.waitForURL(/#\/checkout-status\/success$/);
+    await page.locator('.swal2-title').filter({ hasText: 'Thank You!' }).waitFor();
+    await screenshot(page, 'guest-order-confirmed-phone');
+    await page.goto(`${server.url}/mailbox/${mail.id}`);
+    await page.getByRole('link', { name: /\/api\/order\/guest\/confirm\?order=/ }).click();
+    await page.waitForURL(/#\/checkout-status\/failed$/);
     await context.close();
   });
 

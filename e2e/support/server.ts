@@ -22,13 +22,22 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** stops the API (SIGTERM) and removes its data */
   stop(): Promise<void>;
+  /** stops the API but keeps its port and data, to start it again with restart() */
+  halt(): Promise<void>;
+  restart(): Promise<void>;
 }
 
-export async function startServer(options: { staticRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-e2e-data-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+interface Spawned {
+  child: ChildProcess;
+  /** resolves once main.ts prints 'API ready on …' and /api/health answers; rejects if it exits first */
+  ready: Promise<void>;
+}
+
+function spawnApi(port: number, dataDir: string, options: { staticRoot?: string; env?: Record<string, string> }): Spawned {
+  // node --import tsx (not the tsx CLI, which relays signals late): SIGTERM reaches the server itself
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -47,7 +56,7 @@ export async function startServer(options: { staticRoot?: string; env?: Record<s
   let output = '';
   const url = `http://127.0.0.1:${port}`;
   // main.ts prints 'API ready on …' once it listens: wait for that line (or the exit), never a fixed time
-  await new Promise<void>((resolve, reject) => {
+  const listening = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90000);
     const collect = (chunk: Buffer) => {
       output += String(chunk);
@@ -63,16 +72,40 @@ export async function startServer(options: { staticRoot?: string; env?: Record<s
       reject(new Error(`server exited early:\n${output}`));
     });
   });
-  const health = await fetch(`${url}/api/health`);
-  if (!health.ok) throw new Error(`server is not healthy (${health.status}):\n${output}`);
+  const ready = listening.then(async () => {
+    const health = await fetch(`${url}/api/health`);
+    if (!health.ok) throw new Error(`server is not healthy (${health.status}):\n${output}`);
+  });
+  return { child, ready };
+}
+
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function startServer(options: { staticRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-e2e-data-'));
+  const url = `http://127.0.0.1:${port}`;
+  let current = spawnApi(port, dataDir, options);
+  await current.ready;
   return {
     url,
     port,
     dataDir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await terminate(current.child);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async halt() {
+      await terminate(current.child);
+    },
+    async restart() {
+      current = spawnApi(port, dataDir, options);
+      await current.ready;
     },
   };
 }

@@ -1,6 +1,7 @@
-/** The one axios instance every app uses: bearer header when a token is stored, 'Session Expired' on 401. */
+/** The one axios instance every app uses: bearer header when a token is stored, 'Session Expired' on 401, server reachability. */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { appConfig } from './config';
+import { meansServerDown, reportServerReachable } from './connection';
 import { readToken } from './session-storage';
 
 type SessionExpiredHandler = () => void;
@@ -20,8 +21,12 @@ function createHttp(): AxiosInstance {
     return request;
   });
   instance.interceptors.response.use(
-    (response) => response,
+    (response) => {
+      reportServerReachable(true);
+      return response;
+    },
     (error: AxiosError) => {
+      reportServerReachable(!meansServerDown(error));
       if (error.response?.status === 401 && readToken()) onSessionExpired();
       return Promise.reject(error);
     },

@@ -1,4 +1,5 @@
 export { http, errorMessage, setSessionExpiredHandler, GENERIC_FAILURE, NETWORK_FAILURE } from './client';
+export { isServerReachable, onServerReachableChange, reportServerReachable } from './connection';
 export { appConfig, siteBase, type AppConfig } from './config';
 export {
   decodeToken,

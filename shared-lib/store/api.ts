@@ -9,6 +9,8 @@ import { axiosBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
+  // when the shell sees the API again after an outage it dispatches onOnline(): every open query refetches
+  refetchOnReconnect: true,
   tagTypes: ['Cart', 'Wishlist', 'Address', 'Order', 'Profile', 'Product', 'Doctor'],
   endpoints: (build) => ({
     getContactUs: build.query<ContactDetails | null, void>({

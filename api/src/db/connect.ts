@@ -19,6 +19,9 @@ export function connectPostgres(url: string): DatabaseConnection {
   // An idle client whose server connection ends (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
+  // A client that is checked out when its connection ends (PostgreSQL restarting mid-request) emits 'error'
+  // too, after its query already failed; without a listener that event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 

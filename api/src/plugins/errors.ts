@@ -1,6 +1,7 @@
 /** One JSON error shape for every failure: { success: false, message, data: null }. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 
 export class HttpError extends Error {
   constructor(public readonly statusCode: number, message: string) {
@@ -48,6 +49,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       return reply.status(400).send({ success: false, message: describeValidation(error.validation, error.validationContext), data: null });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ success: false, message: DATABASE_UNAVAILABLE, data: null });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: 'Internal server error', data: null });

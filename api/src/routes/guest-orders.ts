@@ -16,15 +16,6 @@ export function checkoutLimits(app: FastifyInstance) {
   return [app.rateLimited('checkout'), app.rateLimited('guestOrders', undefined, (request) => !request.headers.authorization)];
 }
 
-export async function sendConfirmation(app: FastifyInstance, uniqueId: string, email: string, token: string, confirmBy: string): Promise<void> {
-  const link = `${app.config.publicUrl.replace(/\/+$/, '')}/api/order/guest/confirm?${new URLSearchParams({ order: uniqueId, token }).toString()}`;
-  try {
-    await app.sendGuestOrderConfirmation({ to: email.trim().toLowerCase(), uniqueId, link, confirmBy });
-  } catch (error) {
-    app.log.error({ err: error, order: uniqueId }, 'guest order confirmation could not be sent');
-  }
-}
-
 const ConfirmQuery = Type.Object({ order: Type.String({ minLength: 1, maxLength: 64 }), token: Type.String({ minLength: 1, maxLength: 100 }) });
 const CancelBody = Type.Object({ unique_id: Type.String({ minLength: 1, maxLength: 64 }), email: Type.String({ minLength: 3, maxLength: 254 }) });
 const CancelResult = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Object({ unique_id: Type.String(), refund_amount: Type.Number() }) });

@@ -4,7 +4,7 @@ import { MESSAGES } from 'shared-lib/domain';
 import { IdempotencyHeaders, PlaceOrderBody, PlacedOrder, orderPaths, responses } from 'shared-lib/contract';
 import { badRequest } from '../plugins/errors';
 import { checkoutCaller, placeOrder } from '../services/orders';
-import { checkoutLimits, sendConfirmation } from './guest-orders';
+import { checkoutLimits } from './guest-orders';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -24,8 +24,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.payment_type === '1') {
         throw badRequest('Online payments start at /pay/phonepe/create');
       }
-      const { confirmToken, confirmBy, ...order } = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'], guestConfirmMinutes: app.config.guestConfirmMinutes });
-      if (confirmToken && confirmBy) await sendConfirmation(app, order.unique_id, request.body.email ?? '', confirmToken, confirmBy);
+      const order = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'], guestConfirmMinutes: app.config.guestConfirmMinutes });
       return { success: true, message: order.replayed ? 'Order already placed' : MESSAGES.orderPlaced, data: order };
     },
   );

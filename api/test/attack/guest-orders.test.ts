@@ -1,6 +1,4 @@
 /** Guest checkout cannot lock stock up: validated contact, capped units, confirmation or release, guest cancel. */
-import { readFileSync } from 'node:fs';
-import { guestMailboxFile } from '../../src/plugins/guest-confirmation';
 import { expireUnconfirmedGuestOrders } from '../../src/services/orders/guest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { freeProducts, guestPayload, stockOf, type TestProduct } from '../support/checkout';
@@ -17,11 +15,14 @@ afterAll(async () => t.close());
 
 const place = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload, headers });
 const order = (uniqueId: string) => t.db.selectFrom('orders').selectAll().where('unique_id', '=', uniqueId).executeTakeFirstOrThrow();
-function mailedLink(uniqueId: string): URL {
-  const lines = readFileSync(guestMailboxFile(t.config.dataDir), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { link: string; to: string; text: string });
-  const mail = lines.reverse().find((m) => m.link.includes(uniqueId));
-  if (!mail) throw new Error('no confirmation mail');
-  return new URL(mail.link);
+/** The confirmation link from the order's mail in the outbox (written in the order's own transaction). */
+async function mailedLink(orderId: number, uniqueId: string): Promise<URL> {
+  const mail = await t.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `order-confirmation:${orderId}`).executeTakeFirstOrThrow();
+  expect(mail).toEqual(expect.objectContaining({ recipient: 'guest@example.in', subject: `Confirm your order ${uniqueId}`, status: 'pending' }));
+  const link = /Confirm my order: (\S+)/.exec(mail.text_body)?.[1];
+  if (!link) throw new Error('no confirmation link in the mail');
+  expect(mail.html_body).toContain(link.replace(/&/g, '&amp;'));
+  return new URL(link);
 }
 
 describe('guest contact rules (shared with sign-up)', () => {
@@ -64,7 +65,7 @@ describe('unconfirmed pay-on-delivery guest orders', () => {
     const product = products[2];
     const res = await place(await guestPayload(t, [{ product, quantity: 1 }]));
     const uniqueId = res.json().data.unique_id as string;
-    const link = mailedLink(uniqueId);
+    const link = await mailedLink(res.json().data.id as number, uniqueId);
     expect(link.pathname).toBe('/api/order/guest/confirm');
 
     const forged = await unchanged(t, () => t.app.inject({ url: `/api/order/guest/confirm?order=${uniqueId}&token=forged-token-value` }));

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Toasts } from 'shared-lib/ui';
+import { ConnectionNotice } from '../layout/ConnectionNotice';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { NotFound } from '../layout/NotFound';
@@ -14,6 +15,7 @@ export function App() {
   return (
     <NavigationHistory>
       <div className={styles.page}>
+        <ConnectionNotice />
         <Header />
         <main className={styles.main} id="main">
           <Routes>

@@ -1,7 +1,8 @@
 /**
  * An order is confirmed once: pay-on-delivery when placed, pay-now when its payment is settled as paid.
  * Inside that transaction the GST invoice gets its number and the confirmation mail (invoice attached) is
- * written to the outbox; a retried request or a second settle finds the dedupe key taken and adds nothing.
+ * written to the outbox (for a guest's pay-on-delivery order with the link that confirms it before its
+ * deadline); a retried request or a second settle finds the dedupe key taken and adds nothing.
  */
 import type { Kysely } from 'kysely';
 import { parseAddressLines } from 'shared-lib/domain';
@@ -9,7 +10,14 @@ import type { Database } from '../../db/schema';
 import { invoiceFilename, issueInvoice } from '../invoices';
 import { enqueueMail } from './outbox';
 
-export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: Date = new Date()): Promise<void> {
+/** A guest's pay-on-delivery order holds its stock only until confirmed from this link (see services/orders/guest.ts). */
+export interface GuestConfirmation {
+  link: string;
+  /** ISO deadline */
+  by: string;
+}
+
+export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: Date = new Date(), guest?: GuestConfirmation): Promise<void> {
   const invoice = await issueInvoice(trx, orderId, now);
   const order = await trx
     .selectFrom('orders')
@@ -43,6 +51,7 @@ export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: 
       address: { lines: [address.address_line_1, address.address_line_2].filter((l) => l && l.trim()), city: order.city, state: order.state, pincode: order.pincode },
       invoiceNumber: invoice.number,
       registered: order.user_id !== null,
+      ...(guest ? { confirm: guest } : {}),
     },
   });
 }

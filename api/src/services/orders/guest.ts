@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { canCancelWithShipments, GUEST_MESSAGES, ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { shopContext } from '../mail/context';
 import { releaseStock } from './stock';
 import { lockOrder, recordCancelledOrder, shipmentStatuses } from '../fulfilment/record';
 
@@ -20,6 +21,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export function newConfirmation(minutes: number, now = new Date()): { token: string; hash: string; expiresAt: string } {
   const token = randomBytes(24).toString('base64url');
   return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString() };
+}
+
+/** The e-mailed link that confirms a guest's pay-on-delivery order (GET /api/order/guest/confirm). */
+export function guestConfirmLink(uniqueId: string, token: string): string {
+  return `${shopContext().publicUrl}/api/order/guest/confirm?${new URLSearchParams({ order: uniqueId, token }).toString()}`;
 }
 
 /** Marks the order confirmed when the token matches and the deadline has not passed. */

@@ -11,7 +11,7 @@ import { badRequest } from '../../plugins/errors';
 import { recordPlacedOrder } from '../fulfilment/record';
 import { confirmOrder } from '../mail/order-mails';
 import { resolveDelivery } from './delivery';
-import { newConfirmation } from './guest';
+import { guestConfirmLink, newConfirmation } from './guest';
 import { findOrderByIdempotencyKey, isUniqueViolation, scopedIdempotencyKey } from './idempotency';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
@@ -26,8 +26,8 @@ export interface Caller {
   patientId: number | null;
 }
 
-/** What placeOrder hands back to its route: the order, plus for a guest pay-on-delivery order the token to e-mail (never sent in the answer). */
-export type PlacedOrderResult = PlacedOrder & { confirmToken?: string; confirmBy?: string };
+/** What placeOrder hands back to its route (a guest's confirmation token is only ever e-mailed, never answered). */
+export type PlacedOrderResult = PlacedOrder;
 
 export interface PlaceOrderOptions {
   idempotencyKey?: string;
@@ -98,11 +98,10 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         coupon_id: values.coupon_id,
         user_id: userId,
         replayed: false,
-        ...(confirmation ? { confirmToken: confirmation.token, confirmBy: confirmation.expiresAt } : {}),
       };
       if (options.afterInsert) await options.afterInsert(trx, order);
-      // pay on delivery is confirmed now (invoice + mail in this transaction); pay now once it is paid
-      if (!payNow) await confirmOrder(trx, id);
+      // pay on delivery is confirmed now (invoice + mail in this transaction, for a guest with the confirmation link); pay now once it is paid
+      if (!payNow) await confirmOrder(trx, id, new Date(), confirmation ? { link: guestConfirmLink(values.unique_id, confirmation.token), by: confirmation.expiresAt } : undefined);
       return order;
     });
   } catch (error) {

@@ -1,4 +1,8 @@
-/** Order confirmation: order id, items, totals exactly as stored, delivery address, payment method, the invoice attached. */
+/**
+ * Order confirmation: order id, items, totals exactly as stored, delivery address, payment method, the invoice attached.
+ * A guest's pay-on-delivery order must still be confirmed from the mail: then the subject, title and first lines ask
+ * for it, with the link and its deadline.
+ */
 import { formatRupees, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
 import { shopLink } from '../context';
 import { buttonHtml, COLORS, escapeHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
@@ -14,6 +18,21 @@ export interface OrderConfirmationData {
   invoiceNumber: string | null;
   /** registered patients can open their orders; guests track with the order id */
   registered: boolean;
+  /** a guest's pay-on-delivery order: the confirmation link and its ISO deadline */
+  confirm?: { link: string; by: string };
+}
+
+const IST: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Kolkata' };
+
+function confirmLines(d: OrderConfirmationData): { title: string; subject: string; ask: string; button: string } | null {
+  if (!d.confirm) return null;
+  const deadline = `${new Date(d.confirm.by).toLocaleString('en-IN', { ...IST, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: true })} IST`;
+  return {
+    title: 'Please confirm your order',
+    subject: `Confirm your order ${d.uniqueId}`,
+    ask: `Please confirm your order by ${deadline}. Orders that are not confirmed are cancelled and their items go back on sale.`,
+    button: 'Confirm my order',
+  };
 }
 
 function totalRows(t: OrderConfirmationData['totals']): [string, string][] {
@@ -31,6 +50,8 @@ export function orderConfirmationMail(d: OrderConfirmationData): RenderedMail {
   const date = new Date(d.orderDate).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
   const addressText = [...d.address.lines, `${d.address.city}, ${d.address.state} ${d.address.pincode}`];
   const trackRoute = d.registered ? 'patient/my-profile' : 'home';
+  const confirm = confirmLines(d);
+  const title = confirm?.title ?? 'Thank you for your order';
   const invoiceNote = d.invoiceNumber ? `Your GST tax invoice ${d.invoiceNumber} is attached as a PDF.` : '';
 
   const itemsHtml = d.lines
@@ -47,9 +68,10 @@ export function orderConfirmationMail(d: OrderConfirmationData): RenderedMail {
     })
     .join('');
   const html = layoutHtml(
-    'Thank you for your order',
+    title,
     `Order ${d.uniqueId}: ${formatRupees(d.totals.orderTotal)}`,
     `${paragraph(`Namaste ${d.customerName}, we have received your order and will let you know when it ships.`)}
+${confirm && d.confirm ? `${paragraph(confirm.ask)}${buttonHtml(d.confirm.link, confirm.button)}` : ''}
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 16px;background:${COLORS.paper};border-radius:6px"><tr><td style="padding:12px">
 <div style="font-size:13px;color:${COLORS.muted}">Order ID</div><div style="font-size:18px;font-weight:bold;letter-spacing:.5px">${escapeHtml(d.uniqueId)}</div>
 <div style="font-size:13px;color:${COLORS.muted};margin-top:6px">Placed on ${escapeHtml(date)} · ${escapeHtml(payment)}</div></td></tr></table>
@@ -63,9 +85,9 @@ ${paragraph('Keep your Order ID: you will need it to track your order.')}`,
   );
 
   const text = layoutText(
-    'Thank you for your order',
+    title,
     `Namaste ${d.customerName}, we have received your order and will let you know when it ships.
-
+${confirm && d.confirm ? `\n${confirm.ask}\n${confirm.button}: ${d.confirm.link}\n` : ''}
 Order ID: ${d.uniqueId}
 Placed on: ${date}
 Payment: ${payment}
@@ -84,5 +106,5 @@ ${invoiceNote ? `\n${invoiceNote}\n` : ''}
 ${d.registered ? 'View your orders' : 'Visit the shop'}: ${shopLink(trackRoute)}
 Keep your Order ID: you will need it to track your order.`,
   );
-  return { subject: `Order ${d.uniqueId} confirmed`, text, html };
+  return { subject: confirm?.subject ?? `Order ${d.uniqueId} confirmed`, text, html };
 }
