@@ -4,7 +4,7 @@
  * the full description is sanitised once on save, the image goes through the storage module.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, wholeNumberIn } from 'shared-lib/domain';
+import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/schema';
@@ -144,13 +144,20 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
   await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, image ? [image] : [], ([key]) =>
       db.transaction().execute(async (trx) => {
+        // the stock is written only when the seller changed it, and only over the value the seller saw, so a
+        // concurrent order's decrement is never overwritten (409 instead)
+        const { in_stock_quantity: stock, ...rest } = values;
         const updated = await trx
           .updateTable('products')
-          .set({ ...values, ...(key ? { image: publicUrl(key) } : {}) })
+          .set({ ...rest, ...(key ? { image: publicUrl(key) } : {}) })
           .where('id', '=', productId)
           .where('seller_id', '=', sellerId)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw notFound(P.productNotFound);
+        if (stock !== current.in_stock_quantity) {
+          const moved = await trx.updateTable('products').set({ in_stock_quantity: stock }).where('id', '=', productId).where('in_stock_quantity', '=', current.in_stock_quantity).executeTakeFirst();
+          if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, SHIPMENT_MESSAGES.stockChangedMeanwhile);
+        }
         await writeLocations(trx, productId, pincodes);
       }),
     ),
@@ -170,11 +177,13 @@ async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pin
   return rows.map((row) => ({ ...row, pincodes: locations.filter((l) => l.product_id === row.id).map((l) => l.pincode) }));
 }
 
-const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id'] as const;
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale'] as const;
+type ProductRow = Omit<SellerProduct, 'pincodes' | 'on_sale' | 'seller_id'> & { on_sale: number };
+const asProduct = (row: ProductRow, sellerId: number): Omit<SellerProduct, 'pincodes'> => ({ ...row, on_sale: Number(row.on_sale) === 1, seller_id: sellerId });
 
 export async function findSellerProduct(db: Kysely<Database>, sellerId: number, productId: number): Promise<SellerProduct | null> {
   const row = await ownProducts(db, sellerId).select(COLUMNS).where('id', '=', productId).executeTakeFirst();
-  return row ? (await withPincodes(db, [{ ...row, seller_id: sellerId }]))[0] : null;
+  return row ? (await withPincodes(db, [asProduct(row, sellerId)]))[0] : null;
 }
 
 export async function listSellerProducts(db: Kysely<Database>, userId: number, query: SellerProductsQuery): Promise<SellerProductPage> {
@@ -190,5 +199,5 @@ export async function listSellerProducts(db: Kysely<Database>, userId: number, q
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { items: await withPincodes(db, rows.map((row) => ({ ...row, seller_id: sellerId }))), total: Number(total.n), page: query.page, pageSize: query.pageSize };
+  return { items: await withPincodes(db, rows.map((row) => asProduct(row, sellerId))), total: Number(total.n), page: query.page, pageSize: query.pageSize };
 }
