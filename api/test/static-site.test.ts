@@ -1,4 +1,5 @@
 /** The embedded server's front-end serving: precompressed copies, hidden source maps, inlined includes. */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 let t: TestApp;
 let site: FastifyInstance;
 let root: string;
+const bootScript = "document.documentElement.className += ' boot';";
 const mainJs = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -20,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(app, { recursive: true });
   writeFileSync(
     path.join(root, 'index.html'),
-    '<html><head><script type="application/json" id="app-config"><!--# include virtual="/app-config.json" --></script><script type="application/json" id="remotes-manifest"><!--# include virtual="/remotes.json" --></script></head></html>',
+    `<html><head><script type="application/json" id="app-config"><!--# include virtual="/app-config.json" --></script><script type="application/json" id="remotes-manifest"><!--# include virtual="/remotes.json" --></script><script>${bootScript}</script></head></html>`,
   );
   writeFileSync(path.join(root, 'remotes.json'), '{"storefront":"/apps/mfe-storefront/1.0.0/remoteEntry.js","evil":"</script>"}');
   writeFileSync(path.join(app, 'main.js'), mainJs);
@@ -68,6 +70,14 @@ describe('static site', () => {
     expect(JSON.parse(config)).toMatchObject({ apiBase: '/api', manifestRevalidateSeconds: expect.any(Number) });
     expect(html).not.toContain('include virtual');
     expect(html).not.toContain('"</script>"');
+  });
+
+  it("allows the shell page's own inline script by its hash, and no other inline script anywhere", async () => {
+    const hash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+    const page = await site.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+    const api = await site.inject({ method: 'GET', url: '/app-config.json' });
+    expect(api.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('negotiates encodings and resolves includes as the helpers promise', () => {

@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the shell and every remote.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { BOOT_SCRIPT } = require('./boot-script');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -109,6 +110,7 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           scriptLoading: 'defer',
           // The shell's page carries the app shell and the server-side includes (see index.html).
           appShell: isHost,
+          bootScript: BOOT_SCRIPT,
         }),
       ],
       performance: { hints: false },

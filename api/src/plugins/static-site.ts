@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { scriptHash } from './security-headers';
 
 export interface StaticSiteOptions {
   root: string;
@@ -73,9 +74,21 @@ export function appConfigScript(config: Record<string, string | number>): string
   return `window.__APP_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
 
+/** The page's inline scripts (no src, no data type) that the policy must allow by their hash. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => scriptHash(match[1]));
+}
+
+/** The shop-wide policy with the page's own inline scripts added to script-src. */
+function withScriptHashes(policy: unknown, hashes: string[]): string | null {
+  if (typeof policy !== 'string' || hashes.length === 0) return null;
+  return policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`);
+}
+
 interface Variant {
   stamp: string;
   raw: Buffer;
+  scriptHashes: string[];
   br: Buffer;
   gzip: Buffer;
 }
@@ -109,7 +122,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     if (cached?.stamp === stamp) return cached;
     const raw = make();
     if (!raw) return null;
-    const variant = { stamp, raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+    const variant = { stamp, raw, scriptHashes: inlineScriptHashes(raw.toString('utf8')), br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
     cache.set(key, variant);
     return variant;
   };
@@ -130,6 +143,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       return Buffer.from(resolveIncludes(html.toString('utf8'), documents));
     });
     if (!page) return reply.code(503).type('text/plain').send('The front-end is not built yet: run `npm run build`.');
+    const policy = withScriptHashes(reply.getHeader('Content-Security-Policy'), page.scriptHashes);
+    if (policy) reply.header('Content-Security-Policy', policy);
     return send(request, reply, page, 'text/html; charset=utf-8');
   };
   app.get('/', { schema: { hide: true } }, shellPage);
