@@ -178,6 +178,14 @@ describe('the patient cancel', () => {
     expect((await track(order.unique_id)).can_cancel).toBe(false);
     expect(PATIENT_MESSAGES.cannotCancel).not.toBe(M.cannotCancelShipped);
   });
+
+  it('and a ship at the same time: exactly one wins, never a shipped line in a cancelled order', async () => {
+    const order = await placeTwoSellerOrder();
+    const [cancel, shipped] = await Promise.all([call(t, patient.token, 'PUT', `/api/order/cancel/${order.unique_id}`), ship(demo.token, order.demoShipment)]);
+    expect([cancel.statusCode, shipped.statusCode].sort()).toEqual([200, 409]);
+    const shipment = await t.db.selectFrom('shipments').select('status').where('id', '=', order.demoShipment).executeTakeFirstOrThrow();
+    expect([await statusOf(order.id), shipment.status]).toEqual(cancel.statusCode === 200 ? [ORDER_STATUS.cancelled, 4] : [ORDER_STATUS.processing, 2]);
+  });
 });
 
 describe('permissions', () => {
