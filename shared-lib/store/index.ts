@@ -39,3 +39,12 @@ export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPinc
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
 export * from './doctor';
 export { sellerApi, sellerRegistrationForm, useRegisterSellerMutation, useGetSellerProfileQuery, type SellerRegistrationRequest } from './seller';
+export {
+  sellerProductsApi,
+  sellerProductForm,
+  useGetMyProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useGetBrandOptionsQuery,
+  type SellerProductRequest,
+} from './seller-products';
