@@ -25,3 +25,4 @@ export * from './doctor';
 export * from './client-errors';
 export * from './seller';
 export * from './seller-products';
+export * from './seller-orders';

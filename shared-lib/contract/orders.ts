@@ -109,6 +109,26 @@ export const OrderLine = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLine>;
 
+/** One change of the order's status, oldest first in `history`. */
+export const OrderHistoryEntry = Type.Object({
+  status: OrderStatusSchema,
+  changed_at: Type.String({ description: 'ISO time' }),
+});
+export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
+
+/** One seller's part of the order on its way: status 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
+export const OrderShipment = Type.Object({
+  id: Type.Integer(),
+  seller_name: Type.String({ description: 'the fulfilling seller company' }),
+  status: OrderStatusSchema,
+  courier: Nullable(Type.String()),
+  tracking_number: Nullable(Type.String()),
+  shipped_at: Nullable(Type.String()),
+  delivered_at: Nullable(Type.String()),
+  order_detail_ids: Type.Array(Type.Integer(), { description: 'the order lines (order_details ids) in this shipment' }),
+});
+export type OrderShipment = Static<typeof OrderShipment>;
+
 /** An order as the patient sees it: the delivery address carries state and city names. */
 export const PatientOrder = Type.Object({
   id: Type.Integer(),
@@ -136,6 +156,12 @@ export const PatientOrder = Type.Object({
     }),
   ),
   order_details: Type.Array(OrderLine),
+  /** the status changes with their times, oldest first (always sent by the server) */
+  history: Type.Optional(Type.Array(OrderHistoryEntry)),
+  /** one per fulfilling seller (always sent by the server) */
+  shipments: Type.Optional(Type.Array(OrderShipment)),
+  /** true while nothing has shipped and the order is processing (always sent by the server) */
+  can_cancel: Type.Optional(Type.Boolean()),
 });
 export type PatientOrder = Static<typeof PatientOrder>;
 

@@ -11,6 +11,10 @@ export const sellerProductPaths = {
   create: '/product/create',
   update: '/product/update/:id',
   mine: '/seller/products',
+  /** PUT { on_sale }: take an own product off sale or put it back on sale */
+  sale: '/seller/products/:id/sale',
+  /** PUT { change }: add to or take from the stock (never below 0; a concurrent order's decrement is kept) */
+  stock: '/seller/products/:id/stock',
 } as const;
 
 export const PRODUCT_IMAGE_FIELD = 'image';
@@ -48,6 +52,7 @@ export const SellerProduct = Type.Object({
   category_id: Nullable(Type.Integer()),
   seller_id: Type.Integer(),
   pincodes: Type.Array(Type.String()),
+  on_sale: Type.Boolean({ description: 'false: hidden from the shop and not orderable' }),
 });
 export type SellerProduct = Static<typeof SellerProduct>;
 
@@ -65,3 +70,11 @@ export const SellerProductPage = Type.Object({
   pageSize: Type.Integer(),
 });
 export type SellerProductPage = Static<typeof SellerProductPage>;
+
+export const ProductSaleBody = Type.Object({ on_sale: Type.Boolean() });
+export type ProductSaleBody = Static<typeof ProductSaleBody>;
+
+export const StockChangeBody = Type.Object({
+  change: Type.Integer({ minimum: -PRODUCT_LIMITS.stockMax, maximum: PRODUCT_LIMITS.stockMax, description: 'added to the stock (negative takes away); the result stays within 0..stockMax' }),
+});
+export type StockChangeBody = Static<typeof StockChangeBody>;

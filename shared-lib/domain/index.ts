@@ -13,3 +13,4 @@ export * from './checkout';
 export * from './invoice';
 
 export * from './doctor';
+export * from './shipments';

@@ -57,6 +57,8 @@ export interface SellersTable {
   pan_number: string;
   pan_image: string | null;
   country_id: number;
+  /** 1 for the house seller that fulfils products without a seller (migration 0090) */
+  is_house: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -98,6 +100,8 @@ export interface ProductsTable {
   featured_rank: number;
   /** HSN code for the GST invoice; NULL means the Ayurvedic medicaments default */
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0: taken off sale by its seller, hidden from the shop and not orderable (migration 0090) */
+  on_sale: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -240,6 +244,28 @@ export interface OrderDetailsTable {
   quantity: number;
   sales_price: number;
   total_price: number;
+  /** the fulfilling seller (the house seller for products without one); set when the order is placed (migration 0090) */
+  seller_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+/** One per (order, fulfilling seller): status 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (migration 0090). */
+export interface ShipmentsTable {
+  id: Id;
+  order_id: number;
+  seller_id: number;
+  status: ColumnType<number, number | undefined, number>;
+  courier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  created_at: CreatedAt;
+  updated_at: string | null;
+}
+/** Every change of an order's status with its time (migration 0090). */
+export interface OrderHistoryTable {
+  id: Id;
+  order_id: number;
+  status: number;
+  changed_at: string;
 }
 export interface PaymentsTable {
   id: Id;
@@ -352,6 +378,8 @@ export interface Database {
   addresses: AddressesTable;
   orders: OrdersTable;
   order_details: OrderDetailsTable;
+  shipments: ShipmentsTable;
+  order_history: OrderHistoryTable;
   payments: PaymentsTable;
   subscribers: SubscribersTable;
   outbox: OutboxTable;

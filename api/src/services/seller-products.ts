@@ -170,11 +170,13 @@ async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pin
   return rows.map((row) => ({ ...row, pincodes: locations.filter((l) => l.product_id === row.id).map((l) => l.pincode) }));
 }
 
-const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id'] as const;
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale'] as const;
+type ProductRow = Omit<SellerProduct, 'pincodes' | 'on_sale' | 'seller_id'> & { on_sale: number };
+const asProduct = (row: ProductRow, sellerId: number): Omit<SellerProduct, 'pincodes'> => ({ ...row, on_sale: Number(row.on_sale) === 1, seller_id: sellerId });
 
 export async function findSellerProduct(db: Kysely<Database>, sellerId: number, productId: number): Promise<SellerProduct | null> {
   const row = await ownProducts(db, sellerId).select(COLUMNS).where('id', '=', productId).executeTakeFirst();
-  return row ? (await withPincodes(db, [{ ...row, seller_id: sellerId }]))[0] : null;
+  return row ? (await withPincodes(db, [asProduct(row, sellerId)]))[0] : null;
 }
 
 export async function listSellerProducts(db: Kysely<Database>, userId: number, query: SellerProductsQuery): Promise<SellerProductPage> {
@@ -190,5 +192,5 @@ export async function listSellerProducts(db: Kysely<Database>, userId: number, q
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { items: await withPincodes(db, rows.map((row) => ({ ...row, seller_id: sellerId }))), total: Number(total.n), page: query.page, pageSize: query.pageSize };
+  return { items: await withPincodes(db, rows.map((row) => asProduct(row, sellerId))), total: Number(total.n), page: query.page, pageSize: query.pageSize };
 }

@@ -10,6 +10,7 @@ import * as security from './0030-security';
 import * as sellerRegistration from './0020-seller-registration';
 import * as clientErrors from './0070-client-errors';
 import * as jobRuns from './0080-job-runs';
+import * as fulfilment from './0090-fulfilment';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0020-seller-registration': sellerRegistration,
   '0070-client-errors': clientErrors,
   '0080-job-runs': jobRuns,
+  '0090-fulfilment': fulfilment,
 };
