@@ -45,6 +45,8 @@ export {
   useGetMyProductsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
+  useSetProductOnSaleMutation,
   useGetBrandOptionsQuery,
   type SellerProductRequest,
 } from './seller-products';
+export { sellerOrdersApi, useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useGetSellerDashboardQuery } from './seller-orders';

@@ -6,6 +6,7 @@ import {
   urlOf,
   type ApiEnvelope,
   type Brand,
+  type ProductSaleBody,
   type SellerProduct,
   type SellerProductFields,
   type SellerProductPage,
@@ -39,12 +40,17 @@ export const sellerProductsApi = api.injectEndpoints({
     createProduct: build.mutation<SellerProduct, SellerProductRequest>({
       query: (request) => ({ url: urlOf(sellerProductPaths.create), method: 'POST', data: sellerProductForm(request) }),
       transformResponse: (body: ApiEnvelope<SellerProduct>) => body.data,
-      invalidatesTags: [MINE],
+      invalidatesTags: [MINE, { type: 'Order', id: 'SELLER_COUNTS' }],
     }),
     updateProduct: build.mutation<SellerProduct, SellerProductRequest & { id: number }>({
       query: ({ id, ...request }) => ({ url: urlOf(sellerProductPaths.update, { id }), method: 'PUT', data: sellerProductForm(request) }),
       transformResponse: (body: ApiEnvelope<SellerProduct>) => body.data,
-      invalidatesTags: [MINE],
+      invalidatesTags: [MINE, { type: 'Order', id: 'SELLER_COUNTS' }],
+    }),
+    setProductOnSale: build.mutation<SellerProduct, { id: number } & ProductSaleBody>({
+      query: ({ id, ...body }) => ({ url: urlOf(sellerProductPaths.sale, { id }), method: 'PUT', data: body }),
+      transformResponse: (body: ApiEnvelope<SellerProduct>) => body.data,
+      invalidatesTags: [MINE, { type: 'Order', id: 'SELLER_COUNTS' }],
     }),
     /** The brands a product may name (the storefront has its own copy of this list in its feature api). */
     getBrandOptions: build.query<Brand[], void>({
@@ -54,5 +60,5 @@ export const sellerProductsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyProductsQuery, useCreateProductMutation, useUpdateProductMutation, useGetBrandOptionsQuery } = sellerProductsApi;
+export const { useGetMyProductsQuery, useCreateProductMutation, useUpdateProductMutation, useSetProductOnSaleMutation, useGetBrandOptionsQuery } = sellerProductsApi;
 export type { SellerProduct, SellerProductFields, SellerProductPage, SellerProductsQuery };

@@ -4,7 +4,7 @@ import { ProductsPage } from '../products/ProductsPage';
 import { CompanyHeader } from './CompanyHeader';
 import { DashboardHome } from './DashboardHome';
 import styles from './dashboard.module.css';
-import { OrdersSlot } from './OrdersSlot';
+import { OrdersPage } from '../orders/OrdersPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -27,7 +27,7 @@ export function SellerDashboard() {
         <Routes>
           <Route index element={<DashboardHome />} />
           <Route path="products" element={<ProductsPage />} />
-          <Route path="orders" element={<OrdersSlot />} />
+          <Route path="orders" element={<OrdersPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

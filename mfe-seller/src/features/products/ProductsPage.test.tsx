@@ -23,6 +23,7 @@ const product = (id: number, overrides: Partial<SellerProduct> = {}): SellerProd
   category_id: 2,
   seller_id: 7,
   pincodes: ['560001'],
+  on_sale: true,
   ...overrides,
 });
 
@@ -35,6 +36,7 @@ function serve(save: (config: InternalAxiosRequestConfig) => { status?: number; 
     }
     if (config.url === 'brand/all') return { data: ok([{ id: 1, name: 'Dabur', image: '' }]) };
     if (config.url === 'Category/all') return { data: ok([{ id: 2, name: 'Churna', image: '', parent_category_id: null }]) };
+    if (config.url === 'seller/products/1/sale') return { data: ok(product(1, { on_sale: (JSON.parse(config.data as string) as { on_sale: boolean }).on_sale })) };
     if (config.url === 'product/create' || config.url?.startsWith('product/update/')) return save(config);
     return undefined;
   });
@@ -138,5 +140,17 @@ describe('seller products', () => {
     expect(sent.method).toBe('put');
     expect((sent.data as FormData).get('in_stock_quantity')).toBe('3');
     expect((sent.data as FormData).has('image')).toBe(false);
+  });
+
+  it('takes a product off sale and tells the seller', async () => {
+    const calls = serve();
+    renderPage();
+    const [first] = await screen.findAllByTestId('seller-product-row');
+    expect(within(first).getByText('On sale')).toBeInTheDocument();
+    fireEvent.click(within(first).getByRole('button', { name: 'Take off sale: Ashwagandha Churna 1' }));
+    expect(await screen.findByText('Product taken off sale')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === 'seller/products/1/sale')!;
+    expect(sent.method).toBe('put');
+    expect(JSON.parse(sent.data as string)).toEqual({ on_sale: false });
   });
 });

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
 import { useGetMyProductsQuery } from 'shared-lib/store';
 import { formStyles } from '../shared/Field';
-import { Pagination } from './Pagination';
+import { Pagination } from '../shared/Pagination';
 import { ProductForm } from './ProductForm';
 import { ProductsTable } from './ProductsTable';
 import { ProductSearch } from './ProductSearch';
+import { SaleStatus, SaleToggle } from './SaleToggle';
 import { useSaveProduct } from './useSaveProduct';
 import styles from './products.module.css';
 
@@ -62,10 +63,14 @@ export function ProductsPage() {
         {products.length ? (
           <ProductsTable
             products={products}
+            status={(product) => <SaleStatus product={product} />}
             actions={(product) => (
-              <button type="button" className={styles.linkButton} onClick={() => setEditing(product)} aria-label={`Edit ${product.name}`}>
-                Edit
-              </button>
+              <>
+                <button type="button" className={styles.linkButton} onClick={() => setEditing(product)} aria-label={`Edit ${product.name}`}>
+                  Edit
+                </button>
+                <SaleToggle product={product} />
+              </>
             )}
           />
         ) : (
