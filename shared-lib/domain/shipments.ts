@@ -32,6 +32,9 @@ export const SHIPMENT_MESSAGES = {
   productOffSale: 'Product taken off sale',
   productOnSale: 'Product back on sale',
   notOnSale: 'is no longer on sale. Please remove it from your cart to proceed.',
+  stockOutOfBounds: 'The stock cannot go below 0 or above the stock limit',
+  stockChangedMeanwhile: 'The stock changed while you were editing (an order came in). Please reload the product and try again.',
+  stockChanged: 'Stock updated',
 } as const;
 
 /** The status an action moves a shipment to, and the one it must be in. */
@@ -62,7 +65,7 @@ export function orderStatusFromShipments(orderStatus: number, shipmentStatuses: 
 
 /** A patient may cancel only while none of the order's shipments has left the seller. */
 export function canCancelWithShipments(shipmentStatuses: readonly number[]): boolean {
-  return shipmentStatuses.every((s) => s === SHIPMENT_STATUS.processing);
+  return !shipmentStatuses.some((s) => s === SHIPMENT_STATUS.shipped || s === SHIPMENT_STATUS.delivered);
 }
 
 /** 'YYYY-MM' of a date in India (the dashboard's "this month"). */

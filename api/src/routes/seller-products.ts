@@ -1,7 +1,9 @@
 /** A seller's own products: POST product/create and PUT product/update/{id} (multipart), and the seller-scoped list. Sellers only. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorEnvelope, IdParams, ok, PRODUCT_IMAGE_FIELD, responses, SellerProduct, SellerProductFields, SellerProductPage, SellerProductsQuery, sellerProductPaths as paths } from 'shared-lib/contract';
+import { ErrorEnvelope, IdParams, ok, PRODUCT_IMAGE_FIELD, ProductSaleBody, responses, StockChangeBody, SellerProduct, SellerProductFields, SellerProductPage, SellerProductsQuery, sellerProductPaths as paths } from 'shared-lib/contract';
 import { readMultipartForm } from '../integrations/storage';
+import { SHIPMENT_MESSAGES } from 'shared-lib/domain';
+import { changeProductStock, setProductOnSale } from '../services/seller-product-sale';
 import { createSellerProduct, listSellerProducts, updateSellerProduct } from '../services/seller-products';
 
 export const sellerProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,5 +32,17 @@ export const sellerProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(paths.mine, { preHandler, schema: { tags, security, summary: "The caller's products, newest first, searchable", querystring: SellerProductsQuery, response: responses(SellerProductPage) } }, async (request) =>
     ok(await listSellerProducts(app.db, request.user.id, request.query)),
+  );
+
+  app.put(
+    paths.sale,
+    { preHandler, schema: { tags, security, summary: 'Take an own product off sale (hidden from the shop, not orderable) or put it back on sale', params: IdParams, body: ProductSaleBody, response: responses(SellerProduct) } },
+    async (request) => ok(await setProductOnSale(app.db, request.user.id, request.params.id, request.body.on_sale), request.body.on_sale ? SHIPMENT_MESSAGES.productOnSale : SHIPMENT_MESSAGES.productOffSale),
+  );
+
+  app.put(
+    paths.stock,
+    { preHandler, schema: { tags, security, summary: 'Add to or take from the stock of an own product (never below 0; 409 otherwise)', params: IdParams, body: StockChangeBody, response: responses(SellerProduct) } },
+    async (request) => ok(await changeProductStock(app.db, request.user.id, request.params.id, request.body.change), SHIPMENT_MESSAGES.stockChanged),
   );
 };

@@ -4,6 +4,7 @@ import type { PatientOrder } from 'shared-lib/contract';
 import { PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { notFound } from '../plugins/errors';
+import { withTimelines } from './fulfilment/timeline';
 import { cancelProcessingOrder } from './orders/guest';
 
 /** Online orders still waiting for (or refused) payment are not placed orders. */
@@ -43,7 +44,12 @@ function ordersQuery(db: Kysely<Database>) {
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execute']>>[number];
 
+/** The orders with their lines, status history and shipments. */
 async function withLines(db: Kysely<Database>, rows: OrderRow[]): Promise<PatientOrder[]> {
+  return withTimelines(db, await linesOf(db, rows));
+}
+
+async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<PatientOrder[]> {
   if (!rows.length) return [];
   const lines = await db
     .selectFrom('order_details')

@@ -4,7 +4,7 @@
  * the full description is sanitised once on save, the image goes through the storage module.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, wholeNumberIn } from 'shared-lib/domain';
+import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/schema';
@@ -144,13 +144,20 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
   await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, image ? [image] : [], ([key]) =>
       db.transaction().execute(async (trx) => {
+        // the stock is written only when the seller changed it, and only over the value the seller saw, so a
+        // concurrent order's decrement is never overwritten (409 instead)
+        const { in_stock_quantity: stock, ...rest } = values;
         const updated = await trx
           .updateTable('products')
-          .set({ ...values, ...(key ? { image: publicUrl(key) } : {}) })
+          .set({ ...rest, ...(key ? { image: publicUrl(key) } : {}) })
           .where('id', '=', productId)
           .where('seller_id', '=', sellerId)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw notFound(P.productNotFound);
+        if (stock !== current.in_stock_quantity) {
+          const moved = await trx.updateTable('products').set({ in_stock_quantity: stock }).where('id', '=', productId).where('in_stock_quantity', '=', current.in_stock_quantity).executeTakeFirst();
+          if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, SHIPMENT_MESSAGES.stockChangedMeanwhile);
+        }
         await writeLocations(trx, productId, pincodes);
       }),
     ),

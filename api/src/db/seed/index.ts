@@ -5,6 +5,7 @@ import { databaseKind } from '../connect';
 import type { Database } from '../schema';
 import { seedBrandsAndCategories } from './catalogue';
 import { seedContent, seedStreams } from './content';
+import { seedDemoOrders, seedHouseSeller } from './fulfilment';
 import { seedPeople } from './people';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
@@ -31,7 +32,9 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     const streams = await seedStreams(trx);
     const { brands, categories } = await seedBrandsAndCategories(trx, writeImage);
     const { sellerIds } = await seedPeople(trx, writeImage, places, streams);
+    await seedHouseSeller(trx);
     await seedProducts(trx, writeImage, { brands, categories, sellers: sellerIds });
+    await seedDemoOrders(trx);
     await seedContent(trx, writeImage, categories);
     // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image
     if (collected && storage) await putAll(storage, [...collected.files]);

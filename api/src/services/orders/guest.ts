@@ -6,10 +6,11 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { GUEST_MESSAGES, ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
+import { canCancelWithShipments, GUEST_MESSAGES, ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { releaseStock } from './stock';
+import { lockOrder, recordCancelledOrder, shipmentStatuses } from '../fulfilment/record';
 
 export const REFUND_DUE = 'due';
 
@@ -35,6 +36,9 @@ export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, 
 
 /** processing -> cancelled once; stock back; a paid order owes a refund. Returns the refund amount (0 when none). */
 export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<Database>, orderId: number): Promise<number> {
+  // the order row is locked first, so a seller's concurrent shipment move is seen (or waits for this cancel)
+  await lockOrder(trx, orderId);
+  if (!canCancelWithShipments(await shipmentStatuses(trx, orderId))) throw new HttpError(409, SHIPMENT_MESSAGES.cannotCancelShipped);
   const order = await trx.selectFrom('orders').select(['payment_status', 'order_total_price']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const paid = order.payment_status === PAYMENT_STATUS.paid;
   const result = await trx
@@ -44,6 +48,7 @@ export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<
     .where('status', '=', ORDER_STATUS.processing)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, PATIENT_MESSAGES.cannotCancel);
+  await recordCancelledOrder(trx, orderId);
   await releaseStock(trx, orderId);
   return paid ? order.order_total_price : 0;
 }

@@ -9,6 +9,7 @@ import type { PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
 import { CUSTOMER_FIELDS, GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, validateCustomer, type CustomerErrors, type PaymentStatus } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors';
+import { recordPlacedOrder } from '../fulfilment/record';
 import { confirmOrder } from '../mail/order-mails';
 import { newConfirmation } from './guest';
 import { newOrderUniqueId } from './ids';
@@ -218,6 +219,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         .insertInto('order_details')
         .values(priced.lines.map((l) => ({ order_id: id, product_id: l.product_id, quantity: l.quantity, sales_price: l.sales_price, total_price: l.total_price })))
         .execute();
+      await recordPlacedOrder(trx, id, values.order_date);
       if (!payNow && userId !== null) await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
       const order: PlacedOrderResult = {
         id,

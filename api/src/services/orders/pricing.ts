@@ -1,6 +1,6 @@
 /** Prices an order from the database with the shared-lib/domain rules; the client's figures are only compared. */
 import type { Kysely } from 'kysely';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, type OrderTotals } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, SHIPMENT_MESSAGES, type OrderTotals } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 
@@ -55,12 +55,13 @@ export async function priceOrder(db: Kysely<Database>, requested: RequestedLine[
     }
   }
   const ids = [...seen];
-  const products = await db.selectFrom('products').select(['id', 'name', 'sales_price']).where('id', 'in', ids).execute();
+  const products = await db.selectFrom('products').select(['id', 'name', 'sales_price', 'on_sale']).where('id', 'in', ids).execute();
   const locations = await db.selectFrom('product_locations').select(['product_id', 'pincode']).where('product_id', 'in', ids).execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   const lines: PricedLine[] = requested.map((line) => {
     const product = byId.get(line.product_id);
     if (!product) throw badRequest(`Product ${line.product_id} does not exist`);
+    if (Number(product.on_sale) !== 1) throw badRequest(`${product.name} ${SHIPMENT_MESSAGES.notOnSale}`);
     if (line.sales_price !== undefined && Number(line.sales_price) !== product.sales_price) {
       throw badRequest(`The price of ${product.name} is ₹${product.sales_price}, not ₹${line.sales_price}. Please review your cart.`);
     }

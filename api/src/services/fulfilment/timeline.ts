@@ -1,0 +1,35 @@
+/** What the buyer sees of fulfilment: the order's status history (oldest first), its shipments with courier and tracking number, and whether it may still be cancelled. */
+import type { Kysely } from 'kysely';
+import type { OrderHistoryEntry, OrderShipment, PatientOrder } from 'shared-lib/contract';
+import { canCancelWithShipments, ORDER_STATUS } from 'shared-lib/domain';
+import type { Database } from '../../db/schema';
+
+export async function withTimelines<T extends PatientOrder>(db: Kysely<Database>, orders: T[]): Promise<T[]> {
+  if (!orders.length) return orders;
+  const ids = orders.map((o) => o.id);
+  const history = await db.selectFrom('order_history').select(['order_id', 'status', 'changed_at']).where('order_id', 'in', ids).orderBy('order_id').orderBy('id').execute();
+  const shipments = await db
+    .selectFrom('shipments')
+    .innerJoin('sellers', 'sellers.id', 'shipments.seller_id')
+    .select(['shipments.id', 'shipments.order_id', 'shipments.seller_id', 'shipments.status', 'shipments.courier', 'shipments.tracking_number', 'shipments.shipped_at', 'shipments.delivered_at', 'sellers.company_name'])
+    .where('shipments.order_id', 'in', ids)
+    .orderBy('shipments.id')
+    .execute();
+  const lines = await db.selectFrom('order_details').select(['id', 'order_id', 'seller_id']).where('order_id', 'in', ids).orderBy('id').execute();
+  return orders.map((order) => {
+    const own = shipments.filter((s) => s.order_id === order.id);
+    const entries: OrderHistoryEntry[] = history.filter((h) => h.order_id === order.id).map((h) => ({ status: Number(h.status) as OrderHistoryEntry['status'], changed_at: h.changed_at }));
+    const parts: OrderShipment[] = own.map((s) => ({
+      id: s.id,
+      seller_name: s.company_name,
+      status: Number(s.status) as OrderShipment['status'],
+      courier: s.courier,
+      tracking_number: s.tracking_number,
+      shipped_at: s.shipped_at,
+      delivered_at: s.delivered_at,
+      order_detail_ids: lines.filter((l) => l.order_id === order.id && l.seller_id === s.seller_id).map((l) => l.id),
+    }));
+    const canCancel = order.status === ORDER_STATUS.processing && canCancelWithShipments(parts.map((p) => p.status));
+    return { ...order, history: entries, shipments: parts, can_cancel: canCancel };
+  });
+}
