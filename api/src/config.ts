@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './integrations/payment/config';
 
 export interface AppConfig {
   port: number;
@@ -19,6 +20,10 @@ export interface AppConfig {
   logLevel: string;
   /** postal look-up: the offline data set (default) or the public service (POSTAL_SERVICE=public) */
   postalService?: 'offline' | 'public';
+  /** payment provider: PhonePe when its credentials are set, else the built-in sandbox */
+  payment: PaymentConfig;
+  /** where the browser lands after paying (PAYMENT_RETURN_URL; the site by default), ending with '/' */
+  paymentReturnUrl: string;
   /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox (see the local mailbox) */
   smtpUrl?: string | null;
   /** From header of every mail */
@@ -167,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
+    payment: loadPaymentConfig(env),
+    paymentReturnUrl: (env.PAYMENT_RETURN_URL || `${publicUrl.replace(/\/+$/, '')}/`).replace(/\/?$/, '/'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || undefined,
     mailbox: mailboxMode(env),

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import { createPaymentProvider, type PaymentProvider } from './integrations/payment';
+import { createPostalService, type PostalService } from './integrations/postal';
 import { type FileStorage, storageFromConfig } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -26,6 +28,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
+    /** the postal look-up (offline data set or the public service) */
+    postal: PostalService;
+    /** the payment provider (PhonePe, the built-in sandbox with PAYMENT_SANDBOX=1, or none) */
+    paymentProvider: PaymentProvider;
     /** sends the outbox over SMTP_URL; main.ts starts it, close() stops it */
     mailWorker: MailWorker;
   }
@@ -93,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? storageFromConfig(options.config);
   // before the routes: they need the multipart parser and `app.storage`
   await app.register(uploadsPlugin, { storage });
+  // integrations, made once here from the config; routes use app.postal and app.paymentProvider
+  app.decorate('postal', createPostalService(options.config.postalService));
+  app.decorate('paymentProvider', await createPaymentProvider(app));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
   await app.register((await import('./routes/pincode')).pincodeRoutes);

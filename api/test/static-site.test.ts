@@ -20,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(app, { recursive: true });
   writeFileSync(
     path.join(root, 'index.html'),
-    '<html><head><script><!--# include virtual="/app-config.js" --></script><script type="application/json" id="remotes-manifest"><!--# include virtual="/remotes.json" --></script></head></html>',
+    '<html><head><script type="application/json" id="app-config"><!--# include virtual="/app-config.json" --></script><script type="application/json" id="remotes-manifest"><!--# include virtual="/remotes.json" --></script></head></html>',
   );
   writeFileSync(path.join(root, 'remotes.json'), '{"storefront":"/apps/mfe-storefront/1.0.0/remoteEntry.js","evil":"</script>"}');
   writeFileSync(path.join(app, 'main.js'), mainJs);
@@ -62,7 +62,10 @@ describe('static site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('"storefront":"/apps/mfe-storefront/1.0.0/remoteEntry.js"');
-    expect(html).toContain('window.__APP_CONFIG__ = {"apiBase":"/api"');
+    // a JSON data block (the CSP runs no inline script), the same as /app-config.json
+    const config = html.match(/<script type="application\/json" id="app-config">(.*?)<\/script>/)![1];
+    expect(JSON.parse(config)).toEqual(JSON.parse((await site.inject({ method: 'GET', url: '/app-config.json' })).body));
+    expect(JSON.parse(config)).toMatchObject({ apiBase: '/api', manifestRevalidateSeconds: expect.any(Number) });
     expect(html).not.toContain('include virtual');
     expect(html).not.toContain('"</script>"');
   });

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, popupSettled, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
@@ -111,7 +111,7 @@ describe('checkout', () => {
     await screenshot(page, 'checkout-guest-filled-phone');
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await popupTitle(page).filter({ hasText: 'Thank You!' }).waitFor({ timeout: 10000 });
-    await page.waitForTimeout(600); // let the popup finish its entrance
+    await popupSettled(page);
     await screenshot(page, 'checkout-guest-thank-you-phone');
     const order = latestOrder();
     expect(order).toEqual(expect.objectContaining({ ...shown, payment_type: '2', payment_status: 'cod', status: 1, first_name: 'Meera', user_id: null }));
@@ -165,7 +165,7 @@ describe('checkout', () => {
     await page.waitForURL(/#\/checkout-status\/success$/);
     await popupTitle(page).filter({ hasText: 'Thank You!' }).waitFor({ timeout: 8000 });
     expect(await page.locator('.swal2-html-container').textContent()).toBe('Order placed successfully.');
-    await page.waitForTimeout(600); // let the popup finish its entrance
+    await popupSettled(page);
     await screenshot(page, 'checkout-status-success-desktop');
     expect(latestOrder()).toEqual(expect.objectContaining({ ...shown, payment_type: '1', payment_status: 'paid' }));
     const cart = (await (await fetch(`${server.url}/api/cart/cartList`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[] };
@@ -188,7 +188,7 @@ describe('checkout', () => {
     await popupTitle(page).filter({ hasText: 'Sorry!' }).waitFor({ timeout: 8000 });
     expect(await page.locator('.swal2-html-container').textContent()).toBe('Transaction Failed!');
     expect(await page.locator('.swal2-confirm').textContent()).toBe('Go to cart');
-    await page.waitForTimeout(600); // let the popup finish its entrance
+    await popupSettled(page);
     await screenshot(page, 'checkout-status-failed-desktop');
     expect(latestOrder()).toEqual(expect.objectContaining({ payment_status: 'failed' }));
     const stockAfter = ((await (await fetch(`${server.url}/api/product/getByProductId/${product.id}`)).json()) as { data: ApiProduct }).data.in_stock_quantity;

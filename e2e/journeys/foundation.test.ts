@@ -80,7 +80,8 @@ describe('shared login screen', () => {
     const user = await page.evaluate(() => JSON.parse(sessionStorage.getItem('patient') ?? 'null'));
     expect(user).toMatchObject({ type: 'patient' });
     await page.goto(`${server.url}/#/patient/my-profile`);
-    await page.waitForTimeout(500);
+    // the guard lets a logged-in patient through: the profile itself renders on its own route
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     expect(page.url()).toMatch(/#\/patient\/my-profile$/);
     await page.close();
   });
@@ -137,8 +138,8 @@ describe('remote isolation and rollback', () => {
     dist.writeManifest({ ...manifest, checkout: { ...manifest.checkout, entry: manifest.checkout.entry.replace(/\/remoteEntry\.js$/, '-rollback/remoteEntry.js') } });
     await page.goto(`${isolated.url}/#/home/buy-medicine/product/checkout`);
     await page.reload();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="remote-fallback"]'));
-    await page.waitForTimeout(1000);
+    // the rolled-back checkout renders its page (the empty-cart notice under its heading), not the fallback
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     expect(loaded.some((url) => url.includes('-rollback/remoteEntry.js'))).toBe(true);
     await page.close();

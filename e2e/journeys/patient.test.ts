@@ -2,7 +2,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Dialog, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, spinnerGone } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -149,7 +149,7 @@ describe('patient journey', () => {
     await page.locator('#signup-mobile').fill('9876501234');
     await page.locator('#signup-gender').selectOption('Female');
     await page.locator('#signup-dob').fill('1993-06-15');
-    await page.waitForTimeout(2100); // entry spinner
+    await spinnerGone(page); // the 2 s entry spinner
     await screenshot(page, 'patient-signup-1280');
     expect(await register.isDisabled()).toBe(true);
     await page.locator('#signup-terms').check();
@@ -248,7 +248,8 @@ describe('patient journey', () => {
     await expectNoSidewaysScroll(page, PHONE.width);
     await screenshot(page, 'patient-track-375');
     await page.goto(`${server.url}/#/patient/patientSignup`);
-    await page.waitForTimeout(2100);
+    await page.locator('#signup-first_name').waitFor();
+    await spinnerGone(page);
     await screenshot(page, 'patient-signup-375');
     await context.close();
   });

@@ -1,6 +1,6 @@
 /** Storefront journeys at 375 px and 1280 px: guest search, filters, details, pincode, cart; patient wishlist to cart. */
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, nextPaint, screenshot } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 interface ProductJson {
@@ -35,7 +35,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const count = async (page: Page, id: 'cart-count' | 'wishlist-count') => Number(await page.getByTestId(id).textContent());
 const expectCount = async (page: Page, id: 'cart-count' | 'wishlist-count', value: number) => {
   await page.waitForFunction(([testId, n]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent === String(n), [id, value] as const, { timeout: 15000 });
 };
@@ -44,7 +43,7 @@ const loadLazyImages = async (page: Page) => {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await nextPaint(page); // the lazy images in view start loading once the scrolled frame is painted
   }
   await page.waitForFunction(
     () => Array.from(document.images).every((img) => img.closest('[aria-roledescription="carousel"]') || (img.complete && img.naturalWidth > 0)),
@@ -188,9 +187,13 @@ describe.each([
 
       await page.goto(`${server.url}/#/home/buy-medicine/product-details/${product.id}`);
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      await page.waitForTimeout(500);
-      const cartBefore = await count(page, 'cart-count');
-      const wishBefore = await count(page, 'wishlist-count');
+      // the header's counts settle on the server's cart and wishlist of the patient
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+      const serverList = async (path: string) => ((await (await fetch(`${server.url}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[] }).data.length;
+      const cartBefore = await serverList('cart/cartList');
+      const wishBefore = await serverList('wishlist/getAllWishlist');
+      await expectCount(page, 'cart-count', cartBefore);
+      await expectCount(page, 'wishlist-count', wishBefore);
       await page.getByRole('button', { name: 'Add to wishlist' }).click();
       await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
       await expectCount(page, 'wishlist-count', wishBefore + 1);

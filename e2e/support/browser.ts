@@ -37,3 +37,28 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/** Waits until the spinner overlay (the 2 s entry spinner or a request's) has left the page. */
+export async function spinnerGone(page: Page, timeout = 15000): Promise<void> {
+  await page.getByTestId('spinner-overlay').waitFor({ state: 'detached', timeout });
+}
+
+/** Waits until no CSS animation or transition runs in `selector`'s element (e.g. a dialog's entrance), instead of sleeping. */
+export async function animationsDone(page: Page, selector: string, timeout = 10000): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
+    },
+    selector,
+    { timeout },
+  );
+}
+
+/** The SweetAlert2 dialog has finished its entrance (for a screenshot of the settled dialog). */
+export const popupSettled = (page: Page) => animationsDone(page, '.swal2-container');
+
+/** Two animation frames: what the page renders after a scroll or a state change has been painted. */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -45,21 +45,26 @@ export async function startServer(options: { staticRoot?: string; env?: Record<s
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // main.ts prints 'API ready on …' once it listens: wait for that line (or the exit), never a fixed time
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90000);
+    const collect = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('API ready on ')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) throw new Error(`server is not healthy (${health.status}):\n${output}`);
   return {
     url,
     port,

@@ -1,10 +1,11 @@
-/** Log-in (spec section 7): POST doctor/login, patient/login, seller/login. */
+/** Log-in (spec section 7): POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import { type Static, Type } from 'typebox';
 import { ROLES, type UserType } from 'shared-lib/domain';
-import { Nullable } from './envelope';
+import { Envelope, Nullable } from './envelope';
 
 export const authPaths = {
   login: (type: UserType) => `/${type}/login` as const,
+  logout: (type: UserType) => `/${type}/logout` as const,
 } as const;
 
 export const LoginBody = Type.Object({
@@ -27,3 +28,6 @@ export const LoginSuccess = Type.Object({
   }),
 });
 export type LoginSuccess = Static<typeof LoginSuccess>;
+
+export const LogoutSuccess = Envelope(Type.Null());
+export type LogoutSuccess = Static<typeof LogoutSuccess>;

@@ -92,7 +92,7 @@ export const ShipBody = Type.Object({
 export type ShipBody = Static<typeof ShipBody>;
 
 export const SellerDashboardCounts = Type.Object({
-  orders_to_ship: Type.Integer({ description: 'shipments in Processing of placed, non-cancelled orders' }),
+  orders_to_ship: Type.Integer({ description: 'shipments in Processing of placed, non-cancelled (and, for guests, confirmed) orders' }),
   orders_in_transit: Type.Integer({ description: 'shipments in Shipped' }),
   low_stock_products: Type.Integer({ description: 'own products with stock under low_stock_threshold' }),
   low_stock_threshold: Type.Integer(),

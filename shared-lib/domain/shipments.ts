@@ -23,6 +23,7 @@ export const SHIPMENT_MESSAGES = {
   trackingNumberMandatory: `The tracking number is mandatory (${SHIPMENT_LIMITS.trackingMin} to ${SHIPMENT_LIMITS.trackingMax} letters, digits or -).`,
   orderCancelled: 'This order was cancelled, so it cannot be shipped or delivered',
   orderUnpaid: 'This order is not paid yet, so it cannot be shipped',
+  orderUnconfirmed: 'The buyer has not confirmed this guest order yet, so it cannot be shipped',
   alreadyShipped: 'This shipment has already been shipped',
   alreadyDelivered: 'This shipment has already been delivered',
   shipFirst: 'This shipment has not been shipped yet: ship it before marking it delivered',

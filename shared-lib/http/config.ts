@@ -1,4 +1,8 @@
-/** Runtime configuration of the browser apps, read from window.__APP_CONFIG__ (set by the served index.html). */
+/**
+ * Runtime configuration of the browser apps: window.__APP_CONFIG__ (set by /app-config.js on pages that
+ * load it) or, on the shell's page, the JSON data block `<script type="application/json" id="app-config">`
+ * that the server fills in (an inline script would be refused by the Content-Security-Policy).
+ */
 export interface AppConfig {
   apiBase: string;
   sellerDashboardUrl: string;
@@ -12,11 +16,25 @@ declare global {
   }
 }
 
+export const APP_CONFIG_ID = 'app-config';
 const defaults: AppConfig = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/', manifestRevalidateSeconds: 30 };
 
+/** The page's inlined configuration; {} when absent or not valid JSON (e.g. an SSI error text). */
+function fromPage(): Partial<AppConfig> {
+  const text = typeof document === 'undefined' ? '' : (document.getElementById(APP_CONFIG_ID)?.textContent?.trim() ?? '');
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<AppConfig>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function appConfig(): AppConfig {
-  const fromWindow = typeof window === 'undefined' ? {} : (window.__APP_CONFIG__ ?? {});
-  return { ...defaults, ...fromWindow };
+  if (typeof window === 'undefined') return { ...defaults };
+  window.__APP_CONFIG__ ??= fromPage();
+  return { ...defaults, ...window.__APP_CONFIG__ };
 }
 
 /** The site's origin path: the API base without its '/api' suffix (where /pay, /pincode and /uploads live). */

@@ -1,43 +1,7 @@
 /**
  * Test helpers for every app's component tests: a fake API behind the shared axios instance (no module
- * mocks, no federation) and a matchMedia stub for jsdom. Never imported by application code.
+ * mocks, no federation), one render helper with a real store, and a matchMedia stub for jsdom. Never
+ * imported by application code.
  */
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from 'shared-lib/http';
-
-export type Responder = (config: InternalAxiosRequestConfig) => { status?: number; data: unknown } | undefined;
-
-/** Answers every request of the shared axios instance with `responder` (404 when it returns nothing); returns the calls made. */
-export function fakeServer(responder: Responder): InternalAxiosRequestConfig[] {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const answer = responder(config) ?? { status: 404, data: { success: false, message: 'not found', data: null } };
-    const status = answer.status ?? 200;
-    const response = { data: answer.data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return calls;
-}
-
-/** jsdom has no matchMedia: `width` decides every max-width query (SweetAlert2 asks for one too). */
-export function setViewportWidth(width: number): void {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => {
-      const max = /max-width:\s*(\d+)px/.exec(query);
-      return {
-        matches: max ? width <= Number(max[1]) : false,
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      };
-    },
-  });
-}
+export { fakeServer, setViewportWidth, type Responder } from './fake-server';
+export { renderWithStore, type RenderWithStoreOptions } from './render';

@@ -26,10 +26,25 @@ declare module '@fastify/jwt' {
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** Where a request names the user whose record it touches: a path parameter and/or a body field. */
+export interface OwnerSource {
+  /** path parameter holding a user id, e.g. 'id' or 'userId' */
+  param?: string;
+  /** body field holding a user id, e.g. 'user_id' (checked only when sent) */
+  body?: string;
+  /** the refusal (403) */
+  message: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: PreHandler;
     requireRole: (...types: UserType[]) => PreHandler;
+    /**
+     * Ownership policy: after requireRole, a user id named in the path or the body must be the caller's
+     * own (403 with `message` otherwise). Every user-owned route uses it.
+     */
+    requireOwner: (source: OwnerSource) => PreHandler;
   }
   interface FastifyContextConfig {
     /** the route also accepts a doctor's onboarding token */
@@ -59,6 +74,18 @@ async function authPlugin(app: FastifyInstance, options: { db: Kysely<Database>;
     if (!types.includes(request.user.type)) throw forbidden('You are not allowed to do this');
     if (request.user.scope === 'onboarding' && !request.routeOptions.config.onboarding) throw forbidden('Please finish your sign-up and log in first');
   });
+  app.decorate('requireOwner', (source: OwnerSource): PreHandler => async (request) => {
+    if (!request.user) throw unauthorized(SESSION_EXPIRED);
+    for (const id of namedUserId(request, source)) if (Number(id) !== request.user.id) throw forbidden(source.message);
+  });
+}
+
+/** The user id a request names at `source`, or undefined when it names none. */
+function namedUserId(request: FastifyRequest, source: OwnerSource): unknown[] {
+  const named: unknown[] = [];
+  if (source.param) named.push((request.params as Record<string, unknown> | undefined)?.[source.param]);
+  if (source.body) named.push((request.body as Record<string, unknown> | undefined)?.[source.body]);
+  return named.filter((value) => value !== undefined && value !== null);
 }
 
 export default fp(authPlugin, { name: 'auth' });

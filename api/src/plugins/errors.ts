@@ -11,6 +11,7 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** 'pageSize' -> 'page size', 'brand_id' -> 'brand id', '/items/0/qty' -> 'items 0 qty'. */
 function plainField(path: string): string {

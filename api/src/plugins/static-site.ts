@@ -5,7 +5,8 @@
  * Files go out precompressed (the build writes .br and .gz copies; brotli, then gzip, by Accept-Encoding);
  * source maps and the compressed copies themselves are never served under their own names. The shell's
  * page gets the manifest inlined where it says `<!--# include virtual="/remotes.json" -->` (nginx does the
- * same with SSI), and so is the browser configuration, so the first paint waits for neither round trip.
+ * same with SSI), and so is the browser configuration (`/app-config.json`, as a JSON data block: the CSP
+ * refuses inline scripts), so the first paint waits for neither round trip.
  * Source maps (kept next to the build for error tracing) and dotfiles (e.g. `.build-fingerprint`) are never served.
  */
 import fastifyStatic from '@fastify/static';
@@ -125,7 +126,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     const page = entry('index.html', [file('index.html'), file('remotes.json')], () => {
       const html = read('index.html');
       if (!html) return null;
-      const documents = { '/remotes.json': read('remotes.json')?.toString('utf8') ?? null, '/app-config.js': appConfigScript(appConfig) };
+      const documents = { '/remotes.json': read('remotes.json')?.toString('utf8') ?? null, '/app-config.json': JSON.stringify(appConfig) };
       return Buffer.from(resolveIncludes(html.toString('utf8'), documents));
     });
     if (!page) return reply.code(503).type('text/plain').send('The front-end is not built yet: run `npm run build`.');
@@ -146,6 +147,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   app.get('/app-config.js', { schema: { hide: true } }, async (_request, reply) => {
     return reply.header('Cache-Control', NO_CACHE).type('text/javascript').send(appConfigScript(appConfig));
+  });
+  // The same as JSON: what nginx's SSI inlines into the shell's page as a data block.
+  app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    return reply.header('Cache-Control', NO_CACHE).type('application/json').send(JSON.stringify(appConfig));
   });
 
   const sendEntry = (name: string, type: string) => {

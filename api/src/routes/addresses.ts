@@ -1,26 +1,28 @@
 /** The patient's address book. Every route reads and writes the caller's own addresses only. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PATIENT_MESSAGES } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { createPostalService } from '../integrations/postal';
 import { AddressBody, DefaultAddressBody, IdParams, PatientAddress, addressPaths as paths, ok, responses } from 'shared-lib/contract';
 import { addAddress, deleteAddress, findOwnAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/addresses';
-import { requireSelf } from './patients';
 
 export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient addresses'];
   const patientOnly = app.requireRole('patient');
-  const postal = createPostalService(app.config.postalService);
+  // the user named in the path (address list) or the body must be the caller
+  const ownList = [patientOnly, app.requireOwner({ param: 'id', message: PATIENT_MESSAGES.ownAccountOnly })];
+  const ownBody = [patientOnly, app.requireOwner({ body: 'user_id', message: PATIENT_MESSAGES.ownAccountOnly })];
+  const postal = app.postal;
 
-  app.get(paths.byUser, { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(Type.Array(PatientAddress)) } }, async (request) =>
-    ok(await listAddresses(app.db, requireSelf(request, request.params.id))),
+  app.get(paths.byUser, { preHandler: ownList, schema: { tags, params: IdParams, response: responses(Type.Array(PatientAddress)) } }, async (request) =>
+    ok(await listAddresses(app.db, request.params.id)),
   );
   app.get(paths.byId, { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(PatientAddress) } }, async (request) =>
     ok(await findOwnAddress(app.db, request.user.id, request.params.id)),
   );
-  app.post(paths.add, { preHandler: patientOnly, schema: { tags, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
+  app.post(paths.add, { preHandler: ownBody, schema: { tags, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
     ok(await addAddress(app.db, postal, request.user.id, request.body), 'Address saved'),
   );
-  app.put(paths.update, { preHandler: patientOnly, schema: { tags, params: IdParams, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
+  app.put(paths.update, { preHandler: ownBody, schema: { tags, params: IdParams, body: AddressBody, response: responses(PatientAddress) } }, async (request) =>
     ok(await updateAddress(app.db, postal, request.user.id, request.params.id, request.body), 'Address saved'),
   );
   app.put(

@@ -1,11 +1,9 @@
 /** POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
-import { Type } from 'typebox';
-import { ErrorEnvelope, LoginBody, LoginSuccess, authPaths } from 'shared-lib/contract';
+import { badRequest, unauthorized } from '../plugins/errors';
+import { ErrorEnvelope, LoginBody, LoginSuccess, LogoutSuccess, authPaths } from 'shared-lib/contract';
 import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
-
-const LogoutSuccess = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Null() });
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const types: UserType[] = ['doctor', 'patient', 'seller'];
@@ -21,14 +19,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: LoginSuccess, 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { email, password, role } = request.body;
         if (role !== undefined && role !== ROLES[type]) {
-          return reply.status(400).send({ success: false, message: `Role must be ${ROLES[type]} for ${type} login`, data: null });
+          throw badRequest(`Role must be ${ROLES[type]} for ${type} login`);
         }
         const user = await checkCredentials(app.db, type, email, password);
         if (!user) await app.loginThrottle.failed(request, `${type}|${email}`);
-        if (!user) return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS, data: null });
+        if (!user) throw unauthorized(INVALID_CREDENTIALS);
         // a doctor who has not finished onboarding gets a token that only works on the sign-up steps
         const onboarding = type === 'doctor' && (user.stage ?? 0) < DOCTOR_STAGES.complete;
         const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion, ...(onboarding ? { scope: 'onboarding' as const } : {}) });
@@ -43,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
 
     app.post(
-      `/${type}/logout`,
+      authPaths.logout(type),
       { preHandler: app.requireRole(type), schema: { tags: ['auth'], summary: `Log out as a ${type}: every token issued so far stops working`, response: { 200: LogoutSuccess, 401: ErrorEnvelope, 403: ErrorEnvelope } } },
       async (request) => {
         await revokeTokens(app.db, request.user.id);

@@ -1,29 +1,23 @@
 /** Cart routes (spec section 7). Patients only; the user is the token's, never the body's. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { forbidden } from '../plugins/errors';
 import { CartBody, CartItem, CartUpdateBody, CountData, IdParams, UserIdParams, cartPaths as paths, ok, responses } from 'shared-lib/contract';
 import * as cart from '../services/cart';
 
 export const NOT_YOUR_CART = 'You can only use your own cart';
 
-/** A user id named in the request must be the caller's. */
-export function assertSelf(callerId: number, named: number | undefined, message: string): void {
-  if (named !== undefined && named !== callerId) throw forbidden(message);
-}
-
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['cart'];
-  const preHandler = app.requireRole('patient');
+  const patientOnly = app.requireRole('patient');
+  // a user id named in the body or the path must be the caller's own
+  const preHandler = [patientOnly, app.requireOwner({ body: 'user_id', param: 'userId', message: NOT_YOUR_CART })];
   const security = [{ bearerAuth: [] }];
 
   app.post(paths.add, { preHandler, schema: { tags, security, summary: 'Add a product (an existing line grows by the quantity)', body: CartBody, response: responses(CartItem) } }, async (request) => {
-    assertSelf(request.user.id, request.body.user_id, NOT_YOUR_CART);
     return ok(await cart.addToCart(app.db, request.user.id, request.body.product_id, request.body.quantity ?? 1), 'Your item added to cart SuccesFully');
   });
 
   app.put(paths.updateQuantity, { preHandler, schema: { tags, security, summary: 'Set the quantity of one of the caller\'s lines', params: IdParams, body: CartUpdateBody, response: responses(CartItem) } }, async (request) => {
-    assertSelf(request.user.id, request.body.user_id, NOT_YOUR_CART);
     return ok(await cart.updateQuantity(app.db, request.user.id, request.params.id, request.body.quantity), 'Quantity updated');
   });
 
@@ -37,12 +31,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(paths.count, { preHandler, schema: { tags, security, summary: 'Number of lines in the cart', params: UserIdParams, response: responses(CountData) } }, async (request) => {
-    assertSelf(request.user.id, request.params.userId, NOT_YOUR_CART);
     return ok({ count: await cart.countCart(app.db, request.user.id) });
   });
 
   app.get(paths.byUser, { preHandler, schema: { tags, security, summary: "The caller's cart by user id", params: UserIdParams, response: responses(Type.Array(CartItem)) } }, async (request) => {
-    assertSelf(request.user.id, request.params.userId, NOT_YOUR_CART);
     return ok(await cart.listCart(app.db, request.user.id));
   });
 };

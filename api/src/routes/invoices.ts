@@ -46,8 +46,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (user?.type === 'seller') {
       const line = await app.db
         .selectFrom('order_details')
-        .innerJoin('products', 'products.id', 'order_details.product_id')
-        .innerJoin('sellers', 'sellers.id', 'products.seller_id')
+        // the fulfilling seller of the line (the house seller for products without one)
+        .innerJoin('sellers', 'sellers.id', 'order_details.seller_id')
         .select('order_details.id')
         .where('order_details.order_id', '=', order.id)
         .where('sellers.user_id', '=', user.id)

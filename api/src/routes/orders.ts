@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-lib/domain';
 import { IdempotencyHeaders, PlaceOrderBody, PlacedOrder, orderPaths, responses } from 'shared-lib/contract';
+import { badRequest } from '../plugins/errors';
 import { checkoutCaller, placeOrder } from '../services/orders';
 import { checkoutLimits, sendConfirmation } from './guest-orders';
 
@@ -21,7 +22,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = await checkoutCaller(app, request, reply);
       if (request.body.payment_type === '1') {
-        return reply.status(400).send({ success: false, message: 'Online payments start at /pay/phonepe/create', data: null });
+        throw badRequest('Online payments start at /pay/phonepe/create');
       }
       const { confirmToken, confirmBy, ...order } = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'], guestConfirmMinutes: app.config.guestConfirmMinutes });
       if (confirmToken && confirmBy) await sendConfirmation(app, order.unique_id, request.body.email ?? '', confirmToken, confirmBy);

@@ -1,20 +1,20 @@
 /** The patient's own orders: list, track by unique id, cancel while processing. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from 'shared-lib/domain';
+import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { notFound } from '../plugins/errors';
 import { ErrorEnvelope, IdParams, OrderListQuery, OrderPage, PatientOrder, TrackParams, UniqueIdParams, ok, orderPaths as paths, responses } from 'shared-lib/contract';
 import { cancelledMessage } from '../services/orders/guest';
 import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
-import { requireSelf } from './patients';
 
 export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient orders'];
   const patientOnly = app.requireRole('patient');
+  const ownOrders = [patientOnly, app.requireOwner({ param: 'id', message: PATIENT_MESSAGES.ownAccountOnly })];
 
   app.get(
     paths.byUser,
-    { preHandler: patientOnly, schema: { tags, summary: 'Own placed orders, newest first', params: IdParams, querystring: OrderListQuery, response: responses(OrderPage) } },
-    async (request) => ok(await listOwnOrders(app.db, requireSelf(request, request.params.id), request.query.page, request.query.pageSize)),
+    { preHandler: ownOrders, schema: { tags, summary: 'Own placed orders, newest first', params: IdParams, querystring: OrderListQuery, response: responses(OrderPage) } },
+    async (request) => ok(await listOwnOrders(app.db, request.params.id, request.query.page, request.query.pageSize)),
   );
 
   app.get(

@@ -1,21 +1,14 @@
 /** Patient account: sign-up, own profile, profile update, password change. The caller is the token's user. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { forbidden, notFound } from '../plugins/errors';
+import { notFound } from '../plugins/errors';
 import { ChangePasswordBody, ErrorEnvelope, IdParams, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse, ok, patientPaths as paths, responses } from 'shared-lib/contract';
 import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients';
 
-/** The id in the path must be the caller's own. */
-export function requireSelf(request: FastifyRequest, id: number): number {
-  if (request.user.id !== id) throw forbidden(PATIENT_MESSAGES.ownAccountOnly);
-  return id;
-}
-
 export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient'];
-  const patientOnly = app.requireRole('patient');
+  const ownAccount = [app.requireRole('patient'), app.requireOwner({ param: 'id', message: PATIENT_MESSAGES.ownAccountOnly })];
   const withConflict = <T extends ReturnType<typeof responses>>(r: T) => ({ ...r, 409: ErrorEnvelope });
 
   app.post(
@@ -28,23 +21,23 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(paths.byId, { preHandler: patientOnly, schema: { tags, params: IdParams, response: responses(PatientProfile) } }, async (request) => {
-    const profile = await findPatient(app.db, requireSelf(request, request.params.id));
+  app.get(paths.byId, { preHandler: ownAccount, schema: { tags, params: IdParams, response: responses(PatientProfile) } }, async (request) => {
+    const profile = await findPatient(app.db, request.params.id);
     if (!profile) throw notFound('Patient not found');
     return ok(profile);
   });
 
   app.put(
     paths.update,
-    { preHandler: patientOnly, schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict(responses(PatientProfile)) } },
-    async (request) => ok(await updatePatient(app.db, requireSelf(request, request.params.id), request.body), 'Profile updated'),
+    { preHandler: ownAccount, schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict(responses(PatientProfile)) } },
+    async (request) => ok(await updatePatient(app.db, request.params.id, request.body), 'Profile updated'),
   );
 
   app.put(
     paths.changePassword,
-    { preHandler: [patientOnly, app.rateLimited('passwordChange', (request) => `user:${request.user.id}`)], schema: { tags, summary: 'Change password; every earlier token stops working', params: IdParams, body: ChangePasswordBody, response: responses(Type.Null()) } },
+    { preHandler: [...ownAccount, app.rateLimited('passwordChange', (request) => `user:${request.user.id}`)], schema: { tags, summary: 'Change password; every earlier token stops working', params: IdParams, body: ChangePasswordBody, response: responses(Type.Null()) } },
     async (request) => {
-      await changePassword(app.db, requireSelf(request, request.params.id), request.body.Old_Password, request.body.password);
+      await changePassword(app.db, request.params.id, request.body.Old_Password, request.body.password);
       return ok(null, PATIENT_MESSAGES.passwordChanged);
     },
   );

@@ -6,11 +6,6 @@
  *   POST /pay/phonepe/callback                        server-to-server { response } + X-VERIFY
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { loadPaymentConfig, type PaymentConfig } from '../integrations/payment/config';
-import { createPhonePeProvider, type Transport } from '../integrations/payment/phonepe';
-import type { PaymentProvider } from '../integrations/payment/provider';
-import { registerSandbox } from '../integrations/payment/sandbox';
 import {
   CallbackBody,
   CallbackResponse,
@@ -22,63 +17,23 @@ import {
   PaymentReturnParams,
   paymentPaths as paths,
 } from 'shared-lib/contract';
+import { PAYMENT_UNAVAILABLE } from '../integrations/payment';
+import { badRequest } from '../plugins/errors';
 import { checkoutLimits } from './guest-orders';
 import { scheduleJob } from '../jobs/schedule';
-import { checkoutCaller, expireStalePayments, settlePayment, startOnlinePayment } from '../services/orders';
+import { checkoutCaller, expireStalePayments, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
 
-export interface PaymentRoutesOptions {
-  /** defaults to loadPaymentConfig(process.env) */
-  payment?: PaymentConfig;
-}
-
-/** Reaches URLs of this server in-process (the sandbox works without a listening port or network); others over fetch. */
-function localFirstTransport(app: FastifyInstance, publicOrigin: string): Transport {
-  return async (url, init) => {
-    if (url.startsWith(publicOrigin + '/')) {
-      const response = await app.inject({ method: init.method, url: url.slice(publicOrigin.length), headers: init.headers, payload: init.body });
-      return { status: response.statusCode, json: async () => response.json() as unknown };
-    }
-    const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: AbortSignal.timeout(15000) });
-    return { status: response.status, json: () => response.json() as Promise<unknown> };
-  };
-}
-
-export const PAYMENT_UNAVAILABLE = 'Online payment is not available at the moment. Please choose Pay on Delivery.';
-
-/** No provider configured: nothing verifies, every status is unknown. */
-const unavailableProvider: PaymentProvider = {
-  name: 'none',
-  merchantId: '',
-  initiate: async () => ({ code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_UNAVAILABLE, redirectUrl: null, raw: null }),
-  checkStatus: async () => ({ success: false, code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_UNAVAILABLE }),
-  verifyResponse: () => null,
-};
-
-export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, options) => {
-  const config = options.payment ?? loadPaymentConfig({ ...process.env, PAYMENT_SANDBOX: app.config.paymentSandbox ? '1' : '0' });
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = app.config.payment;
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
-  const publicOrigin = new URL(publicUrl).origin;
-  const transport = localFirstTransport(app, publicOrigin);
-  const shopUrl = (process.env.PAYMENT_RETURN_URL || `${publicUrl}/`).replace(/\/?$/, '/');
+  const shopUrl = app.config.paymentReturnUrl;
 
   // PhonePe's redirect (and the sandbox page) post HTML forms
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  let provider: PaymentProvider;
-  if (config.mode === 'disabled') {
-    provider = unavailableProvider;
-  } else if (config.mode === 'sandbox') {
-    const sandboxBase = `${publicUrl}/pay/sandbox`;
-    await app.register(
-      async (sandbox) => registerSandbox(sandbox, { merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex, publicBase: sandboxBase, transport }),
-      { prefix: '/sandbox' },
-    );
-    provider = createPhonePeProvider({ name: 'phonepe-sandbox', merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex, baseUrl: sandboxBase, transport });
-  } else {
-    provider = createPhonePeProvider({ name: 'phonepe', merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex, baseUrl: config.baseUrl as string });
-  }
+  const provider = app.paymentProvider;
 
   // expire abandoned payments: on a timer, and (at most once a minute) when payments are touched;
   // claimed in the database so one replica runs each sweep
@@ -161,13 +116,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         response: { 200: CallbackResponse, 400: ErrorEnvelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const decoded = provider.verifyResponse(request.body.response, request.headers['x-verify'] as string | undefined);
       const id = decoded?.data?.merchantTransactionId;
-      if (!decoded || !id) return reply.status(400).send({ success: false, message: 'Checksum mismatch', data: null });
-      const payment = await app.db.selectFrom('payments').select(['amount_paise']).where('merchant_transaction_id', '=', id).executeTakeFirst();
-      if (!payment) return reply.status(400).send({ success: false, message: 'Unknown transaction', data: null });
-      if (Number(decoded.data?.amount) !== payment.amount_paise) return reply.status(400).send({ success: false, message: 'Amount mismatch', data: null });
+      if (!decoded || !id) throw badRequest('Checksum mismatch');
+      const amountPaise = await paymentAmount(app.db, id);
+      if (amountPaise === null) throw badRequest('Unknown transaction');
+      if (Number(decoded.data?.amount) !== amountPaise) throw badRequest('Amount mismatch');
       const outcome = await settlePayment(app.db, provider, id);
       return { success: true, message: outcome };
     },

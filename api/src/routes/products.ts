@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { notFound } from '../plugins/errors';
+import { badRequest, notFound } from '../plugins/errors';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
 import { filterProducts, findProductById, listProducts } from '../services/products';
 
@@ -31,7 +31,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Filter by brands, categories, price band and name; sorted and paginated', body: ProductFilterBody, response: responses(ProductPage) } },
     async (request) => {
       const body = request.body;
-      if (body.min > body.max) throw Object.assign(new Error('Invalid body: min must be <= max'), { statusCode: 400 });
+      if (body.min > body.max) throw badRequest('Invalid body: min must be <= max');
       return ok(await filterProducts(app.db, { ...body, sort: body.sort ?? 0, page: body.page ?? 1, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE }));
     },
   );

@@ -1,19 +1,13 @@
 /** The patient's address book: owner-only reads and writes, one default, pincode checked against the city. */
 import type { Kysely } from 'kysely';
-import type { PatientAddress } from 'shared-lib/contract';
-import { checkPincodeAgainstCity, MESSAGES, PATIENT_MESSAGES, type AddressLines } from 'shared-lib/domain';
+import type { AddressBody, PatientAddress } from 'shared-lib/contract';
+import { checkPincodeAgainstCity, MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import type { PostalService } from '../integrations/postal';
-import { badRequest, forbidden, notFound } from '../plugins/errors';
+import { badRequest, notFound } from '../plugins/errors';
 
-export interface AddressInput {
-  address: AddressLines;
-  state_id: number;
-  city_id: number;
-  pincode?: string;
-  user_id?: number;
-  is_default?: number | boolean;
-}
+/** The address body of the contract (the owner of a named user_id is checked by the route's policy). */
+export type AddressInput = AddressBody;
 
 const truthy = (flag: number | boolean | undefined) => flag === true || flag === 1;
 
@@ -53,7 +47,6 @@ export async function findOwnAddress(db: Kysely<Database>, userId: number, id: n
 
 /** Validates state, city and pincode (re-checked here whatever the form did). */
 async function validate(db: Kysely<Database>, postal: PostalService, userId: number, input: AddressInput): Promise<{ json: string; pincode: string }> {
-  if (input.user_id !== undefined && input.user_id !== userId) throw forbidden(PATIENT_MESSAGES.ownAccountOnly);
   const line1 = input.address.address_line_1.trim();
   const line2 = input.address.address_line_2.trim();
   if (!line1) throw badRequest(MESSAGES.fieldMandatory);

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { PatientProfile, PatientUpdateBody } from 'shared-lib/contract';
 import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../plugins/errors';
+import { badRequest, conflict, notFound } from '../plugins/errors';
 import { revokeTokens } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
 
-export const conflict = (message: string) => new HttpError(409, message);
 
 export interface SignupInput {
   first_name: string;

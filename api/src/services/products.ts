@@ -79,7 +79,7 @@ export async function listProducts(
   db: Kysely<Database>,
   options: { limit: number; offset: number; sort: SortValue },
 ): Promise<ProductSummary[]> {
-  const rows = await applySort(baseProductQuery(db), options.sort).limit(options.limit).offset(options.offset).execute();
+  const rows = await applySort(baseProductQuery(db).where('products.on_sale', '=', 1), options.sort).limit(options.limit).offset(options.offset).execute();
   return toProducts(db, rows);
 }
 
@@ -137,6 +137,8 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
     return (
       db
         .selectFrom('products')
+        // products taken off sale by their seller are not shown (issue 11)
+        .where('products.on_sale', '=', 1)
         // The full band (0 to PRICE_FILTER_MAX) filters nothing; leaving it out lets the sort use its index.
         .$if(filter.min > 0, (qb) => qb.where(price, '>=', filter.min))
         .$if(filter.max < PRICE_FILTER_MAX, (qb) => qb.where(price, '<=', filter.max))

@@ -8,12 +8,14 @@ import type { SellerProduct } from 'shared-lib/contract';
 import { PRODUCT_LIMITS, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
+import { invalidateProductCounts } from './products';
 import { findSellerProduct, sellerIdOf } from './seller-products';
 
 export async function setProductOnSale(db: Kysely<Database>, userId: number, productId: number, onSale: boolean): Promise<SellerProduct> {
   const sellerId = await sellerIdOf(db, userId);
   const result = await db.updateTable('products').set({ on_sale: onSale ? 1 : 0 }).where('id', '=', productId).where('seller_id', '=', sellerId).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw notFound(P.productNotFound);
+  invalidateProductCounts(db);
   return (await findSellerProduct(db, sellerId, productId)) as SellerProduct;
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import type { AppConfig } from '../../src/config';
+import { loadPaymentConfig } from '../../src/integrations/payment/config';
 import { connectPostgres, connectSqlite } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
@@ -61,6 +62,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     publicUrl: 'http://localhost:8080',
     loginRateLimit: 10,
     logLevel: 'silent',
+    // the built-in sandbox only when a test asks for it (PAYMENT_SANDBOX=1), as loadConfig does
+    payment: loadPaymentConfig({ PAYMENT_SANDBOX: overrides.paymentSandbox ? '1' : '0' }),
+    paymentReturnUrl: 'http://localhost:8080/',
     ...overrides,
   };
   await migrateToLatest(db);

@@ -1,9 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Toasts } from 'shared-lib/ui';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
-import { LoginPage } from '../auth/LoginPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
-import { NewsletterConfirmPage } from '../newsletter/NewsletterConfirmPage';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { NotFound } from '../layout/NotFound';
@@ -12,6 +8,7 @@ import { NavigationHistory } from '../routes/navigation-history';
 import { PatientGuard } from '../routes/PatientGuard';
 import { FORGOT_PASSWORD_ROUTES, LOGIN_ROUTES, REMOTE_ROUTES, RESET_PASSWORD_ROUTES } from '../routes/route-table';
 import styles from './App.module.css';
+import { ForgotPasswordPage, LoginPage, NewsletterConfirmPage, ResetPasswordPage } from './lazy-pages';
 
 export function App() {
   return (

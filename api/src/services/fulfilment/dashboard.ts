@@ -24,6 +24,8 @@ export async function sellerDashboard(db: Kysely<Database>, userId: number, now:
     .where('orders.status', '!=', ORDER_STATUS.cancelled)
     .where('orders.payment_status', 'in', PLACED)
     .where('shipments.status', 'in', [SHIPMENT_STATUS.processing, SHIPMENT_STATUS.shipped])
+    // a guest order the buyer has not confirmed yet is not ready to ship
+    .where('orders.confirm_token_hash', 'is', null)
     .groupBy('shipments.status')
     .execute();
   const countOf = (status: number) => Number(shipments.find((row) => Number(row.status) === status)?.n ?? 0);

@@ -51,6 +51,7 @@ const COLUMNS = [
   'orders.status as order_status',
   'orders.payment_type',
   'orders.payment_status',
+  'orders.confirm_token_hash',
   'orders.first_name',
   'orders.last_name',
   'orders.address',
@@ -61,9 +62,9 @@ const COLUMNS = [
 
 type ShipmentRow = Record<string, unknown>;
 
-function nextAction(row: { status: number; order_status: number; payment_status: string }): SellerOrder['next_action'] {
+function nextAction(row: { status: number; order_status: number; payment_status: string; unconfirmed: boolean }): SellerOrder['next_action'] {
   if (row.order_status === SHIPMENT_STATUS.cancelled || (UNPLACED as string[]).includes(row.payment_status)) return null;
-  if (row.status === SHIPMENT_STATUS.processing) return 'ship';
+  if (row.status === SHIPMENT_STATUS.processing) return row.unconfirmed ? null : 'ship';
   if (row.status === SHIPMENT_STATUS.shipped) return 'deliver';
   return null;
 }
@@ -105,7 +106,7 @@ async function toSellerOrders(db: Kysely<Database>, sellerId: number, rows: Ship
       },
       lines: own.map((l) => ({ id: l.id, product_id: l.product_id, name: l.name, code: l.code, image: l.image, quantity: l.quantity, sales_price: Number(l.sales_price), total_price: Number(l.total_price) })),
       total: own.reduce((sum, l) => sum + Number(l.total_price), 0),
-      next_action: nextAction({ status, order_status: orderStatus, payment_status: String(r.payment_status) }),
+      next_action: nextAction({ status, order_status: orderStatus, payment_status: String(r.payment_status), unconfirmed: Boolean(r.confirm_token_hash) }),
     };
   });
 }
@@ -149,6 +150,7 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
     if (!order) throw notFound(M.shipmentNotFound);
     if (order.status === SHIPMENT_STATUS.cancelled) throw new HttpError(409, M.orderCancelled);
     if ((UNPLACED as string[]).includes(order.payment_status)) throw new HttpError(409, M.orderUnpaid);
+    if (action === 'ship' && order.confirm_token_hash) throw new HttpError(409, M.orderUnconfirmed);
     const current = await trx.selectFrom('shipments').select('status').where('id', '=', shipmentId).executeTakeFirstOrThrow();
     const problem = shipmentMoveProblem(action, Number(current.status));
     if (problem) throw new HttpError(409, problem);

@@ -164,3 +164,9 @@ export async function expireStalePayments(db: Kysely<Database>, provider: Paymen
   }
   return expired;
 }
+
+/** The amount (paise) of a payment by its merchant transaction id, or null when unknown. */
+export async function paymentAmount(db: Kysely<Database>, merchantTransactionId: string): Promise<number | null> {
+  const payment = await db.selectFrom('payments').select(['amount_paise']).where('merchant_transaction_id', '=', merchantTransactionId).executeTakeFirst();
+  return payment ? payment.amount_paise : null;
+}

@@ -23,7 +23,7 @@ export async function reserveStock(trx: Db, lines: { product_id: number; quantit
   }
 }
 
-/** Puts an order's quantities back on the shelf. */
+/** Puts an order's quantities back on the shelf, in the same fixed row order as reserveStock (no PostgreSQL deadlocks). */
 export async function releaseStock(trx: Db, orderId: number): Promise<void> {
   const lines = await trx.selectFrom('order_details').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute();
   for (const line of lines) {

@@ -1,27 +1,28 @@
+import type { FormikProps } from 'formik';
 import { type ChangeEvent } from 'react';
+import type { CustomerField, CustomerValues } from 'shared-lib/domain';
 import { useGetCitiesByStateQuery, useGetStatesQuery } from 'shared-lib/store';
-import type { CustomerErrors, CustomerField, CustomerValues } from 'shared-lib/domain';
 import styles from './checkout.module.css';
 
 interface Props {
-  values: CustomerValues;
-  errors: CustomerErrors;
-  touched: Partial<Record<CustomerField, boolean>>;
+  form: FormikProps<CustomerValues>;
   /** the patient's form does not ask for names, email and mobile again */
   askContact: boolean;
-  onChange(values: CustomerValues): void;
-  onBlur(field: CustomerField): void;
+  /** any edit (the delivery check is redone on the next PLACE ORDER) */
+  onEdit(): void;
 }
 
-export function CustomerForm({ values, errors, touched, askContact, onChange, onBlur }: Props) {
+export function CustomerForm({ form, askContact, onEdit }: Props) {
+  const { values, errors, touched } = form;
+  const onBlur = (field: CustomerField) => void form.setFieldTouched(field, true);
   const { data: states = [] } = useGetStatesQuery();
   const { data: cities = [], isFetching: citiesLoading } = useGetCitiesByStateQuery(values.state_id, { skip: !values.state_id });
 
   const set = (field: CustomerField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const raw = event.target.value;
-    if (field === 'state_id') onChange({ ...values, state_id: Number(raw), city_id: 0 });
-    else if (field === 'city_id') onChange({ ...values, city_id: Number(raw) });
-    else onChange({ ...values, [field]: raw });
+    onEdit();
+    if (field === 'state_id') void form.setValues({ ...values, state_id: Number(raw), city_id: 0 });
+    else void form.setFieldValue(field, field === 'city_id' ? Number(raw) : raw);
   };
   const shown = (field: CustomerField) => (touched[field] ? errors[field] : undefined);
 

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES, TIMINGS } from 'shared-lib/domain';
-import { api, selectPatientId, useAppDispatch, useAppSelector, useCart } from 'shared-lib/store';
 import { showPopup, SpinnerOverlay } from 'shared-lib/ui';
 import styles from '../checkout/checkout.module.css';
+import { useAfterOrderCart } from '../checkout/useAfterOrderCart';
 
 export function statusTexts(status: string | undefined) {
   return status === 'success'
@@ -15,9 +15,7 @@ export function statusTexts(status: string | undefined) {
 export function CheckoutStatusPage() {
   const { status } = useParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const patientId = useAppSelector(selectPatientId);
-  const { clear } = useCart();
+  const afterOrder = useAfterOrderCart();
   const [ready, setReady] = useState(false);
   const texts = statusTexts(status);
 
@@ -28,10 +26,7 @@ export function CheckoutStatusPage() {
 
   useEffect(() => {
     if (!ready) return;
-    if (texts.success) {
-      if (patientId === null) void clear();
-      else dispatch(api.util.invalidateTags(['Cart', 'Order']));
-    }
+    if (texts.success) void afterOrder();
     void showPopup({ icon: texts.success ? 'success' : 'error', title: texts.title, text: texts.text, confirmButtonText: texts.button }).then((result) => {
       if (result.isConfirmed) navigate('/home');
     });

@@ -1,52 +1,62 @@
-import type { ApiEnvelope, Achievement, Advertisement, Banner, Brand, DoctorCard, Faq, HealthIssue, Paginated, PolicyDocument, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
+import {
+  cataloguePaths,
+  contentPaths,
+  POLICY_DOCUMENTS,
+  policyPath,
+  productPaths,
+  urlOf,
+  type Achievement,
+  type Advertisement,
+  type ApiEnvelope,
+  type Banner,
+  type Brand,
+  type DoctorCard,
+  type Faq,
+  type HealthIssue,
+  type Offer,
+  type Paginated,
+  type PolicyDocument,
+  type PolicyKind,
+  type Product,
+  type ProductFilterBody,
+  type ProductSummary,
+} from 'shared-lib/contract';
 import { api } from 'shared-lib/store';
 
-export interface Offer {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  link: string | null;
-}
-export type PolicyKind = 'terms' | 'privacy' | 'return' | 'shipping' | 'cancellation';
-export const POLICY_ENDPOINTS: Record<PolicyKind, { path: string; title: string }> = {
-  terms: { path: 'term-and-condition', title: 'Terms and Conditions' },
-  privacy: { path: 'privacy-policy', title: 'Privacy Policy' },
-  return: { path: 'return-policy', title: 'Return Policy' },
-  shipping: { path: 'shipping-policy', title: 'Shipping Policy' },
-  cancellation: { path: 'order-cancelletion-policy', title: 'Order Cancellation & Return Policy' },
-};
+export type { PolicyKind };
+/** Path prefix and title of each policy page (the contract's table). */
+export const POLICY_ENDPOINTS = POLICY_DOCUMENTS;
 
 const data = <T>(body: ApiEnvelope<T>) => body.data;
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBanners: build.query<Banner[], void>({ query: () => 'banner/all', transformResponse: (b: ApiEnvelope<Banner[]>) => b.data ?? [] }),
-    getOffers: build.query<Offer[], void>({ query: () => 'offer/all', transformResponse: (b: ApiEnvelope<Offer[]>) => b.data ?? [] }),
-    getBrands: build.query<Brand[], void>({ query: () => 'brand/all', transformResponse: (b: ApiEnvelope<Brand[]>) => b.data ?? [] }),
+    getBanners: build.query<Banner[], void>({ query: () => urlOf(cataloguePaths.banners), transformResponse: (b: ApiEnvelope<Banner[]>) => b.data ?? [] }),
+    getOffers: build.query<Offer[], void>({ query: () => urlOf(cataloguePaths.offers), transformResponse: (b: ApiEnvelope<Offer[]>) => b.data ?? [] }),
+    getBrands: build.query<Brand[], void>({ query: () => urlOf(cataloguePaths.brands), transformResponse: (b: ApiEnvelope<Brand[]>) => b.data ?? [] }),
     getAdvertisements: build.query<Advertisement[], void>({
-      query: () => 'advertisement/getAllActiveAdvertisement',
+      query: () => urlOf(contentPaths.advertisements),
       transformResponse: (b: ApiEnvelope<Advertisement[]>) => b.data ?? [],
     }),
-    getDoctors: build.query<DoctorCard[], void>({ query: () => 'doctor/getAllDoctorList', transformResponse: (b: ApiEnvelope<DoctorCard[]>) => b.data ?? [] }),
-    getFaqs: build.query<Faq[], void>({ query: () => 'faq/getFaq', transformResponse: (b: ApiEnvelope<Faq[]>) => b.data ?? [] }),
-    getHealthIssues: build.query<HealthIssue[], void>({ query: () => 'health_issues/all', transformResponse: (b: ApiEnvelope<HealthIssue[]>) => b.data ?? [] }),
-    getAchievements: build.query<Achievement[], void>({ query: () => 'achivement/getAchivement', transformResponse: (b: ApiEnvelope<Achievement[]>) => b.data ?? [] }),
+    getDoctors: build.query<DoctorCard[], void>({ query: () => urlOf(cataloguePaths.doctorList), transformResponse: (b: ApiEnvelope<DoctorCard[]>) => b.data ?? [] }),
+    getFaqs: build.query<Faq[], void>({ query: () => ({ url: urlOf(contentPaths.faqs), params: { status: 1 } }), transformResponse: (b: ApiEnvelope<Faq[]>) => b.data ?? [] }),
+    getHealthIssues: build.query<HealthIssue[], void>({ query: () => urlOf(contentPaths.healthIssues), transformResponse: (b: ApiEnvelope<HealthIssue[]>) => b.data ?? [] }),
+    getAchievements: build.query<Achievement[], void>({ query: () => urlOf(contentPaths.achievements), transformResponse: (b: ApiEnvelope<Achievement[]>) => b.data ?? [] }),
     getFeaturedProducts: build.query<ProductSummary[], number>({
-      query: (limit) => ({ url: 'product/allProducts', params: { limit } }),
+      query: (limit) => ({ url: urlOf(productPaths.all), params: { limit } }),
       transformResponse: (b: ApiEnvelope<ProductSummary[]>) => b.data ?? [],
     }),
     filterProducts: build.query<Paginated<ProductSummary>, ProductFilterBody>({
-      query: (filter) => ({ url: 'product/filterProduct', method: 'POST', data: filter }),
+      query: (filter) => ({ url: urlOf(productPaths.filter), method: 'POST', data: filter }),
       transformResponse: data<Paginated<ProductSummary>>,
     }),
     getProductDetails: build.query<Product, number>({
-      query: (id) => `product/getProductDetails/${id}`,
+      query: (id) => urlOf(productPaths.details, { id }),
       transformResponse: data<Product>,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     getPolicy: build.query<PolicyDocument, PolicyKind>({
-      query: (kind) => `${POLICY_ENDPOINTS[kind].path}/getByid/1`,
+      query: (kind) => urlOf(policyPath(kind), { id: 1 }),
       transformResponse: data<PolicyDocument>,
     }),
   }),

@@ -1,0 +1,23 @@
+/** Top brands, each linking to the filtered product list. */
+import { Link } from 'react-router-dom';
+import { useGetBrandsQuery } from '../catalogue/catalogue-api';
+import styles from './home.module.css';
+
+export function BrandsSection() {
+  const { data: brands = [] } = useGetBrandsQuery();
+  return (
+    <section aria-labelledby="home-brands">
+      <h2 id="home-brands" className={styles.heading}>
+        Top brands
+      </h2>
+      <div className={styles.tiles}>
+        {brands.slice(0, 12).map((brand) => (
+          <Link key={brand.id} className={`${styles.tile} ${styles.brandTile}`} to={`/home/buy-medicine?brand=${brand.id}`} data-testid="brand-tile">
+            <img src={brand.image} alt="" width={160} height={80} loading="lazy" />
+            <span>{brand.name}</span>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

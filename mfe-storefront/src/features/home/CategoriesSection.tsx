@@ -1,0 +1,23 @@
+/** Shop by category. */
+import { Link } from 'react-router-dom';
+import { useGetCategoriesQuery } from 'shared-lib/store';
+import styles from './home.module.css';
+
+export function CategoriesSection() {
+  const { data: categories = [] } = useGetCategoriesQuery();
+  return (
+    <section aria-labelledby="home-categories">
+      <h2 id="home-categories" className={styles.heading}>
+        Shop by category
+      </h2>
+      <div className={styles.tiles}>
+        {categories.map((category) => (
+          <Link key={category.id} className={styles.tile} to={`/home/buy-medicine/category/${category.id}`} data-testid="category-tile">
+            <img src={category.image} alt="" width={80} height={80} loading="lazy" />
+            <span>{category.name}</span>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** The doctors who completed onboarding. */
+import { useGetDoctorsQuery } from '../catalogue/catalogue-api';
+import { DoctorAvatar } from './DoctorAvatar';
+import styles from './home.module.css';
+
+export function DoctorsSection() {
+  const { data: doctors = [] } = useGetDoctorsQuery();
+  if (doctors.length === 0) return null;
+  return (
+    <section aria-labelledby="home-doctors">
+      <h2 id="home-doctors" className={styles.heading}>
+        Meet our doctors
+      </h2>
+      <div className={styles.doctors}>
+        {doctors.slice(0, 8).map((doctor) => (
+          <article key={doctor.id} className={styles.doctor} data-testid="doctor-card">
+            <DoctorAvatar name={doctor.name} image={doctor.profile_image} />
+            <h3>{doctor.name}</h3>
+            <p>{doctor.stream?.name ?? ''}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

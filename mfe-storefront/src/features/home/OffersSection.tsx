@@ -1,0 +1,25 @@
+/** The offers carousel. */
+import { useGetOffersQuery } from '../catalogue/catalogue-api';
+import { Carousel } from './Carousel';
+import styles from './home.module.css';
+
+export function OffersSection() {
+  const { data: offers = [] } = useGetOffersQuery();
+  if (offers.length === 0) return null;
+  return (
+    <section aria-labelledby="home-offers">
+      <h2 id="home-offers" className={styles.heading}>
+        Offers for you
+      </h2>
+      <Carousel label="Offers">
+        {offers.map((offer) => (
+          <div key={offer.id} className={styles.offer}>
+            <img src={offer.image} alt="" width={400} height={220} loading="lazy" />
+            <h3>{offer.title}</h3>
+            <p>{offer.description}</p>
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}
