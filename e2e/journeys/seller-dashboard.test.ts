@@ -43,7 +43,7 @@ interface ShopProduct {
 async function placeOrderOfTwoSellers(): Promise<string> {
   const patient = await api<string>('patient/login', { body: { email: 'patient@demo.in', password: 'Patient@123', role: 1 } });
   const seller = await api<string>('seller/login', { body: { email: 'seller@demo.in', password: 'Seller@123', role: 3 } });
-  const products = await api<ShopProduct[]>('product/allProducts?limit=200');
+  const products = await api<ShopProduct[]>('product/allProducts?limit=100');
   const deliverable = products.filter((p) => !p.availableLocations && p.in_stock_quantity >= 5);
   const mine = new Set((await api<{ items: Array<{ id: number }> }>('seller/products?pageSize=100', { token: seller })).items.map((p) => p.id));
   const own = deliverable.find((p) => mine.has(p.id));
