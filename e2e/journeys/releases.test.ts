@@ -91,7 +91,7 @@ describe('npm run release -- storefront, then npm run rollback -- storefront', (
     await page.getByTestId('product-card').first().waitFor();
     expect(await marker(page).count()).toBe(0);
     await page.close();
-  });
+  }, 240000); // the storefront's own test suite runs inside
 });
 
 describe.each([

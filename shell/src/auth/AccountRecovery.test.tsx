@@ -1,26 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http } from 'shared-lib/http';
-import { createAppStore } from 'shared-lib/store';
+import { renderWithStore } from 'shared-lib/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-function renderAt(path: string) {
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:role/login" element={<LoginPage />} />
-          <Route path="/:role/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/:role/reset-password/:token" element={<ResetPasswordPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderWithStore(<LoginPage />, {
+    route: path,
+    path: '/:role/login',
+    routes: { '/:role/forgot-password': <ForgotPasswordPage />, '/:role/reset-password/:token': <ResetPasswordPage /> },
+  });
 
 describe('account recovery', () => {
   const originalAdapter = http.defaults.adapter;

@@ -1,25 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http } from 'shared-lib/http';
-import { createAppStore } from 'shared-lib/store';
+import { renderWithStore } from 'shared-lib/testing';
 import { LoginPage } from './LoginPage';
 import { loginRoleForPath } from './login-role';
 
-function renderLogin(path: string) {
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:role/login" element={<LoginPage />} />
-          <Route path="/home" element={<p>home page</p>} />
-          <Route path="/doctor/doctorSignup/:id" element={<p>doctor wizard</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+const renderLogin = (path: string) =>
+  renderWithStore(<LoginPage />, { route: path, path: '/:role/login', routes: { '/home': <p>home page</p>, '/doctor/doctorSignup/:id': <p>doctor wizard</p> } });
 
 describe('login screen', () => {
   const originalAdapter = http.defaults.adapter;

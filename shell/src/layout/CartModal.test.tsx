@@ -1,23 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { createAppStore } from 'shared-lib/store';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithStore } from 'shared-lib/testing';
 import { boundCartQuantity } from './cart-quantity';
 import { CartModal } from './CartModal';
 
 const item = { id: 7, product_name: 'Triphala Churna', quantity: 2, sales_price: 150, product_image: '/t.png', seller_id: null };
 
-function renderModal() {
-  const store = createAppStore();
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <CartModal open onClose={() => undefined} />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return store;
-}
+const renderModal = () => renderWithStore(<CartModal open onClose={() => undefined} />).store;
 
 describe('cart modal', () => {
   afterEach(() => sessionStorage.clear());
@@ -54,13 +42,7 @@ describe('cart modal', () => {
 
   it('closes on Escape', () => {
     const onClose = jest.fn();
-    render(
-      <Provider store={createAppStore()}>
-        <MemoryRouter>
-          <CartModal open onClose={onClose} />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderWithStore(<CartModal open onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Your Cart' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();

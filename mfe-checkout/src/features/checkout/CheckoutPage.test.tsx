@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Swal from 'sweetalert2';
 import { CheckoutPage } from './CheckoutPage';
 import { validateCustomer, EMPTY_CUSTOMER } from 'shared-lib/domain';
-import { fakeServer, GUEST_CART, renderAt } from './test-utils';
+import { fakeServer, renderWithStore } from 'shared-lib/testing';
+import { GUEST_CART } from './test-data';
 
 const ok = (data: unknown) => ({ data: { success: true, message: 'ok', data } });
 
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => Swal.close());
 
-const renderCheckout = () => renderAt('/checkout', [{ path: '/checkout', element: <CheckoutPage /> }]);
+const renderCheckout = () => renderWithStore(<CheckoutPage />, { route: '/checkout', path: '/checkout', routes: { '/home': <p>home page</p> } });
 const row = (id: string) => screen.getByTestId(id).textContent;
 
 describe('checkout form validation', () => {

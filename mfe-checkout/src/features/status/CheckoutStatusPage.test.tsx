@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Swal from 'sweetalert2';
-import { fakeServer, renderAt } from '../checkout/test-utils';
+import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { CheckoutStatusPage } from './CheckoutStatusPage';
 
 afterEach(() => Swal.close());
 
-const renderStatus = (status: string) => renderAt(`/checkout-status/${status}`, [{ path: '/checkout-status/:status', element: <CheckoutStatusPage /> }]);
+const renderStatus = (status: string) => renderWithStore(<CheckoutStatusPage />, { route: `/checkout-status/${status}`, path: '/checkout-status/:status', routes: { '/home': <p>home page</p> } });
 
 describe('checkout-status popup', () => {
   beforeEach(() => {

@@ -1,31 +1,16 @@
-/** Renders doctor screens with a real store from shared-lib and a fake axios adapter (no federation mocks). */
-import { configure, render } from '@testing-library/react';
+/** Doctor test helpers: rendering goes through renderWithStore from shared-lib/testing (a real store, the fake API). */
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from 'shared-lib/store';
+import { renderWithStore } from 'shared-lib/testing';
 
 export { fakeServer, type Responder } from 'shared-lib/testing';
 
 // a busy 2-core CI machine answers the fake server slowly; wait up to 5 s for what a user would see
 configure({ asyncUtilTimeout: 5000 });
 
-/** Renders `element` at `path` (a route pattern) opened on `url`; other routes render their path. */
+/** Renders `element` at `path` (a route pattern) opened on `url`; other routes render 'elsewhere'. */
 export function renderAt(path: string, url: string, element: ReactNode) {
-  const store = createAppStore();
-  return {
-    store,
-    ...render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<p data-testid="elsewhere">elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    ),
-  };
+  return renderWithStore(<>{element}</>, { route: url, path, routes: { '*': <p data-testid="elsewhere">elsewhere</p> } });
 }
 
 /** An unsigned token with the given payload (the browser only decodes the middle part). */

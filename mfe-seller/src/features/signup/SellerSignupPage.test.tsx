@@ -1,8 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from 'shared-lib/store';
-import { fakeServer, setViewportWidth } from 'shared-lib/testing';
+import { fakeServer, renderWithStore, setViewportWidth } from 'shared-lib/testing';
 import { Toasts } from 'shared-lib/ui';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { SellerSignupPage } from './SellerSignupPage';
@@ -21,17 +18,10 @@ function serve(registration: (config: InternalAxiosRequestConfig) => { status?: 
 }
 
 function renderPage() {
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={['/seller/sellerSignup']}>
-        <Routes>
-          <Route path="/seller/sellerSignup" element={<SellerSignupPage />} />
-          <Route path="/seller/login" element={<p>seller login page</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toasts />
-    </Provider>,
-  );
+  const page = renderWithStore(<SellerSignupPage />, { route: '/seller/sellerSignup', path: '/seller/sellerSignup', routes: { '/seller/login': <p>seller login page</p> } });
+  // the toasts live outside the routes, as in the shell
+  render(<Toasts />);
+  return page;
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select, textarea' });

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import type { Product } from 'shared-lib/contract';
-import { createAppStore } from 'shared-lib/store';
+import { renderWithStore } from 'shared-lib/testing';
 import { StockBadge } from 'shared-lib/ui';
 import { ProductCard } from './ProductCard';
 
@@ -11,14 +9,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   in_stock_quantity: 8, short_description: '', full_description: '', seller_id: 2, seller: { id: 2, company_name: 'Herbal Co' },
   brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '', ...overrides,
 });
-const renderCard = (p: Product) =>
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter>
-        <ProductCard product={p} />
-      </MemoryRouter>
-    </Provider>,
-  );
+const renderCard = (p: Product) => renderWithStore(<ProductCard product={p} />);
 
 describe('product card', () => {
   it('shows regular price, percent and sales price when discounted', () => {

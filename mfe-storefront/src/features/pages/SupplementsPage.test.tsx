@@ -1,9 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { http } from 'shared-lib/http';
-import { createAppStore } from 'shared-lib/store';
+import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { SupplementsPage } from './SupplementsPage';
 import { categoryIdsOf, findParentCategory, fullListPath } from './supplements';
 
@@ -42,26 +39,18 @@ describe('SupplementsPage', () => {
 
   function serve(total: number) {
     const filters: unknown[] = [];
-    const adapter: AxiosAdapter = async (config) => {
-      const reply = (data: unknown) => ({ status: 200, data: { success: true, message: '', data }, statusText: 'OK', headers: {}, config });
+    const reply = (data: unknown) => ({ data: { success: true, message: '', data } });
+    fakeServer((config) => {
       if (config.url === 'parent-category/all') return reply(parents);
       if (config.url === 'product/filterProduct') {
         filters.push(JSON.parse(config.data as string));
         return reply({ items: total ? [product(11, 'Moringa Capsules'), product(12, 'Triphala Churna')] : [], total, page: 1, pageSize: 24 });
       }
-      throw new Error(`unexpected ${config.url}`);
-    };
-    http.defaults.adapter = adapter;
+      return undefined;
+    });
     return filters;
   }
-  const renderPage = () =>
-    render(
-      <Provider store={createAppStore()}>
-        <MemoryRouter>
-          <SupplementsPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+  const renderPage = () => renderWithStore(<SupplementsPage />);
 
   it('shows the products of the Supplements categories, the count line and a link to the full list', async () => {
     const filters = serve(30);
