@@ -12,7 +12,7 @@ import { writeReleaseInfo } from './ops/release-info.mjs';
 import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
 import { applyReleases } from './ops/switch.mjs';
 
-/** The seller dashboard page (SELLER_DASHBOARD_URL): its page, script and styles. */
+/** The seller dashboard page (SELLER_DASHBOARD_URL): its page, loader and boot styles (mfe-seller/dashboard-page/; its host script ships in the seller release). */
 const SELLER_DASHBOARD_FILES = ['index.html', 'dashboard.js', 'dashboard.css'];
 
 const COMMON_INPUTS = ['shared-lib', 'scripts/webpack', 'tsconfig.json', 'tsconfig.base.json', 'types', 'package-lock.json'];
@@ -65,7 +65,7 @@ async function buildAll(apps, dist) {
 function writeStaticFiles(dist) {
   writeFileSync(path.join(dist, 'app-config.js'), "window.__APP_CONFIG__ = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };\n");
   mkdirSync(path.join(dist, 'seller-dashboard'), { recursive: true });
-  for (const file of SELLER_DASHBOARD_FILES) copyFileSync(path.join(repoRoot, 'scripts/seller-dashboard', file), path.join(dist, 'seller-dashboard', file));
+  for (const file of SELLER_DASHBOARD_FILES) copyFileSync(path.join(repoRoot, 'mfe-seller/dashboard-page', file), path.join(dist, 'seller-dashboard', file));
 }
 
 /** Builds what changed and, unless told not to, makes those releases live (compatibility checked). */

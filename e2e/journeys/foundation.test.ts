@@ -89,7 +89,7 @@ describe('shared login screen', () => {
   it('sends a seller to the seller dashboard site', async () => {
     const page = await open();
     await logIn(page, 'seller', 'seller@demo.in', 'Seller@123');
-    await page.waitForURL(/\/seller-dashboard\/$/);
+    await page.waitForURL(/\/seller-dashboard\/(#\/)?$/);
     await page.close();
   });
 

@@ -95,7 +95,7 @@ describe.each([
 
     await page.locator('#login-password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(/\/seller-dashboard\/$/);
+    await page.waitForURL(/\/seller-dashboard\/(#\/)?$/);
     await page.getByTestId('company-name').getByText(company.name).waitFor();
     await page.getByText('Mumbai, Maharashtra, 400001').waitFor();
     await expectNoSidewaysScroll(page, viewport.width);

@@ -39,3 +39,14 @@ export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPinc
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
 export * from './doctor';
 export { sellerApi, sellerRegistrationForm, useRegisterSellerMutation, useGetSellerProfileQuery, type SellerRegistrationRequest } from './seller';
+export {
+  sellerProductsApi,
+  sellerProductForm,
+  useGetMyProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useSetProductOnSaleMutation,
+  useGetBrandOptionsQuery,
+  type SellerProductRequest,
+} from './seller-products';
+export { sellerOrdersApi, useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useGetSellerDashboardQuery } from './seller-orders';

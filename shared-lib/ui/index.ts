@@ -6,3 +6,4 @@ export { notify, Toasts } from './toasts';
 export { Placeholder } from './Placeholder';
 export { renderStandalone } from './standalone';
 export { Modal } from './Modal';
+export { OrderStatusBadge } from './OrderStatusBadge';

@@ -1,14 +1,13 @@
 /** An order's lines (with product images) and its totals (spec section 9 for the discount). */
 import type { PatientOrder } from 'shared-lib/contract';
-import { formatRupees, orderViewDiscount, ORDER_STATUS_LABELS, GST_PERCENT_LABEL } from 'shared-lib/domain';
+import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL } from 'shared-lib/domain';
 import { siteBase } from 'shared-lib/http';
+import { OrderStatusBadge } from 'shared-lib/ui';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import styles from './Orders.module.css';
 
-export function StatusBadge({ status }: { status: number }) {
-  const className = styles[`status${status}`] ?? styles.status;
-  return <span className={className}>{ORDER_STATUS_LABELS[status] ?? 'Unknown'}</span>;
-}
+/** The status in its colour (one badge for the whole shop, in shared-lib/ui). */
+export const StatusBadge = OrderStatusBadge;
 
 export function formatOrderDate(value: string): string {
   const date = new Date(value);

@@ -13,6 +13,7 @@ import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { hasInvoice, InvoiceButton } from './InvoiceButton';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
+import { OrderTimeline } from './OrderTimeline';
 import styles from './Orders.module.css';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -34,7 +35,7 @@ function OrderActions({ order, open, onToggle, onCancel, cancelling }: ActionsPr
         {open ? 'Hide' : 'View'}
       </button>
       {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} className={`${formStyles.secondary} ${styles.small}`} /> : null}
-      {order.status === ORDER_STATUS.processing ? (
+      {(order.can_cancel ?? order.status === ORDER_STATUS.processing) ? (
         <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={onCancel}>
           Cancel
         </button>
@@ -120,6 +121,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                   {actions(order)}
                   {open === order.unique_id ? (
                     <div className={styles.cardDetails} id={detailsId(order)}>
+                      <OrderTimeline order={order} />
                       <OrderItems order={order} />
                     </div>
                   ) : null}
@@ -155,7 +157,8 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                       {open === order.unique_id ? (
                         <tr className={styles.details} id={detailsId(order)}>
                           <td colSpan={5}>
-                            <OrderItems order={order} />
+                            <OrderTimeline order={order} />
+                      <OrderItems order={order} />
                           </td>
                         </tr>
                       ) : null}

@@ -5,6 +5,7 @@ import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS, TIMINGS } from 'share
 import { formStyles } from '../shared/Field';
 import { useLazyTrackOrderQuery } from 'shared-lib/store';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
+import { OrderTimeline } from './OrderTimeline';
 import styles from './Orders.module.css';
 
 export function TrackOrder({ patientId }: { patientId: number }) {
@@ -105,6 +106,7 @@ export function TrackOrder({ patientId }: { patientId: number }) {
               )}
             </div>
           </div>
+          <OrderTimeline order={order} />
           <OrderItems order={order} />
           <div className={formStyles.actions}>
             <button type="button" className={formStyles.secondary} onClick={reset}>

@@ -1,0 +1,220 @@
+/**
+ * Seller dashboard journey (issue 11), at 375 and 1280 px: a patient orders products of two sellers; the demo
+ * seller logs in, lands on the dashboard, adds a product with an image (then in the shop's list and details)
+ * and ships its line with a tracking number; the house seller ships and delivers the other line; the patient's
+ * Track Your Order shows Shipped, then Delivered, with the timeline.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { computeTotals } from 'shared-lib/domain';
+import { makePng } from '../../api/test/support/images';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let orderId: string;
+const stamp = String(Date.now()).slice(-6);
+const newProduct = { name: `Brahmi Ghrita ${stamp}`, code: `BRA-${stamp}` };
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as { data: T; token?: string; message: string };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message}`);
+  return (body.token ?? body.data) as T;
+}
+
+const idOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id as number;
+
+interface ShopProduct {
+  id: number;
+  name: string;
+  image: string;
+  sales_price: number;
+  seller_id: number | null;
+  in_stock_quantity: number;
+  availableLocations: string;
+}
+
+/** The demo patient orders one product of the demo seller and one of the house seller (pay on delivery). */
+async function placeOrderOfTwoSellers(): Promise<string> {
+  const patient = await api<string>('patient/login', { body: { email: 'patient@demo.in', password: 'Patient@123', role: 1 } });
+  const seller = await api<string>('seller/login', { body: { email: 'seller@demo.in', password: 'Seller@123', role: 3 } });
+  const products = await api<ShopProduct[]>('product/allProducts?limit=100');
+  const deliverable = products.filter((p) => !p.availableLocations && p.in_stock_quantity >= 5);
+  const mine = new Set((await api<{ items: Array<{ id: number }> }>('seller/products?pageSize=100', { token: seller })).items.map((p) => p.id));
+  const own = deliverable.find((p) => mine.has(p.id));
+  const house = deliverable.find((p) => p.seller_id === null) ?? deliverable.find((p) => !mine.has(p.id));
+  if (!own || !house) throw new Error('the seed has no deliverable product of the demo seller and of another seller');
+  const userId = idOf(patient);
+  const [address] = await api<Array<{ id: number }>>(`patient/getAddressByUserId/${userId}`, { token: patient });
+  const cart = [own, house].map((p) => ({ product_id: p.id, quantity: 1, product_name: p.name, sales_price: p.sales_price, product_image: p.image, total_price: p.sales_price, seller_id: p.seller_id }));
+  const totals = computeTotals(cart, null);
+  const order = await api<{ unique_id: string }>('order/placeOrder', {
+    token: patient,
+    body: {
+      cart,
+      tax: totals.tax,
+      shipping_charges: totals.shipping,
+      total_price: totals.subtotal,
+      order_total_price: totals.orderTotal,
+      coupon_id: 0,
+      discount_price: totals.discount,
+      payment_type: '2',
+      address_id: address.id,
+      user_id: userId,
+      name: 'Aarav Patel',
+      email: 'patient@demo.in',
+      mobile: '9000000001',
+    },
+  });
+  return order.unique_id;
+}
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  orderId = await placeOrderOfTwoSellers();
+}, 120000);
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+/** Screenshots of the screen at 1280 and 375 px (nothing wider than the phone), back to `viewport` after. */
+async function shoot(page: Page, name: string, viewport: { width: number; height: number }) {
+  for (const [label, size] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+    await page.setViewportSize(size);
+    if (size === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
+    await screenshot(page, `seller-dashboard-${name}-${label}`);
+  }
+  await page.setViewportSize(viewport);
+}
+
+async function sellerLogin(email: string, password: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await page.goto(`${server.url}/#/seller/login`);
+  await page.getByTestId('spinner-overlay').waitFor({ state: 'detached' });
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/seller-dashboard\/(#\/)?$/);
+  await page.getByRole('heading', { name: 'Today at a glance' }).waitFor();
+  return page;
+}
+
+/** The seller's card of the journey's order. */
+const orderCard = (page: Page) => page.getByRole('article', { name: `Order ${orderId}` });
+
+async function ship(page: Page, courier: string, tracking: string) {
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  const card = orderCard(page);
+  await card.getByRole('button', { name: `Ship order ${orderId}` }).click();
+  await card.getByLabel(/^Courier name/).fill(courier);
+  await card.getByLabel(/^Tracking number/).fill(tracking);
+  return card;
+}
+
+async function deliver(page: Page) {
+  const card = orderCard(page);
+  await card.getByRole('button', { name: `Deliver order ${orderId}` }).click();
+  await card.getByTestId('order-status').getByText('Delivered').waitFor();
+}
+
+async function trackAsPatient(page: Page, status: string, steps: number) {
+  await page.getByRole('tab', { name: 'Track Your Order', exact: true }).click();
+  await page.getByPlaceholder('Found in your order confirmation email').fill(orderId);
+  await page.getByRole('button', { name: 'Track', exact: true }).click();
+  const tracked = page.getByTestId('tracked-order');
+  await tracked.getByTestId('order-status').first().getByText(status).waitFor();
+  await tracked.getByTestId('timeline-step').nth(steps - 1).waitFor();
+  expect(await tracked.getByTestId('timeline-step').count()).toBe(steps);
+  return tracked;
+}
+
+describe('seller dashboard', () => {
+  let demo: Page;
+  let patient: Page;
+
+  it('the demo seller lands on the dashboard, adds a product with an image, and the shop shows it', async () => {
+    demo = await sellerLogin('seller@demo.in', 'Seller@123', DESKTOP);
+    await demo.getByTestId('count-orders-to-ship').getByText(/^\d+$/).waitFor();
+    await shoot(demo, 'home', DESKTOP);
+
+    await demo.getByRole('link', { name: 'Products', exact: true }).click();
+    await demo.getByTestId('seller-product-row').first().waitFor();
+    await shoot(demo, 'products', DESKTOP);
+
+    await demo.getByRole('button', { name: 'Add product' }).click();
+    await demo.getByLabel(/^Product name/).fill(newProduct.name);
+    await demo.getByLabel(/^Product code/).fill(newProduct.code);
+    await demo.locator('#product-brand_id option').nth(1).waitFor({ state: 'attached' });
+    await demo.getByLabel(/^Brand/).selectOption({ index: 1 });
+    await demo.locator('#product-category_id option').nth(1).waitFor({ state: 'attached' });
+    await demo.getByLabel(/^Category/).selectOption({ index: 1 });
+    await demo.getByLabel(/^Regular price/).fill('500');
+    await demo.getByLabel(/^Discount/).fill('20');
+    await demo.getByTestId('product-sales-price').getByText('₹400').waitFor();
+    await demo.getByLabel(/^Stock/).fill('25');
+    await demo.getByLabel(/^Short description/).fill('Brahmi in cow ghee for memory and calm.');
+    await demo.getByLabel(/^Full description/).fill('<p>Classical <strong>Brahmi Ghrita</strong>.</p><script>alert(1)</script>');
+    await demo.getByLabel(/^Product image/).setInputFiles({ name: 'brahmi.png', mimeType: 'image/png', buffer: makePng(240, 240) });
+    await shoot(demo, 'product-form', DESKTOP);
+    await demo.getByRole('button', { name: 'Add product', exact: true }).click();
+    await demo.getByText('Product saved').first().waitFor();
+    await demo.getByTestId('seller-product-row').filter({ hasText: newProduct.code }).waitFor();
+
+    const shop = await demo.context().newPage();
+    await shop.goto(`${server.url}/#/home/buy-medicine?search=${encodeURIComponent(newProduct.name)}`);
+    await shop.getByRole('link', { name: newProduct.name }).first().click();
+    await shop.getByRole('heading', { level: 1, name: newProduct.name }).waitFor();
+    const image = shop.locator(`img[src*="/uploads/"]`).first();
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await shop.content()).not.toContain('alert(1)');
+    await shop.close();
+  });
+
+  it('the demo seller ships its line with a tracking number', async () => {
+    const card = await ship(demo, 'Blue Dart', `BD${stamp}`);
+    await shoot(demo, 'orders-ship-form', DESKTOP);
+    await card.getByRole('button', { name: 'Mark as shipped' }).click();
+    await card.getByTestId('shipment-tracking').getByText(`BD${stamp}`).waitFor();
+    await card.getByTestId('order-status').getByText('Shipped').waitFor();
+    expect(await card.getByRole('button', { name: /Ship order/ }).count()).toBe(0);
+    await shoot(demo, 'orders', DESKTOP);
+  });
+
+  it('the house seller ships the other line on a phone; the patient then sees Shipped with the timeline', async () => {
+    const house = await sellerLogin('house.seller@demo.in', 'House@123', PHONE);
+    const card = await ship(house, 'India Post', `EE${stamp}IN`);
+    await card.getByRole('button', { name: 'Mark as shipped' }).click();
+    await card.getByTestId('order-status').getByText('Shipped').waitFor();
+
+    ({ page: patient } = await newPage(browser, PHONE));
+    await patient.goto(`${server.url}/#/patient/login`);
+    await patient.locator('#login-email').fill('patient@demo.in');
+    await patient.locator('#login-password').fill('Patient@123');
+    await patient.getByRole('button', { name: 'Login', exact: true }).click();
+    await patient.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
+    await patient.goto(`${server.url}/#/patient/my-profile`);
+    const tracked = await trackAsPatient(patient, 'Shipped', 2);
+    expect(await tracked.getByTestId('order-shipment').count()).toBe(2);
+    await tracked.getByText(`BD${stamp}`).waitFor();
+    await shoot(patient, 'patient-timeline-shipped', PHONE);
+
+    await deliver(house);
+    await house.close();
+  });
+
+  it('once both lines are delivered the patient sees Delivered and the three steps', async () => {
+    await demo.reload();
+    await deliver(demo);
+    await patient.reload();
+    await trackAsPatient(patient, 'Delivered', 3);
+    await shoot(patient, 'patient-timeline-delivered', PHONE);
+    await demo.close();
+    await patient.close();
+  });
+});

@@ -1,0 +1,34 @@
+/** The bar of the seller site: the shop's name, the seller's company (GET seller/profile) and logout. */
+import { endSession, useAppDispatch, useGetSellerProfileQuery } from 'shared-lib/store';
+import styles from './dashboard.module.css';
+
+export function CompanyHeader() {
+  const dispatch = useAppDispatch();
+  const { data: profile, isError } = useGetSellerProfileQuery();
+  const location = profile ? [profile.city_name, profile.state_name, profile.postal_code].filter(Boolean).join(', ') : '';
+  const logout = () => {
+    endSession(dispatch);
+    window.location.assign('/#/home');
+  };
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <a className={styles.brand} href="/#/home">
+          AyurVeda Bazaar
+        </a>
+        <span className={styles.tag}>Seller Dashboard</span>
+      </div>
+      <div className={styles.company}>
+        <div className={styles.companyText}>
+          <h1 className={styles.companyName} data-testid="company-name">
+            {profile?.company_name ?? (isError ? 'Seller Dashboard' : 'Loading your company…')}
+          </h1>
+          {location ? <p className={styles.location}>{location}</p> : null}
+        </div>
+        <button type="button" className={styles.logout} onClick={logout}>
+          Logout
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+/** The product image (jpg, jpeg or png); the server checks what the file really is. */
+import type { FormikProps } from 'formik';
+import { PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
+import { FieldShell, formStyles, visibleError } from '../shared/Field';
+import type { ProductValues } from './product-schema';
+
+export function ProductImageField({ form, current }: { form: FormikProps<ProductValues>; current?: string }) {
+  const id = 'product-image';
+  const error = visibleError(form, 'image');
+  const hint = current ? 'Choose a file only to replace the current image: jpg, jpeg or png, at most 5 MB.' : 'jpg, jpeg or png, at most 5 MB.';
+  return (
+    <FieldShell id={id} label="Product image" error={error} hint={hint} className={formStyles.full}>
+      <input
+        id={id}
+        name="image"
+        type="file"
+        accept={PAN_IMAGE_ACCEPT}
+        className={formStyles.file}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error ${id}-hint`}
+        onBlur={() => void form.setFieldTouched('image', true)}
+        onChange={(event) => {
+          void form.setFieldValue('image', event.currentTarget.files?.[0] ?? null);
+          void form.setFieldTouched('image', true, false);
+        }}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,42 @@
+/** Seller fulfilment (contract: seller-orders): the seller's shipments, ship / deliver, and the dashboard counts. */
+import {
+  sellerOrderPaths,
+  urlOf,
+  type ApiEnvelope,
+  type SellerDashboardCounts,
+  type SellerOrder,
+  type SellerOrderPage,
+  type SellerOrdersQuery,
+  type ShipBody,
+} from 'shared-lib/contract';
+import { api } from '../api';
+
+const SHIPMENTS = { type: 'Order' as const, id: 'SELLER' };
+const COUNTS = { type: 'Order' as const, id: 'SELLER_COUNTS' };
+
+export const sellerOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSellerOrders: build.query<SellerOrderPage, Partial<SellerOrdersQuery>>({
+      query: (params) => ({ url: urlOf(sellerOrderPaths.list), params }),
+      transformResponse: (body: ApiEnvelope<SellerOrderPage>) => body.data,
+      providesTags: [SHIPMENTS],
+    }),
+    shipShipment: build.mutation<SellerOrder, { id: number } & ShipBody>({
+      query: ({ id, ...body }) => ({ url: urlOf(sellerOrderPaths.ship, { id }), method: 'PUT', data: body }),
+      transformResponse: (body: ApiEnvelope<SellerOrder>) => body.data,
+      invalidatesTags: [SHIPMENTS, COUNTS],
+    }),
+    deliverShipment: build.mutation<SellerOrder, { id: number }>({
+      query: ({ id }) => ({ url: urlOf(sellerOrderPaths.deliver, { id }), method: 'PUT' }),
+      transformResponse: (body: ApiEnvelope<SellerOrder>) => body.data,
+      invalidatesTags: [SHIPMENTS, COUNTS],
+    }),
+    getSellerDashboard: build.query<SellerDashboardCounts, void>({
+      query: () => urlOf(sellerOrderPaths.dashboard),
+      transformResponse: (body: ApiEnvelope<SellerDashboardCounts>) => body.data,
+      providesTags: [COUNTS],
+    }),
+  }),
+});
+
+export const { useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useGetSellerDashboardQuery } = sellerOrdersApi;
