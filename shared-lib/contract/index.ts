@@ -26,3 +26,4 @@ export * from './client-errors';
 export * from './seller';
 export * from './seller-products';
 export * from './seller-orders';
+export * from './remotes';

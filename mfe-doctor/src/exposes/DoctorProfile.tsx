@@ -1,6 +1,11 @@
+import type { ComponentType } from 'react';
+import type { RemoteModuleProps } from 'shared-lib/contract';
 import { ProfilePage } from '../features/profile/ProfilePage';
 
 /** Route doctor/my-profile. */
-export default function DoctorProfile() {
+function DoctorProfile() {
   return <ProfilePage />;
 }
+
+const exposed: ComponentType<RemoteModuleProps<'doctor', './DoctorProfile'>> = DoctorProfile;
+export default exposed;

@@ -1,6 +1,11 @@
+import type { ComponentType } from 'react';
+import type { RemoteModuleProps } from 'shared-lib/contract';
 import { SellerSignupPage } from '../features/signup/SellerSignupPage';
 
 /** Route seller/sellerSignup. */
-export default function SellerSignup() {
+function SellerSignup() {
   return <SellerSignupPage />;
 }
+
+const exposed: ComponentType<RemoteModuleProps<'seller', './SellerSignup'>> = SellerSignup;
+export default exposed;

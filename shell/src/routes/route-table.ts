@@ -1,13 +1,9 @@
 /** Every route of spec section 2 and the app that owns it (ARCHITECTURE.md). Paths are hash routes. */
-export type RemoteName = 'storefront' | 'checkout' | 'patient' | 'doctor' | 'seller';
+import type { RemoteName, RemoteRoute } from 'shared-lib/contract';
 
-export interface RemoteRouteEntry {
-  path: string;
-  remote: RemoteName;
-  module: string;
-  props?: Record<string, unknown>;
-  guard?: 'patient';
-}
+export type { RemoteName };
+/** Typed by the shell–remote contract: a route names a module its remote exposes, with that module's props. */
+export type RemoteRouteEntry = RemoteRoute;
 
 export const POLICY_ROUTES = [
   { path: 'terms-and-conditions', policy: 'terms', label: 'Terms and Conditions' },
@@ -29,7 +25,7 @@ export const REMOTE_ROUTES: RemoteRouteEntry[] = [
   ...POLICY_ROUTES.map(({ path, policy }) => ({
     path,
     remote: 'storefront' as const,
-    module: './PolicyPage',
+    module: './PolicyPage' as const,
     props: { policy },
   })),
   { path: 'checkout-status/:status', remote: 'checkout', module: './CheckoutStatus' },
