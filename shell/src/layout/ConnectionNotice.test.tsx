@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { Provider } from 'react-redux';
 import { http, NETWORK_FAILURE, reportServerReachable } from 'shared-lib/http';
 import { api, createAppStore } from 'shared-lib/store';
+import { renderWithStore } from 'shared-lib/testing';
 import { ConnectionNotice, RECONNECT_EVERY_MS } from './ConnectionNotice';
 
 const original = http.defaults.adapter;
@@ -31,11 +31,7 @@ function renderNotice() {
     dispatched.push(action.type);
     return dispatch(action as never);
   }) as typeof store.dispatch;
-  render(
-    <Provider store={store}>
-      <ConnectionNotice />
-    </Provider>,
-  );
+  renderWithStore(<ConnectionNotice />, { store });
   return dispatched;
 }
 

@@ -1,9 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ok } from 'shared-lib/contract';
-import { createAppStore } from 'shared-lib/store';
-import { fakeServer } from 'shared-lib/testing';
+import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { SellerDashboard } from './SellerDashboard';
 
 const profile = { id: 1, seller_id: 7, company_name: 'Sahyadri Herbals', company_type: 'LLP', office_address: '', company_regd_no: '', first_name: 'P', last_name: 'K', email: 'p@s.in', phone: '', state_id: 15, city_id: 501, state_name: 'Maharashtra', city_name: 'Mumbai', postal_code: '400001' };
@@ -16,13 +13,7 @@ function renderAt(path: string) {
     if (config.url === 'seller/orders') return { data: ok({ items: [], total: 0, page: 1, pageSize: 10 }) };
     return undefined;
   });
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SellerDashboard />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWithStore(<SellerDashboard />, { route: path });
   return calls;
 }
 

@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { ok, type SellerOrder } from 'shared-lib/contract';
-import { createAppStore } from 'shared-lib/store';
-import { fakeServer } from 'shared-lib/testing';
+import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { Toasts } from 'shared-lib/ui';
 import { OrdersPage } from './OrdersPage';
 
@@ -37,13 +34,11 @@ function serve(move: (config: InternalAxiosRequestConfig) => { status?: number; 
 }
 
 function renderPage() {
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter>
-        <OrdersPage />
-      </MemoryRouter>
+  return renderWithStore(
+    <>
+      <OrdersPage />
       <Toasts />
-    </Provider>,
+    </>,
   );
 }
 

@@ -1,10 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { ok, type SellerProduct } from 'shared-lib/contract';
-import { createAppStore } from 'shared-lib/store';
-import { fakeServer } from 'shared-lib/testing';
+import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { Toasts } from 'shared-lib/ui';
 import { ProductsPage } from './ProductsPage';
 
@@ -43,13 +40,11 @@ function serve(save: (config: InternalAxiosRequestConfig) => { status?: number; 
 }
 
 function renderPage() {
-  return render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter>
-        <ProductsPage />
-      </MemoryRouter>
+  return renderWithStore(
+    <>
+      <ProductsPage />
       <Toasts />
-    </Provider>,
+    </>,
   );
 }
 
