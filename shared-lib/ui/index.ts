@@ -7,3 +7,4 @@ export { Placeholder } from './Placeholder';
 export { renderStandalone } from './standalone';
 export { Modal } from './Modal';
 export { OrderStatusBadge } from './OrderStatusBadge';
+export { default as formStyles } from './forms.module.css';

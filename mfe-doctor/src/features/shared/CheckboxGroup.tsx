@@ -1,6 +1,6 @@
 /** A labelled group of checkboxes holding a list of ids (specialities, languages). */
 import type { FormikProps } from 'formik';
-import styles from './forms.module.css';
+import { formStyles as styles } from 'shared-lib/ui';
 
 interface CheckboxGroupProps<V extends object> {
   form: FormikProps<V>;

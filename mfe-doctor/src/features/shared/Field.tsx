@@ -1,7 +1,7 @@
 /** A labelled form field whose message shows once the field is touched or changed (spec section 5). */
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import styles from './forms.module.css';
+import { formStyles as styles } from 'shared-lib/ui';
 
 export { styles as formStyles };
 

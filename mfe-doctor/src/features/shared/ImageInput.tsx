@@ -1,7 +1,7 @@
 /** A labelled image picker (jpg, jpeg, png) with a preview of the chosen file and its message. */
 import type { FormikProps } from 'formik';
 import { useEffect, useState } from 'react';
-import styles from './forms.module.css';
+import { formStyles as styles } from 'shared-lib/ui';
 
 interface ImageInputProps<V extends object> {
   form: FormikProps<V>;
