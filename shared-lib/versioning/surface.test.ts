@@ -7,7 +7,8 @@
  * copy (its route shows the fallback, `npm run release` refuses it) instead of feature-detecting.
  *
  * After changing exports: bump shared-lib/package.json (minor for additions, major for removals or
- * renames), then record the new surface with `UPDATE_SHARED_SURFACE=1 npx jest shared-lib/versioning`.
+ * renames) and the `shared-lib` range of the workspaces that use the new exports, then record the new
+ * surface with `UPDATE_SHARED_SURFACE=1 npx jest shared-lib/versioning`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,5 +67,15 @@ describe('shared-lib surface and version', () => {
     const fewer = { ...current, domain: current.domain.slice(1) };
     expect(changes(fewer, current)).toEqual({ removed: [], added: [`domain.${current.domain[0]}`] });
     expect(changes(current, fewer)).toEqual({ removed: [`domain.${current.domain[0]}`], added: [] });
+  });
+});
+
+describe('workspaces that depend on shared-lib', () => {
+  // a declared range the workspace's own version does not satisfy sends `npm install` to the registry
+  it.each(['api', 'shell', 'mfe-storefront', 'mfe-checkout', 'mfe-patient', 'mfe-doctor', 'mfe-seller'])('%s declares a range that the workspace shared-lib satisfies', (workspace) => {
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, '../..', workspace, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const [wantMajor, wantMinor, wantPatch] = (/^\^(\d+)\.(\d+)\.(\d+)$/.exec(manifest.dependencies['shared-lib']) ?? []).slice(1).map(Number);
+    const [major, minorPart, patch] = packageVersion.split('.').map(Number);
+    expect({ workspace, sameMajor: wantMajor === major, notNewer: wantMinor < minorPart || (wantMinor === minorPart && wantPatch <= patch) }).toEqual({ workspace, sameMajor: true, notNewer: true });
   });
 });
