@@ -26,6 +26,9 @@ const PAGES: PageSpec[] = [
 async function startShop(dataDir: string, port: number): Promise<Running> {
   return startProcess(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     ...env,
+    // production mode refuses to start without these
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -92,6 +92,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
       LOG_LEVEL: 'warn',
       STATIC_ROOT: '',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PUBLIC_URL: base,
     });
     await waitForOk(`${base}/api/health`, server, 120000);
 
