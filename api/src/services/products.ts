@@ -8,6 +8,7 @@ import type { Product, ProductFilterBody, ProductLocation, ProductSummary } from
 import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
+import { catalogueVersion } from './catalogue-cache';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -89,26 +90,25 @@ function containsPattern(term: string): string {
 }
 
 /**
- * Counts of filtered products, per database, for COUNT_TTL_MS. Counts depend only on catalogue data
- * (names, prices, brands, categories), never on stock or orders; code that adds, removes or re-prices
- * products calls invalidateProductCounts, and the TTL bounds what a write made outside the API can leave.
+ * Counts of filtered products, per database and catalogue version (migration 0100: database triggers
+ * bump it on every committed catalogue change, from any replica), so a count is reused only while
+ * nothing it depends on has changed.
  */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_SIZE = 2000;
-const countCaches = new WeakMap<Kysely<Database>, Map<string, { total: number; at: number }>>();
+const COUNT_CACHE_SIZE = 4000;
+const countCaches = new WeakMap<Kysely<Database>, { version: number; totals: Map<string, number> }>();
 
 export function invalidateProductCounts(db: Kysely<Database>): void {
   countCaches.delete(db);
 }
 
-async function cachedCount(db: Kysely<Database>, key: string, count: () => Promise<number>): Promise<number> {
+async function cachedCount(db: Kysely<Database>, version: number, key: string, count: () => Promise<number>): Promise<number> {
   let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  if (!cache || cache.version !== version) countCaches.set(db, (cache = { version, totals: new Map() }));
+  const hit = cache.totals.get(key);
+  if (hit !== undefined) return hit;
   const total = await count();
-  if (cache.size >= COUNT_CACHE_SIZE) cache.clear();
-  cache.set(key, { total, at: Date.now() });
+  if (cache.totals.size >= COUNT_CACHE_SIZE) cache.totals.clear();
+  cache.totals.set(key, total);
   return total;
 }
 
@@ -120,7 +120,11 @@ export function trigramPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
-export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>) {
+/**
+ * One page of the filter. `version` is the catalogue version read before the call (the response cache
+ * reads it); it keys the count cache.
+ */
+export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>, version?: number) {
   const term = filter.search_by_name.trim();
   // SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics of the scan it
   // replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
@@ -159,12 +163,12 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
     .offset(offset)
     .execute();
   // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
-  // short-lived cache (filters without sort and page as the key) before the database counts again.
+  // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
   const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, term.toLowerCase()]);
   const total =
     idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
       ? offset + idRows.length
-      : await cachedCount(db, key, async () =>
+      : await cachedCount(db, version ?? (await catalogueVersion(db)), key, async () =>
           Number((await matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
         );
   const ids = idRows.map((row) => row.id);
