@@ -114,6 +114,8 @@ async function cachedCount(db: Kysely<Database>, version: number, key: string, c
 
 /** The trigram index needs at least three characters; shorter terms are matched by the LIKE alone. */
 const MIN_INDEXED_TERM = 3;
+/** At most this many brands (or categories) are walked one by one and merged; more are filtered and sorted. */
+const MAX_SPLIT = 8;
 
 /** An FTS5 phrase (double quotes doubled) that matches names containing the term, any case. */
 export function trigramPhrase(term: string): string {
@@ -136,18 +138,23 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
    * sales_price) covering index that stops after one page beats sorting a whole price band (the sidebar's
    * bands are wide). Plans checked at 100 000 products; see README, Performance.
    */
-  const matching = (unindexedPrice: boolean) => {
+  const matching = (unindexedPrice: boolean, only?: { column: 'brand_id' | 'category_id'; value: number }) => {
     const price = unindexedPrice ? sql<number>`+${sql.ref('products.sales_price')}` : sql<number>`${sql.ref('products.sales_price')}`;
+    const brands = only?.column === 'brand_id' ? [only.value] : filter.brand_id;
+    const categories = only?.column === 'category_id' ? [only.value] : filter.category_id;
     return (
       db
         .selectFrom('products')
-        // products taken off sale by their seller are not shown (issue 11)
-        .where('products.on_sale', '=', 1)
+        // products taken off sale by their seller are not shown (issue 11); a literal 1, so the partial
+        // indexes of migration 0101 (WHERE on_sale = 1) apply
+        .where('products.on_sale', '=', sql.lit(1))
         // The full band (0 to PRICE_FILTER_MAX) filters nothing; leaving it out lets the sort use its index.
         .$if(filter.min > 0, (qb) => qb.where(price, '>=', filter.min))
         .$if(filter.max < PRICE_FILTER_MAX, (qb) => qb.where(price, '<=', filter.max))
-        .$if(filter.brand_id.length > 0, (qb) => qb.where('products.brand_id', 'in', filter.brand_id))
-        .$if(filter.category_id.length > 0, (qb) => qb.where('products.category_id', 'in', filter.category_id))
+        .$if(brands.length === 1, (qb) => qb.where('products.brand_id', '=', brands[0]))
+        .$if(brands.length > 1, (qb) => qb.where('products.brand_id', 'in', brands))
+        .$if(categories.length === 1, (qb) => qb.where('products.category_id', '=', categories[0]))
+        .$if(categories.length > 1, (qb) => qb.where('products.category_id', 'in', categories))
         .$if(useFts, (qb) =>
           qb.where(sql<boolean>`${sql.ref('products.id')} in (select rowid from products_name_fts where products_name_fts match ${trigramPhrase(term)})`),
         )
@@ -158,10 +165,25 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
   };
 
   const offset = (filter.page - 1) * filter.pageSize;
-  const idRows = await applySort(matching(sqlite && filter.sort === 0 && !useFts).select('products.id'), filter.sort)
-    .limit(filter.pageSize)
-    .offset(offset)
-    .execute();
+  const unindexedPrice = sqlite && filter.sort === 0 && !useFts;
+  // Several brands (or categories) and a sort: no index gives that order, so the database would sort every
+  // match. Instead each value walks its own (value, sort key) index for one page's worth of rows (offset +
+  // page size) and the short lists are merged: a few hundred index entries instead of thousands sorted.
+  const split: 'brand_id' | 'category_id' | null =
+    useFts ? null : filter.brand_id.length > 1 && filter.brand_id.length <= MAX_SPLIT ? 'brand_id' : filter.category_id.length > 1 && filter.category_id.length <= MAX_SPLIT ? 'category_id' : null;
+  let idRows: Array<{ id: number }>;
+  if (split) {
+    const key = filter.sort === 0 ? 'featured_rank' : 'sales_price';
+    const branches = filter[split].map(
+      (value) =>
+        sql`select * from (${applySort(matching(unindexedPrice, { column: split, value }).select(['products.id', sql.ref(`products.${key}`).as('k')]), filter.sort).limit(offset + filter.pageSize)}) as b`,
+    );
+    const direction = filter.sort === 2 ? sql.raw('desc') : sql.raw('asc');
+    const { rows } = await sql<{ id: number }>`select id from (${sql.join(branches, sql` union all `)}) as u order by k ${direction}, id asc limit ${filter.pageSize} offset ${offset}`.execute(db);
+    idRows = rows;
+  } else {
+    idRows = await applySort(matching(unindexedPrice).select('products.id'), filter.sort).limit(filter.pageSize).offset(offset).execute();
+  }
   // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
   // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
   const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, term.toLowerCase()]);

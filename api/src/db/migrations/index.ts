@@ -12,6 +12,7 @@ import * as clientErrors from './0070-client-errors';
 import * as jobRuns from './0080-job-runs';
 import * as fulfilment from './0090-fulfilment';
 import * as catalogueVersion from './0100-catalogue-version';
+import * as onSaleListingIndexes from './0101-on-sale-listing-indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0080-job-runs': jobRuns,
   '0090-fulfilment': fulfilment,
   '0100-catalogue-version': catalogueVersion,
+  '0101-on-sale-listing-indexes': onSaleListingIndexes,
 };
