@@ -1,5 +1,6 @@
 /** Several brands or categories with a sort: the filter walks each value's index and merges the short
  * lists (services/products.ts). Every page must match the plain filtered and sorted query. */
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,22 +15,26 @@ const page = async (body: Record<string, unknown>) =>
     total: number;
   };
 
-async function expected(column: 'brand_id' | 'category_id', values: number[], sort: 0 | 1 | 2, min: number): Promise<number[]> {
+async function expected(column: 'brand_id' | 'category_id', values: number[], sort: 0 | 1 | 2, min: number, term = ''): Promise<number[]> {
   let query = t.db.selectFrom('products').select('id').where('on_sale', '=', 1).where(column, 'in', values).where('sales_price', '>=', min);
+  if (term) query = query.where(sql<boolean>`lower(name) like ${`%${term}%`}`);
   query = sort === 0 ? query.orderBy('featured_rank').orderBy('id') : query.orderBy('sales_price', sort === 1 ? 'asc' : 'desc').orderBy('id');
   return (await query.execute()).map((r) => r.id);
 }
 
 describe.each(['brand_id', 'category_id'] as const)('several values of %s', (column) => {
-  it.each([0, 1, 2] as const)('sort %s: every page in order, the total right', async (sort) => {
+  // with a name search too (matches held in memory per catalogue version): a short and an indexed term
+  it.each([
+    [0, ''], [1, ''], [2, ''], [0, 'a'], [1, 'ra'], [2, 'ras'],
+  ] as const)('sort %s, search "%s": every page in order, the total right', async (sort, term) => {
     const table = column === 'brand_id' ? 'brands' : 'categories';
     const values = (await t.db.selectFrom(table).select('id').orderBy('id').limit(3).execute()).map((r) => r.id);
     for (const min of [0, 200]) {
-      const want = await expected(column, values, sort, min);
-      expect(want.length).toBeGreaterThan(3);
+      const want = await expected(column, values, sort, min, term);
+      expect(want.length).toBeGreaterThan(term ? 0 : 3);
       const got: number[] = [];
       for (let p = 1; got.length < want.length && p < 50; p++) {
-        const data = await page({ [column]: values, sort, page: p, pageSize: 3, min });
+        const data = await page({ [column]: values, sort, page: p, pageSize: 3, min, search_by_name: term.toUpperCase() });
         expect(data.total).toBe(want.length);
         got.push(...data.items.map((i) => i.id));
       }

@@ -89,6 +89,13 @@ async function main() {
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(2);
   console.log(`${bodies.length} bodies in ${total} ms: mean ${(total / bodies.length).toFixed(2)} ms, p50 ${q(0.5)}, p90 ${q(0.9)}, p99 ${q(0.99)}, max ${q(1)}`);
+  const shapes = new Map<string, number[]>();
+  for (const { ms, body } of timings) {
+    const term = body.search_by_name.trim();
+    const shape = term.length >= 3 ? 'search' : term ? 'short search' : body.brand_id.length > 1 || body.category_id.length > 1 ? 'several values' : 'browse';
+    shapes.set(shape, [...(shapes.get(shape) ?? []), ms]);
+  }
+  for (const [shape, list] of shapes) console.log(`  ${shape}: ${list.length} bodies, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(2)} ms, total ${Math.round(list.reduce((a, b) => a + b, 0))} ms`);
   for (const { ms, body } of timings.sort((a, b) => b.ms - a.ms).slice(0, top)) {
     console.log(`\n${ms.toFixed(1)} ms ${JSON.stringify(body)}`);
     if (!process.env.PROFILE_NO_PLANS) console.log((await plansFor(db, body)).join('\n'));

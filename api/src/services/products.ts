@@ -9,6 +9,7 @@ import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 import { catalogueVersion } from './catalogue-cache';
+import { pageOfMatches, termMatches } from './name-search-cache';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -128,16 +129,18 @@ export function trigramPhrase(term: string): string {
  */
 export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>, version?: number) {
   const term = filter.search_by_name.trim();
-  // SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics of the scan it
-  // replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
+  // Name search, SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics
+  // of the scan it replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
   const sqlite = databaseKind(db) === 'sqlite';
   const useFts = term.length >= MIN_INDEXED_TERM && sqlite;
   /**
-   * The matching rows. `unindexedPrice` writes the price bounds as `+sales_price`, which tells SQLite not to
+   * The matching rows without a name search. `unindexedPrice` writes the price bounds as `+sales_price`, which tells SQLite not to
    * drive the query from the price index: for the featured order a walk of the (featured_rank, id,
    * sales_price) covering index that stops after one page beats sorting a whole price band (the sidebar's
    * bands are wide). Plans checked at 100 000 products; see README, Performance.
    */
+  const ftsCondition = sql<boolean>`${sql.ref('products.id')} in (select rowid from products_name_fts where products_name_fts match ${trigramPhrase(term)})`;
+  const likeCondition = sql<boolean>`lower(${sql.ref('products.name')}) like ${containsPattern(term)} escape '\\'`;
   const matching = (unindexedPrice: boolean, only?: { column: 'brand_id' | 'category_id'; value: number }) => {
     const price = unindexedPrice ? sql<number>`+${sql.ref('products.sales_price')}` : sql<number>`${sql.ref('products.sales_price')}`;
     const brands = only?.column === 'brand_id' ? [only.value] : filter.brand_id;
@@ -155,45 +158,55 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
         .$if(brands.length > 1, (qb) => qb.where('products.brand_id', 'in', brands))
         .$if(categories.length === 1, (qb) => qb.where('products.category_id', '=', categories[0]))
         .$if(categories.length > 1, (qb) => qb.where('products.category_id', 'in', categories))
-        .$if(useFts, (qb) =>
-          qb.where(sql<boolean>`${sql.ref('products.id')} in (select rowid from products_name_fts where products_name_fts match ${trigramPhrase(term)})`),
-        )
-        .$if(term.length > 0, (qb) =>
-          qb.where(sql<boolean>`lower(${sql.ref('products.name')}) like ${containsPattern(term)} escape '\\'`),
-        )
     );
   };
 
   const offset = (filter.page - 1) * filter.pageSize;
-  const unindexedPrice = sqlite && filter.sort === 0 && !useFts;
+  const unindexedPrice = sqlite && filter.sort === 0;
   // Several brands (or categories) and a sort: no index gives that order, so the database would sort every
   // match. Instead each value walks its own (value, sort key) index for one page's worth of rows (offset +
   // page size) and the short lists are merged: a few hundred index entries instead of thousands sorted.
   const split: 'brand_id' | 'category_id' | null =
-    useFts ? null : filter.brand_id.length > 1 && filter.brand_id.length <= MAX_SPLIT ? 'brand_id' : filter.category_id.length > 1 && filter.category_id.length <= MAX_SPLIT ? 'category_id' : null;
-  let idRows: Array<{ id: number }>;
-  if (split) {
-    const key = filter.sort === 0 ? 'featured_rank' : 'sales_price';
-    const branches = filter[split].map(
-      (value) =>
-        sql`select * from (${applySort(matching(unindexedPrice, { column: split, value }).select(['products.id', sql.ref(`products.${key}`).as('k')]), filter.sort).limit(offset + filter.pageSize)}) as b`,
+    filter.brand_id.length > 1 && filter.brand_id.length <= MAX_SPLIT ? 'brand_id' : filter.category_id.length > 1 && filter.category_id.length <= MAX_SPLIT ? 'category_id' : null;
+  let ids: number[];
+  let total: number;
+  if (term.length > 0) {
+    // a name search: the term's matches for this catalogue version, filtered, counted and paged in memory
+    const matches = await termMatches(db, version ?? (await catalogueVersion(db)), term.toLowerCase(), () =>
+      db
+        .selectFrom('products')
+        .where('products.on_sale', '=', sql.lit(1))
+        .$if(useFts, (qb) => qb.where(ftsCondition))
+        .where(likeCondition)
+        .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
+        .execute(),
     );
-    const direction = filter.sort === 2 ? sql.raw('desc') : sql.raw('asc');
-    const { rows } = await sql<{ id: number }>`select id from (${sql.join(branches, sql` union all `)}) as u order by k ${direction}, id asc limit ${filter.pageSize} offset ${offset}`.execute(db);
-    idRows = rows;
+    ({ ids, total } = pageOfMatches(matches, { ...filter, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));
   } else {
-    idRows = await applySort(matching(unindexedPrice).select('products.id'), filter.sort).limit(filter.pageSize).offset(offset).execute();
+    let idRows: Array<{ id: number }>;
+    if (split) {
+      const key = filter.sort === 0 ? 'featured_rank' : 'sales_price';
+      const branches = filter[split].map(
+        (value) =>
+          sql`select * from (${applySort(matching(unindexedPrice, { column: split, value }).select(['products.id', sql.ref(`products.${key}`).as('k')]), filter.sort).limit(offset + filter.pageSize)}) as b`,
+      );
+      const direction = filter.sort === 2 ? sql.raw('desc') : sql.raw('asc');
+      const { rows } = await sql<{ id: number }>`select id from (${sql.join(branches, sql` union all `)}) as u order by k ${direction}, id asc limit ${filter.pageSize} offset ${offset}`.execute(db);
+      idRows = rows;
+    } else {
+      idRows = await applySort(matching(unindexedPrice).select('products.id'), filter.sort).limit(filter.pageSize).offset(offset).execute();
+    }
+    // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
+    // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
+    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max]);
+    total =
+      idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
+        ? offset + idRows.length
+        : await cachedCount(db, version ?? (await catalogueVersion(db)), key, async () =>
+            Number((await matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
+          );
+    ids = idRows.map((row) => row.id);
   }
-  // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
-  // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
-  const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, term.toLowerCase()]);
-  const total =
-    idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
-      ? offset + idRows.length
-      : await cachedCount(db, version ?? (await catalogueVersion(db)), key, async () =>
-          Number((await matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
-        );
-  const ids = idRows.map((row) => row.id);
   const rows = ids.length ? await baseProductQuery(db).where('products.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = await toProducts(db, ids.map((id) => byId.get(id)).filter((row): row is ProductRowWithNames => row !== undefined));
