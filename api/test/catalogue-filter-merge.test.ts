@@ -22,6 +22,20 @@ async function expected(column: 'brand_id' | 'category_id', values: number[], so
   return (await query.execute()).map((r) => r.id);
 }
 
+describe.each([
+  ['in memory', '0'],
+  // the catalogue held in memory is not reloaded for a while: a new version is answered by indexed queries
+  ['by indexed queries', '3600000'],
+])('%s', (_mode, reloadMs) => {
+  beforeAll(async () => {
+    process.env.CATALOGUE_RELOAD_MS = reloadMs;
+    await page({}); // loads (or not) the catalogue, then a write makes a new catalogue version
+    const first = await t.db.selectFrom('products').select(['id', 'sales_price']).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ sales_price: first.sales_price }).where('id', '=', first.id).execute();
+  });
+  afterAll(() => {
+    delete process.env.CATALOGUE_RELOAD_MS;
+  });
 describe.each(['brand_id', 'category_id'] as const)('several values of %s', (column) => {
   // with a name search too (matches held in memory per catalogue version): a short and an indexed term
   it.each([
@@ -41,4 +55,5 @@ describe.each(['brand_id', 'category_id'] as const)('several values of %s', (col
       expect(got).toEqual(want);
     }
   });
+});
 });

@@ -28,6 +28,8 @@ interface Store {
   sizes: Map<string, number>;
 }
 const stores = new WeakMap<Kysely<Database>, Store>();
+/** when each term was last loaded, across versions (a caller may refuse to reload a term too often) */
+const loads = new WeakMap<Kysely<Database>, Map<string, number>>();
 
 export type MatchRow = { id: number; brand_id: number | null; category_id: number | null; sales_price: number; featured_rank: number };
 
@@ -52,17 +54,24 @@ function build(rows: MatchRow[]): TermMatches {
   return { ids, brand, category, price, orders: [featured, low, high] };
 }
 
-/** The matches of `term` at `version`, loaded by `load` when not held for that version. */
-export async function termMatches(db: Kysely<Database>, version: number, term: string, load: () => Promise<MatchRow[]>): Promise<TermMatches> {
+/**
+ * The matches of `term` at `version`, loaded by `load` when not held for that version; null when they
+ * are not held and the term was loaded less than `minReloadMs` ago (the caller answers another way).
+ */
+export async function termMatches(db: Kysely<Database>, version: number, term: string, load: () => Promise<MatchRow[]>, minReloadMs = 0): Promise<TermMatches | null> {
   let store = stores.get(db);
   if (!store || version > store.version) stores.set(db, (store = { version, rows: 0, terms: new Map(), sizes: new Map() }));
-  if (version < store.version) return build(await load()); // an older snapshot than this process has seen: not cached
-  const held = store.terms.get(term);
+  const held = version === store.version ? store.terms.get(term) : undefined;
   if (held) {
     store.terms.delete(term);
     store.terms.set(term, held);
     return held;
   }
+  let loadedAt = loads.get(db);
+  if (!loadedAt) loads.set(db, (loadedAt = new Map()));
+  if (minReloadMs > 0 && Date.now() - (loadedAt.get(term) ?? 0) < minReloadMs) return null;
+  loadedAt.set(term, Date.now());
+  if (version < store.version) return build(await load()); // an older snapshot than this process has seen: not cached
   const current = store;
   const promise = load().then(build);
   current.terms.set(term, promise);
@@ -83,22 +92,32 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
   }
 }
 
+/** A table of the allowed ids (shifted by one: -1 stands for none), or null for no restriction. */
+function lookup(values: number[]): Uint8Array | null {
+  if (!values.length) return null;
+  const table = new Uint8Array(Math.max(...values) + 2);
+  for (const value of values) table[value + 1] = 1;
+  return table;
+}
+
 /** One page of the matches under the other filters, and how many matches pass them. */
 export function pageOfMatches(
   matches: TermMatches,
   filter: { brand_id: number[]; category_id: number[]; min: number; max: number; sort: 0 | 1 | 2; page: number; pageSize: number },
 ): { ids: number[]; total: number } {
-  const brands = filter.brand_id.length ? new Set(filter.brand_id) : null;
-  const categories = filter.category_id.length ? new Set(filter.category_id) : null;
+  const brands = lookup(filter.brand_id);
+  const categories = lookup(filter.category_id);
   const from = (filter.page - 1) * filter.pageSize;
   const to = from + filter.pageSize;
   const ids: number[] = [];
   let total = 0;
-  for (const i of matches.orders[filter.sort]) {
-    if (brands && !brands.has(matches.brand[i])) continue;
-    if (categories && !categories.has(matches.category[i])) continue;
-    const price = matches.price[i];
-    if (price < filter.min || price > filter.max) continue;
+  const order = matches.orders[filter.sort];
+  const { brand, category, price } = matches;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k];
+    if (brands && brands[brand[i] + 1] !== 1) continue;
+    if (categories && categories[category[i] + 1] !== 1) continue;
+    if (price[i] < filter.min || price[i] > filter.max) continue;
     if (total >= from && total < to) ids.push(matches.ids[i]);
     total++;
   }

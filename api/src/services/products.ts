@@ -117,6 +117,8 @@ async function cachedCount(db: Kysely<Database>, version: number, key: string, c
 const MIN_INDEXED_TERM = 3;
 /** At most this many brands (or categories) are walked one by one and merged; more are filtered and sorted. */
 const MAX_SPLIT = 8;
+/** the whole catalogue is loaded into memory at most this often (ms), `CATALOGUE_RELOAD_MS` */
+const fullReloadMs = () => Number(process.env.CATALOGUE_RELOAD_MS ?? 1000);
 
 /** An FTS5 phrase (double quotes doubled) that matches names containing the term, any case. */
 export function trigramPhrase(term: string): string {
@@ -168,19 +170,27 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
   // page size) and the short lists are merged: a few hundred index entries instead of thousands sorted.
   const split: 'brand_id' | 'category_id' | null =
     filter.brand_id.length > 1 && filter.brand_id.length <= MAX_SPLIT ? 'brand_id' : filter.category_id.length > 1 && filter.category_id.length <= MAX_SPLIT ? 'category_id' : null;
-  let ids: number[];
-  let total: number;
-  if (term.length > 0) {
-    // a name search: the term's matches for this catalogue version, filtered, counted and paged in memory
-    const matches = await termMatches(db, version ?? (await catalogueVersion(db)), term.toLowerCase(), () =>
+  let ids: number[] = [];
+  let total = 0;
+  // In memory: a name search's matches, or with no search the whole catalogue on sale, held per catalogue
+  // version (name-search-cache.ts), filtered, counted and paged by a walk of the precomputed order. The
+  // whole catalogue is reloaded at most once per CATALOGUE_RELOAD_MS (1 s) (a busy shop changes stock all the time);
+  // in between, a new version is answered by the indexed queries below.
+  const matches = await termMatches(
+    db,
+    version ?? (await catalogueVersion(db)),
+    term.toLowerCase(),
+    () =>
       db
         .selectFrom('products')
         .where('products.on_sale', '=', sql.lit(1))
         .$if(useFts, (qb) => qb.where(ftsCondition))
-        .where(likeCondition)
+        .$if(term.length > 0, (qb) => qb.where(likeCondition))
         .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
         .execute(),
-    );
+    term ? 0 : fullReloadMs(),
+  );
+  if (matches) {
     ({ ids, total } = pageOfMatches(matches, { ...filter, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));
   } else {
     let idRows: Array<{ id: number }>;
