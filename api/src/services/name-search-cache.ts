@@ -12,13 +12,17 @@ import type { Database } from '../db/schema';
 
 const MAX_ROWS = Number(process.env.SEARCH_CACHE_ROWS ?? 1_000_000);
 
-export interface TermMatches {
+/** The filter columns of the matches, laid out in one listing order (a walk reads memory in sequence). */
+interface Columns {
   ids: Int32Array;
   brand: Int32Array;
   category: Int32Array;
   price: Int32Array;
-  /** row positions in featured order, price low to high, price high to low (ties by id) */
-  orders: [Uint32Array, Uint32Array, Uint32Array];
+}
+export interface TermMatches {
+  /** featured order, price low to high, price high to low (ties by id) */
+  orders: [Columns, Columns, Columns];
+  size: number;
 }
 
 interface Store {
@@ -51,7 +55,13 @@ function build(rows: MatchRow[]): TermMatches {
   const featured = positions().sort((a, b) => rank[a] - rank[b] || ids[a] - ids[b]);
   const low = positions().sort((a, b) => price[a] - price[b] || ids[a] - ids[b]);
   const high = positions().sort((a, b) => price[b] - price[a] || ids[a] - ids[b]);
-  return { ids, brand, category, price, orders: [featured, low, high] };
+  const laidOut = (order: Uint32Array): Columns => ({
+    ids: ids.map((_, k) => ids[order[k]]),
+    brand: brand.map((_, k) => brand[order[k]]),
+    category: category.map((_, k) => category[order[k]]),
+    price: price.map((_, k) => price[order[k]]),
+  });
+  return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: n };
 }
 
 /**
@@ -77,8 +87,8 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
   current.terms.set(term, promise);
   try {
     const matches = await promise;
-    current.sizes.set(term, matches.ids.length);
-    current.rows += matches.ids.length;
+    current.sizes.set(term, matches.size);
+    current.rows += matches.size;
     for (const oldest of current.terms.keys()) {
       if (current.rows <= MAX_ROWS || oldest === term) break;
       current.rows -= current.sizes.get(oldest) ?? 0;
@@ -111,14 +121,14 @@ export function pageOfMatches(
   const to = from + filter.pageSize;
   const ids: number[] = [];
   let total = 0;
-  const order = matches.orders[filter.sort];
-  const { brand, category, price } = matches;
-  for (let k = 0; k < order.length; k++) {
-    const i = order[k];
+  const { ids: rowIds, brand, category, price } = matches.orders[filter.sort];
+  const min = filter.min;
+  const max = Math.min(filter.max, 2 ** 31 - 1); // an int32 bound keeps the comparisons on integers
+  for (let i = 0; i < rowIds.length; i++) {
     if (brands && brands[brand[i] + 1] !== 1) continue;
     if (categories && categories[category[i] + 1] !== 1) continue;
-    if (price[i] < filter.min || price[i] > filter.max) continue;
-    if (total >= from && total < to) ids.push(matches.ids[i]);
+    if (price[i] < min || price[i] > max) continue;
+    if (total >= from && total < to) ids.push(rowIds[i]);
     total++;
   }
   return { ids, total };
