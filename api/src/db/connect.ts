@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Database, DatabaseKind } from './schema';
 
@@ -25,6 +25,36 @@ export function connectPostgres(url: string): DatabaseConnection {
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
+/** How many prepared statements a SQLite connection keeps (the least recently used one goes first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each SQL text prepared once: the driver calls
+ * prepare() on every query, and preparing costs several times what running a primary-key look-up costs.
+ * A statement is reused only by the next query with the same text: the driver holds its single connection
+ * (a mutex) until a query or a stream ends, so a cached statement is never run twice at once.
+ */
+export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = database.prepare(text);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function connectSqlite(file: string): DatabaseConnection {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
@@ -38,7 +68,7 @@ export function connectSqlite(file: string): DatabaseConnection {
   database.pragma('mmap_size = 268435456');
   database.pragma('cache_size = -65536');
   database.pragma('temp_store = MEMORY');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), kind: 'sqlite' };
 }
 
 export function connectDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseConnection {

@@ -4,7 +4,8 @@ import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
-import { filterProducts, findProductById, listProducts } from '../services/products';
+import { findProductById } from '../services/product-details';
+import { filterProducts, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

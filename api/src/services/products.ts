@@ -1,5 +1,5 @@
 /**
- * Product queries: details with seller, brand and delivery locations; listings; the paginated filter.
+ * Product queries: listings and the paginated filter (one product's details: services/product-details.ts).
  * Listings answer summaries (no `full_description`); descriptions are stored sanitised (services/html on
  * write), so no read runs the sanitiser. Name search goes through an index (migration 0060).
  */
@@ -9,7 +9,7 @@ import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   'products.id',
   'products.name',
   'products.image',
@@ -58,15 +58,6 @@ async function toProducts(db: Kysely<Database>, rows: ProductRowWithNames[]): Pr
       availableLocations: productLocations.map((l) => l.pincode).join(','),
     };
   });
-}
-
-/** One product with its full description (stored sanitised). */
-export async function findProductById(db: Kysely<Database>, id: number): Promise<Product | null> {
-  const row = await baseProductQuery(db).select('products.full_description').where('products.id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const { full_description, ...summary } = row;
-  const [product] = await toProducts(db, [summary]);
-  return { ...product, full_description };
 }
 
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
