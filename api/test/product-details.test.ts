@@ -3,7 +3,8 @@
  * prepared once): the same answer as the listings give plus the description, and every write shows at once.
  */
 import SQLite from 'better-sqlite3';
-import { withStatementCache } from '../src/db/connect';
+import type { PoolClient } from 'pg';
+import { prepareOnPostgres, useNamedStatements, withStatementCache } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -90,5 +91,18 @@ describe('SQLite statement cache', () => {
     expect(database.prepare('INSERT INTO t (v) VALUES (?)')).not.toBe(insert);
     database.close();
     expect(raw.open).toBe(false);
+  });
+});
+
+describe('PostgreSQL named statements', () => {
+  it('runs a registered SQL text as a named statement and every other query as it came', () => {
+    const calls: unknown[][] = [];
+    const client = { query: (...args: unknown[]) => calls.push(args) } as unknown as PoolClient;
+    useNamedStatements(client);
+    prepareOnPostgres('SELECT $1::int AS registered');
+    client.query('SELECT $1::int AS registered', [4]);
+    client.query('SELECT $1::int AS other', [5]);
+    expect(calls[0]).toEqual([{ name: expect.stringMatching(/^ayur_\d+$/), text: 'SELECT $1::int AS registered', values: [4] }]);
+    expect(calls[1]).toEqual(['SELECT $1::int AS other', [5]]);
   });
 });

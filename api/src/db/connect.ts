@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import { Pool, types } from 'pg';
+import { Pool, type PoolClient, types } from 'pg';
 import type { Database, DatabaseKind } from './schema';
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we read fits in a JS number.
@@ -14,6 +14,28 @@ export interface DatabaseConnection {
   kind: DatabaseKind;
 }
 
+/** SQL texts PostgreSQL keeps prepared (parsed and planned once per connection), by statement name. */
+const preparedTexts = new Map<string, string>();
+
+/**
+ * Marks a fixed SQL text (a query compiled once, run with new parameters: services/product-details.ts) as
+ * one every PostgreSQL connection prepares on first use and reuses. Only registered texts are prepared,
+ * so the statements a connection keeps stay few however varied the other queries are.
+ */
+export function prepareOnPostgres(text: string): void {
+  if (!preparedTexts.has(text)) preparedTexts.set(text, `ayur_${preparedTexts.size + 1}`);
+}
+
+/** Runs the registered texts of Kysely's `query(text, values)` calls as named (prepared) statements. */
+export function useNamedStatements(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' ? preparedTexts.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
+}
+
 export function connectPostgres(url: string): DatabaseConnection {
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle client whose server connection ends (restart, failover, a dropped test database) must not
@@ -21,7 +43,10 @@ export function connectPostgres(url: string): DatabaseConnection {
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   // A client that is checked out when its connection ends (PostgreSQL restarting mid-request) emits 'error'
   // too, after its query already failed; without a listener that event would end the process.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    useNamedStatements(client);
+  });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 

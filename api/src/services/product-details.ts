@@ -2,12 +2,13 @@
  * One product with seller, brand, delivery locations and full description (stored sanitised), in ONE query:
  * the locations come aggregated as JSON (SQLite json_group_array, PostgreSQL json_agg), so a details request
  * costs one round trip. The query is built and compiled by Kysely once per database and run with the id as
- * its only parameter (on SQLite the driver's statement cache, db/connect.ts, then reuses the prepared
- * statement). Products off sale are answered like any other: the details page shows them as unavailable.
+ * its only parameter; the database prepares it once (SQLite: the driver's statement cache; PostgreSQL: a
+ * named statement per connection, db/connect.ts). Products off sale are answered like any other (the
+ * details page shows them as unavailable).
  */
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Product, ProductLocation } from 'shared-lib/contract';
-import { databaseKind } from '../db/connect';
+import { databaseKind, prepareOnPostgres } from '../db/connect';
 import type { Database } from '../db/schema';
 import { SUMMARY_COLUMNS } from './products';
 
@@ -39,6 +40,7 @@ function compiledDetails(db: Kysely<Database>): CompiledQuery<DetailsRow> {
   if (!query) {
     query = detailsQuery(db, 0).compile();
     if (query.parameters.length !== 1) throw new Error('product details query: expected the id as its only parameter');
+    if (databaseKind(db) === 'postgres') prepareOnPostgres(query.sql);
     compiled.set(db, query);
   }
   return query;
