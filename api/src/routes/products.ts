@@ -5,7 +5,8 @@ import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue-cache';
-import { filterProducts, findProductById, listProducts } from '../services/products';
+import { findProductById } from '../services/product-details';
+import { filterProducts, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 // a JSON string sent with a JSON type goes out as it is (already serialized by the route's schema)

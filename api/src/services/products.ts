@@ -1,5 +1,5 @@
 /**
- * Product queries: details with seller, brand and delivery locations; listings; the paginated filter.
+ * Product queries: listings and the paginated filter (one product's details: services/product-details.ts).
  * Listings answer summaries (no `full_description`); descriptions are stored sanitised (services/html on
  * write), so no read runs the sanitiser. Name search goes through an index (migration 0060).
  */
@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { catalogueVersion } from './catalogue-cache';
 import { pageOfMatches, termMatches } from './name-search-cache';
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   'products.id',
   'products.name',
   'products.image',
@@ -60,15 +60,6 @@ async function toProducts(db: Kysely<Database>, rows: ProductRowWithNames[]): Pr
       availableLocations: productLocations.map((l) => l.pincode).join(','),
     };
   });
-}
-
-/** One product with its full description (stored sanitised). */
-export async function findProductById(db: Kysely<Database>, id: number): Promise<Product | null> {
-  const row = await baseProductQuery(db).select('products.full_description').where('products.id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const { full_description, ...summary } = row;
-  const [product] = await toProducts(db, [summary]);
-  return { ...product, full_description };
 }
 
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
