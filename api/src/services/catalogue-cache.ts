@@ -10,7 +10,8 @@
  * Versions only grow, so a newer version empties the cache. Memory is bounded by entry count and bytes,
  * least recently used first out.
  */
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { prepareOnPostgres } from '../db/connect';
 import type { Database } from '../db/schema';
 
 const MAX_ENTRIES = 5000;
@@ -32,9 +33,13 @@ function storeFor(db: Kysely<Database>): Store {
   return store;
 }
 
+const VERSION_QUERY = CompiledQuery.raw('select version from catalogue_version where id = 1', []);
+// read on every listing request: PostgreSQL connections keep it prepared (parsed and planned once)
+prepareOnPostgres(VERSION_QUERY.sql);
+
 /** The catalogue's current version (one indexed single-row read). */
 export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ version: number | string }>`select version from catalogue_version where id = 1`.execute(db);
+  const { rows } = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
   return Number(rows[0]?.version ?? 0);
 }
 
