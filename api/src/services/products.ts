@@ -4,7 +4,7 @@
  * write), so no read runs the sanitiser. Name search goes through an index (migration 0060).
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Product, ProductFilterBody, ProductLocation, ProductSummary } from 'shared-lib/contract';
+import type { ProductFilterBody, ProductLocation, ProductSummary } from 'shared-lib/contract';
 import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
