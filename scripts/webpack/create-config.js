@@ -6,8 +6,6 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '../..');
-/** Puts the host's federation runtime on globalThis._FEDERATION_RUNTIME_CORE for the remotes (ES module build). */
-const INJECT_RUNTIME_PLUGIN = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json')).version;
 
 /** Everything that must exist once in the page. */
@@ -117,10 +115,7 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // production remote takes it from there instead of carrying its own copy in remoteEntry.js.
           // release.json records the need, so ops refuses a remote under a shell that does not provide it.
           // A remote's dev server (its standalone page) keeps its own runtime.
-          // (What `experiments.provideExternalRuntime` adds, but the plugin's ES module build: its CommonJS
-          // build pulled a second, CommonJS copy of the runtime into main.js, 10 KB compressed.)
-          ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : {}),
-          experiments: !isHost && production ? { externalRuntime: true } : {},
+          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
           // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
           manifest: { fileName: 'mf-manifest.json' },
         }),
