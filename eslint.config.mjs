@@ -50,6 +50,23 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes types from shared-lib/contract and its run-time values from the schema-free
+    // shared-lib/contract/paths: TypeBox and the schemas would otherwise ship in every page.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-lib/{http,store,ui}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'shared-lib/contract', allowTypeImports: true, message: 'In browser code import only types from shared-lib/contract; values come from shared-lib/contract/paths.' },
+            { name: 'typebox', message: 'TypeBox schemas stay on the server: browser code uses the Static<> types of shared-lib/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: UI_PACKAGES.map((name) => ({ name, message: 'The API never imports a browser/UI package.' })) }],

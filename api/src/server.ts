@@ -19,6 +19,7 @@ import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
 import { MailWorker } from './jobs/mail-worker';
 import { smtpTransport } from './integrations/mail/transport';
+import { lazySchemaCompilers } from './lazy-schema-compilers';
 import { apiRoutes } from './routes';
 import { setShopContext } from './services/mail/context';
 import { paymentRoutes } from './routes/payments';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: lazySchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.db);

@@ -1,6 +1,7 @@
 /** Migration 0090 on a database that already holds orders: the house seller is created and lines, shipments and history are backfilled. */
 import { sql } from 'kysely';
 import * as fulfilment from '../src/db/migrations/0090-fulfilment';
+import * as onSaleIndexes from '../src/db/migrations/0101-on-sale-listing-indexes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -12,12 +13,14 @@ afterAll(async () => t.close());
 it('backfills every line with its fulfilling seller, one shipment per seller in the order status, and a history row', async () => {
   const orders = await t.db.selectFrom('orders').select(['id', 'status']).orderBy('id').execute();
   expect(orders.length).toBeGreaterThanOrEqual(3);
-  // back to the schema before 0090, without the seeded house seller
+  // back to the schema before 0090 (0101's indexes on on_sale first), without the seeded house seller
+  await onSaleIndexes.down(t.db);
   await fulfilment.down(t.db);
   await sql`delete from sellers where company_name = 'AyurVeda Bazaar Fulfilment'`.execute(t.db);
   await sql`delete from users where email = ${fulfilment.HOUSE_SELLER_EMAIL}`.execute(t.db);
 
   await fulfilment.up(t.db);
+  await onSaleIndexes.up(t.db);
 
   const house = await t.db.selectFrom('sellers').innerJoin('users', 'users.id', 'sellers.user_id').select(['sellers.id', 'users.role']).where('sellers.is_house', '=', 1).executeTakeFirstOrThrow();
   expect(house.role).toBe(3);

@@ -12,8 +12,9 @@ export const REMOTE_APPS = {
   seller: 'mfe-seller',
 };
 export const APP_REMOTES = Object.fromEntries(Object.entries(REMOTE_APPS).map(([name, app]) => [app, name]));
-/** The singletons every app shares: a remote must find a compatible one in the live shell. */
-export const SHARED_PACKAGES = ['shared-lib', 'react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+/** The singletons every app shares: a remote must find a compatible one in the live shell (the federation runtime included, see release-info.mjs). */
+export const SHARED_PACKAGES = ['shared-lib', 'react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', FEDERATION_RUNTIME];
 
 /** `storefront`, `mfe-storefront` or `shell` → { app, name } (name null for the shell). */
 export function resolveApp(input) {
@@ -60,13 +61,14 @@ function compareVersions(a, b) {
   return 0;
 }
 
-/** Does `provided` (an exact version) satisfy `required` (a caret or exact range)? Same major and not older. */
+/** Does `provided` (an exact version) satisfy `required` (a caret, tilde or exact range)? Same major (and minor for `~`), not older. */
 function satisfies(provided, required) {
   if (!required || required === '*') return { ok: true };
   const have = parseVersion(provided);
   const want = parseVersion(required);
   if (!have || !want) return { ok: true };
   if (have[0] !== want[0]) return { ok: false, why: `major ${want[0]} ≠ ${have[0]}` };
+  if (String(required).trim().startsWith('~') && have[1] !== want[1]) return { ok: false, why: `minor ${want[1]} ≠ ${have[1]}` };
   if (compareVersions(have, want) < 0) return { ok: false, why: `${provided} is older than ${required}` };
   return { ok: true };
 }

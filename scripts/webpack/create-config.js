@@ -30,7 +30,9 @@ function sharedSingletons(appDir) {
     '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
   };
-  for (const sub of ['domain', 'contract', 'http', 'store', 'ui']) {
+  // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
+  // (TypeBox schemas) is for the API and for types only, so no page loads it.
+  for (const sub of ['domain', 'contract', 'contract/paths', 'http', 'store', 'ui']) {
     // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
     // fallback) instead of running against a shared-lib it was not built for.
     shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
@@ -47,6 +49,20 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
   const isHost = !exposes;
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const htmlPlugin = () =>
+      new HtmlWebpackPlugin({
+        template: path.join(repoRoot, 'scripts/webpack/index.html'),
+        title,
+        // A remote's own page runs it standalone for its team; the shell's page is the product.
+        filename: 'index.html',
+        inject: 'body',
+        // The shell's page is served from '/', so its scripts need their versioned folder spelled out.
+        publicPath: isHost ? `/apps/${pkg.name}/${version}/` : 'auto',
+        scriptLoading: 'defer',
+        // The shell's page carries the app shell and the server-side includes (see index.html).
+        appShell: isHost,
+        bootScript: BOOT_SCRIPT,
+      });
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -94,24 +110,20 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
           dts: false,
+          // The federation runtime (about 25 KB compressed) ships once per page: a host (the shell, the
+          // seller dashboard's host) bundles it and puts it on globalThis._FEDERATION_RUNTIME_CORE; a
+          // production remote takes it from there instead of carrying its own copy in remoteEntry.js.
+          // release.json records the need, so ops refuses a remote under a shell that does not provide it.
+          // A remote's dev server (its standalone page) keeps its own runtime.
+          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
           // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
           manifest: { fileName: 'mf-manifest.json' },
         }),
         // A label for telling two builds of the same sources apart (release journeys); empty otherwise.
         new DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER || '') }),
-        new HtmlWebpackPlugin({
-          template: path.join(repoRoot, 'scripts/webpack/index.html'),
-          title,
-          // A remote's own page runs it standalone for its team; the shell's page is the product.
-          filename: 'index.html',
-          inject: 'body',
-          // The shell's page is served from '/', so its scripts need their versioned folder spelled out.
-          publicPath: isHost ? `/apps/${pkg.name}/${version}/` : 'auto',
-          scriptLoading: 'defer',
-          // The shell's page carries the app shell and the server-side includes (see index.html).
-          appShell: isHost,
-          bootScript: BOOT_SCRIPT,
-        }),
+        // A remote's standalone page runs it for its team on its dev server only: a production remote has
+        // no federation runtime of its own (see experiments above), so its release carries no page.
+        ...(isHost || !production ? [htmlPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {

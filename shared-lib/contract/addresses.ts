@@ -1,15 +1,6 @@
 /** The patient's address book (spec section 7). The address lines travel as JSON text in `address`. */
 import { type Static, Type } from 'typebox';
 
-export const addressPaths = {
-  byUser: '/patient/getAddressByUserId/:id',
-  byId: '/patient/getUserAddressById/:id',
-  add: '/patient/addAddress',
-  update: '/patient/updateUserAddress/:id',
-  setDefault: '/patient/setDefaultAddress',
-  remove: '/patient/deleteAddress/:id',
-} as const;
-
 const Pincode = Type.String({ pattern: '^[0-9]{6}$' });
 const DefaultFlag = Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.Boolean()]);
 

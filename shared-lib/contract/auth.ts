@@ -1,12 +1,7 @@
 /** Log-in (spec section 7): POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import { type Static, Type } from 'typebox';
-import { ROLES, type UserType } from 'shared-lib/domain';
+import { ROLES } from 'shared-lib/domain';
 import { Envelope, Nullable } from './envelope';
-
-export const authPaths = {
-  login: (type: UserType) => `/${type}/login` as const,
-  logout: (type: UserType) => `/${type}/logout` as const,
-} as const;
 
 export const LoginBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),

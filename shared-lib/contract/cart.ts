@@ -3,15 +3,6 @@ import { type Static, Type } from 'typebox';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from 'shared-lib/domain';
 import { Nullable } from './envelope';
 
-export const cartPaths = {
-  add: '/cart/addToCart',
-  updateQuantity: '/cart/updateQuantity/:id',
-  list: '/cart/cartList',
-  deleteLine: '/cart/delete/:id',
-  count: '/cart/count/:userId',
-  byUser: '/cart/getItemsByUserId/:userId',
-} as const;
-
 const quantityRule = `integer ${CART_QUANTITY_MIN}..${CART_QUANTITY_MAX} and at most the stock`;
 
 export const CartBody = Type.Object({

@@ -2,19 +2,6 @@
 import { type Static, Type } from 'typebox';
 import { ImageEntity, NamedEntity, Nullable } from './envelope';
 
-export const cataloguePaths = {
-  brands: '/brand/all',
-  banners: '/banner/all',
-  offers: '/offer/all',
-  categories: '/Category/all',
-  subCategories: '/sub-category/all',
-  parentCategories: '/parent-category/all',
-  streams: '/stream/all',
-  specialities: '/speciality/all',
-  specialitiesByStream: '/speciality/getByStreamId/:id',
-  doctorList: '/doctor/getAllDoctorList',
-} as const;
-
 export const Brand = ImageEntity;
 export type Brand = Static<typeof Brand>;
 

@@ -5,13 +5,6 @@
 import { Type, type Static } from 'typebox';
 import { CLIENT_ERROR_MESSAGE_MAX, REMOTE_NAMES } from '../domain/client-errors';
 
-export const clientErrorPaths = {
-  /** the shell reports a remote failure (rate-limited per client) */
-  report: '/client-errors',
-  /** ops read counts per remote release (OPS_TOKEN bearer only) */
-  opsRemotes: '/ops/remotes',
-} as const;
-
 export const ClientErrorReport = Type.Object(
   {
     remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name))),

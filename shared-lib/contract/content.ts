@@ -2,30 +2,6 @@
 import { type Static, Type } from 'typebox';
 import { ImageEntity, Nullable } from './envelope';
 
-/** The five policy documents: path prefix and page title. */
-export const POLICY_DOCUMENTS = {
-  terms: { path: 'term-and-condition', title: 'Terms and Conditions' },
-  privacy: { path: 'privacy-policy', title: 'Privacy Policy' },
-  return: { path: 'return-policy', title: 'Return Policy' },
-  shipping: { path: 'shipping-policy', title: 'Shipping Policy' },
-  cancellation: { path: 'order-cancelletion-policy', title: 'Order Cancellation & Return Policy' },
-} as const;
-export type PolicyKind = keyof typeof POLICY_DOCUMENTS;
-
-export const contentPaths = {
-  faqs: '/faq/getFaq',
-  contactUs: '/contact-us/getContactUs',
-  advertisements: '/advertisement/getAllActiveAdvertisement',
-  healthIssues: '/health_issues/all',
-  healthIssuesAlias: '/health_issues/getAll',
-  achievements: '/achivement/getAchivement',
-  policy: '/:policy/getByid/:id',
-  subscribe: '/subscribe/send-email',
-} as const;
-
-/** Path of one policy document. */
-export const policyPath = (kind: PolicyKind) => `/${POLICY_DOCUMENTS[kind].path}/getByid/:id` as const;
-
 export const FaqQuery = Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1: only the FAQs the site shows' })) });
 export type FaqQuery = Static<typeof FaqQuery>;
 export const Faq = Type.Object({ id: Type.Integer(), question: Type.String(), answer: Type.String(), status: Type.Integer() });

@@ -2,10 +2,6 @@
 import { type Static, Type } from 'typebox';
 import { COUPON_TYPES } from 'shared-lib/domain';
 
-export const couponPaths = {
-  details: '/coupon/getCouponDetails/:code',
-} as const;
-
 export const Coupon = Type.Object({
   id: Type.Integer(),
   code: Type.String(),

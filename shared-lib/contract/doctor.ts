@@ -8,14 +8,6 @@ import { type Static, Type } from 'typebox';
 import { DOCTOR_ADDRESS_MAX_LENGTH, DOCTOR_TEXT_MAX_LENGTH, GENDERS } from 'shared-lib/domain';
 import { NamedEntity, Nullable } from './envelope';
 
-export const doctorPaths = {
-  create: '/doctor/create',
-  saveBasic: '/doctor/savebasic',
-  saveWork: '/doctor/savework',
-  saveOther: '/doctor/saveother',
-  getById: '/doctor/getById/:id',
-  document: '/doctor/getDocument/:id/:kind',
-} as const;
 // streams, specialities and the team list (doctor/getAllDoctorList) are in ./catalogue
 
 const Text = (max = DOCTOR_TEXT_MAX_LENGTH) => Type.String({ maxLength: max });

@@ -1,8 +1,6 @@
 /** GST tax invoice download (application/pdf). Patients with their token; guests with the order's e-mail; sellers of its products. */
 import { type Static, Type } from 'typebox';
 
-export const invoicePaths = { download: '/order/invoice/:uniqueId' } as const;
-
 export const InvoiceParams = Type.Object({ uniqueId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }) });
 export const InvoiceQuery = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254, description: "guests: the order's e-mail" })),

@@ -4,8 +4,6 @@
  */
 import { type Static, Type } from 'typebox';
 
-export const newsletterPaths = { confirm: '/subscribe/confirm' } as const;
-
 export const ConfirmSubscriptionBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type ConfirmSubscriptionRequest = Static<typeof ConfirmSubscriptionBody>;
 

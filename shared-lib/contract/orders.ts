@@ -7,13 +7,6 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, DEFAULT_PAYMENT_TYPE, ORDER_STATU
 import { Nullable } from './envelope';
 import { Page } from './products';
 
-export const orderPaths = {
-  place: '/order/placeOrder',
-  byUser: '/order/getOrderByUserId/:id',
-  track: '/order/getOrderDetailsByOrderUniqueId/:uniqueId/:userId',
-  cancel: '/order/cancel/:uniqueId',
-} as const;
-
 export const PaymentTypeSchema = Type.Union([Type.Literal(PAYMENT_TYPES.payNow), Type.Literal(PAYMENT_TYPES.payOnDelivery)], {
   default: DEFAULT_PAYMENT_TYPE,
   description: `Pay Now ${PAYMENT_TYPES.payNow}, Pay on Delivery ${PAYMENT_TYPES.payOnDelivery}`,

@@ -1,8 +1,6 @@
 /** 'Forgot Password?' and the reset page: request a link by e-mail, then set a new password with its token. */
 import { type Static, Type } from 'typebox';
 
-export const passwordResetPaths = { forgot: '/auth/forgot-password', reset: '/auth/reset-password' } as const;
-
 /** Same answer whether or not the account exists. */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail, we have sent a link';
 export const RESET_DONE = 'Your password has been changed. Please log in with your new password.';

@@ -2,13 +2,6 @@
 import { type Static, Type } from 'typebox';
 import { GENDERS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PATIENT_PHONE_LENGTH, ROLES } from 'shared-lib/domain';
 
-export const patientPaths = {
-  create: '/patient/create',
-  byId: '/patient/getById/:id',
-  update: '/patient/updatePatient/:id',
-  changePassword: '/patient/changePassword/:id',
-} as const;
-
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Phone = Type.String({ minLength: PATIENT_PHONE_LENGTH, maxLength: PATIENT_PHONE_LENGTH, pattern: '^[0-9]+$', description: `exactly ${PATIENT_PHONE_LENGTH} digits` });

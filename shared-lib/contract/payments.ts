@@ -6,14 +6,6 @@ import { type Static, Type } from 'typebox';
 import { ErrorEnvelope } from './envelope';
 import { PlacedOrder, placeOrderFields } from './orders';
 
-/** Mounted under /pay (the site root, not the api base). */
-export const paymentPaths = {
-  create: '/phonepe/create',
-  return: '/phonepe/return/:merchantTransactionId',
-  callback: '/phonepe/callback',
-} as const;
-export const PAYMENT_SERVICE_PREFIX = '/pay';
-
 export const CreatePaymentBody = Type.Object({
   ...placeOrderFields,
   number: Type.Optional(Type.String({ maxLength: 20 })),

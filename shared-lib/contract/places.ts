@@ -2,18 +2,6 @@
 import { type Static, Type } from 'typebox';
 import { NamedEntity, Nullable } from './envelope';
 
-export const placePaths = {
-  states: '/getstates',
-  cities: '/getCities',
-  citiesByState: '/getCitiesByState/:id',
-  stateById: '/state/getById/:id',
-} as const;
-
-/** Mounted at the site root, like the public postal service. */
-export const pincodePaths = {
-  lookup: '/pincode/:pincode',
-} as const;
-
 export const State = NamedEntity;
 export type State = Static<typeof State>;
 export const City = Type.Object({ id: Type.Integer(), name: Type.String(), state_id: Type.Integer() });

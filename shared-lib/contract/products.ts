@@ -3,16 +3,6 @@ import { type Static, Type } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, SORT_OPTIONS } from 'shared-lib/domain';
 import { Nullable } from './envelope';
 
-export const productPaths = {
-  all: '/product/allProducts',
-  lowToHigh: '/product/finAllProductLowToHigh',
-  highToLow: '/product/finAllProductHighToLow',
-  details: '/product/getProductDetails/:id',
-  byId: '/product/getByProductId/:id',
-  filter: '/product/filterProduct',
-  locations: '/product-locations/getByProductAndLocation/:productIds/:location',
-} as const;
-
 export const ProductLocation = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String() });
 export type ProductLocation = Static<typeof ProductLocation>;
 

@@ -4,7 +4,7 @@
  * the props that module declares), and each `exposes/*.tsx` types its default export with it, so a
  * remote that changes what a module takes fails `tsc` in the shell too.
  */
-import type { PolicyKind } from './content';
+import type { PolicyKind } from './paths';
 
 /** A module that takes no props: a route cannot pass it any. */
 type NoProps = Record<string, never>;

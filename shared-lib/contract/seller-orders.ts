@@ -9,17 +9,6 @@ import { SHIPMENT_LIMITS } from 'shared-lib/domain';
 import { Nullable } from './envelope';
 import { OrderStatusSchema, PaymentStatusSchema, PaymentTypeSchema } from './orders';
 
-export const sellerOrderPaths = {
-  /** GET: the caller's shipments, newest order first, paginated */
-  list: '/seller/orders',
-  /** PUT: Processing -> Shipped, with courier and tracking number */
-  ship: '/seller/shipments/:id/ship',
-  /** PUT: Shipped -> Delivered */
-  deliver: '/seller/shipments/:id/deliver',
-  /** GET: counts for the dashboard home */
-  dashboard: '/seller/dashboard',
-} as const;
-
 /** 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (the order was cancelled). */
 export const ShipmentStatusSchema = OrderStatusSchema;
 

@@ -7,18 +7,6 @@ import { type Static, Type } from 'typebox';
 import { PRODUCT_LIMITS } from 'shared-lib/domain';
 import { Nullable } from './envelope';
 
-export const sellerProductPaths = {
-  create: '/product/create',
-  update: '/product/update/:id',
-  mine: '/seller/products',
-  /** PUT { on_sale }: take an own product off sale or put it back on sale */
-  sale: '/seller/products/:id/sale',
-  /** PUT { change }: add to or take from the stock (never below 0; a concurrent order's decrement is kept) */
-  stock: '/seller/products/:id/stock',
-} as const;
-
-export const PRODUCT_IMAGE_FIELD = 'image';
-
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 
 /** Text fields of the product form (multipart values are strings). */

@@ -7,15 +7,6 @@ import { type Static, Type } from 'typebox';
 import { COMPANY_FIELD_MAX_LENGTH, COMPANY_TYPES, OFFICE_ADDRESS_MAX_LENGTH, PASSWORD_MAX_LENGTH } from 'shared-lib/domain';
 import { Envelope, Nullable } from './envelope';
 
-export const sellerPaths = {
-  registration: '/seller/registration',
-  profile: '/seller/profile',
-  panImage: '/seller/getPanImage/:id',
-} as const;
-
-/** The name of the file field of the registration form. */
-export const PAN_IMAGE_FIELD = 'pan_image';
-
 const Text = (maxLength = COMPANY_FIELD_MAX_LENGTH, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 
 /** The text fields of POST seller/registration, in the form's order. */

@@ -2,15 +2,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './envelope';
 
-export const wishlistPaths = {
-  add: '/wishlist/addToWishlist',
-  list: '/wishlist/getAllWishlist',
-  byUserAndProduct: '/wishlist/getByUserIdAndProductId/:u/:p',
-  byUser: '/wishlist/getWishListByuserId/:userId',
-  countByUser: '/wishlist/getWishListCountByuserId/:userId',
-  deleteItem: '/wishlist/deleteItem/:id',
-} as const;
-
 export const WishlistBody = Type.Object({
   product_id: Type.Integer({ minimum: 1 }),
   user_id: Type.Optional(Type.Integer({ minimum: 1, description: 'must be the caller; taken from the token' })),

@@ -80,6 +80,9 @@ export function computeTotals(
   return { subtotal, shipping, discount, total, tax, orderTotal: total + tax };
 }
 
+/** One formatter for every price on a page: `toLocaleString` builds a new one per call (tens of ms on a product grid). */
+const RUPEES = new Intl.NumberFormat('en-IN');
+
 /** Discount shown in the order view (spec section 9): type 1 fixed, else percent of total_price, rounded. */
 export function orderViewDiscount(coupon: { discount_type: number; discount: number } | null | undefined, totalPrice: number): number {
   if (!coupon) return 0;
@@ -89,7 +92,7 @@ export function orderViewDiscount(coupon: { discount_type: number; discount: num
 }
 
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
+  return `₹${RUPEES.format(amount)}`;
 }
 
 /** Percent discount shown on a product card when regular and sales price differ. */

@@ -2,7 +2,8 @@
  * The one RTK Query api. Remotes add their endpoints with `api.injectEndpoints` (never a second api);
  * these base endpoints are the ones the shell and several remotes read.
  */
-import { cataloguePaths, contentPaths, placePaths, urlOf, type ApiEnvelope, type Category, type City, type ContactDetails, type ParentCategory, type State } from 'shared-lib/contract';
+import type { ApiEnvelope, Category, City, ContactDetails, ParentCategory, State } from 'shared-lib/contract';
+import { cataloguePaths, contentPaths, placePaths, urlOf } from 'shared-lib/contract/paths';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './base-query';
 

@@ -1,35 +1,44 @@
-/** Toasts (react-toastify): 5000 ms, top-right, newest on top, paused while hovered. */
-import { Slide, ToastContainer, toast } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_OPTIONS } from 'shared-lib/domain';
+/**
+ * Toasts (react-toastify): 5000 ms, top-right, newest on top, paused while hovered. The library and its
+ * styles (about 10 KB compressed) load with the first toast: `<Toasts />` renders nothing until then.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastKind } from './toast-host';
 
-function content(message: string, title?: string) {
-  return title ? (
-    <div>
-      <strong style={{ display: 'block' }}>{title}</strong>
-      <span>{message}</span>
-    </div>
-  ) : (
-    message
+const loadHost = () => import('./toast-host');
+const ToastHost = lazy(async () => ({ default: (await loadHost()).ToastHost }));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isWanted = () => wanted;
+
+function show(kind: ToastKind, message: string, title?: string): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  loadHost().then(
+    (host) => host.showToast(kind, message, title),
+    (error: unknown) => console.error('Toasts could not be loaded', error, message),
   );
 }
 
 export const notify = {
-  success: (message: string, title?: string) => toast.success(content(message, title)),
-  info: (message: string, title?: string) => toast.info(content(message, title)),
-  warning: (message: string, title?: string) => toast.warning(content(message, title)),
-  error: (message: string, title?: string) => toast.error(content(message, title)),
+  success: (message: string, title?: string) => show('success', message, title),
+  info: (message: string, title?: string) => show('info', message, title),
+  warning: (message: string, title?: string) => show('warning', message, title),
+  error: (message: string, title?: string) => show('error', message, title),
 };
 
 export function Toasts() {
-  return (
-    <ToastContainer
-      position={TOAST_OPTIONS.position}
-      autoClose={TOAST_OPTIONS.timeOut}
-      newestOnTop={TOAST_OPTIONS.newestOnTop}
-      pauseOnHover
-      closeOnClick
-      transition={Slide}
-    />
-  );
+  const active = useSyncExternalStore(subscribe, isWanted, isWanted);
+  return active ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }

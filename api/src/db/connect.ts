@@ -2,8 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
-import { Pool, types } from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Pool, type PoolClient, types } from 'pg';
 import type { Database, DatabaseKind } from './schema';
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we read fits in a JS number.
@@ -14,6 +14,28 @@ export interface DatabaseConnection {
   kind: DatabaseKind;
 }
 
+/** SQL texts PostgreSQL keeps prepared (parsed and planned once per connection), by statement name. */
+const preparedTexts = new Map<string, string>();
+
+/**
+ * Marks a fixed SQL text (a query compiled once, run with new parameters: services/product-details.ts) as
+ * one every PostgreSQL connection prepares on first use and reuses. Only registered texts are prepared,
+ * so the statements a connection keeps stay few however varied the other queries are.
+ */
+export function prepareOnPostgres(text: string): void {
+  if (!preparedTexts.has(text)) preparedTexts.set(text, `ayur_${preparedTexts.size + 1}`);
+}
+
+/** Runs the registered texts of Kysely's `query(text, values)` calls as named (prepared) statements. */
+export function useNamedStatements(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' ? preparedTexts.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
+}
+
 export function connectPostgres(url: string): DatabaseConnection {
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle client whose server connection ends (restart, failover, a dropped test database) must not
@@ -21,8 +43,41 @@ export function connectPostgres(url: string): DatabaseConnection {
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   // A client that is checked out when its connection ends (PostgreSQL restarting mid-request) emits 'error'
   // too, after its query already failed; without a listener that event would end the process.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    useNamedStatements(client);
+  });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+/** How many prepared statements a SQLite connection keeps (the least recently used one goes first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each SQL text prepared once: the driver calls
+ * prepare() on every query, and preparing costs several times what running a primary-key look-up costs.
+ * A statement is reused only by the next query with the same text: the driver holds its single connection
+ * (a mutex) until a query or a stream ends, so a cached statement is never run twice at once.
+ */
+export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = database.prepare(text);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export function connectSqlite(file: string): DatabaseConnection {
@@ -38,7 +93,7 @@ export function connectSqlite(file: string): DatabaseConnection {
   database.pragma('mmap_size = 268435456');
   database.pragma('cache_size = -65536');
   database.pragma('temp_store = MEMORY');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), kind: 'sqlite' };
 }
 
 export function connectDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseConnection {

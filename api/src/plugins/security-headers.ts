@@ -1,13 +1,14 @@
 /**
- * Security headers on every answer (HTML, API, uploads, the sandbox pay page), through @fastify/helmet:
+ * Security headers on every answer (HTML, API, uploads, the sandbox pay page), through helmet:
  * a Content-Security-Policy the whole shop works under (Module Federation chunks come from this origin;
  * CSS Modules are injected as <style> tags, hence 'unsafe-inline' for styles only), frame protection,
  * nosniff, Referrer-Policy; HSTS in production. Answers to authenticated requests, and every /api answer
  * to a POST/PUT/DELETE (logins and sign-ups carry tokens), are `Cache-Control: no-store`.
- * nginx.conf repeats the same headers for the files it serves itself.
+ * nginx.conf repeats the same headers for the files it serves itself. The helmet middleware is built once
+ * (@fastify/helmet built it again, parsing the whole policy, on every request).
  */
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -50,7 +51,7 @@ export function scriptHash(script: string): string {
 }
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.formActions) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -59,6 +60,9 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     xPoweredBy: true,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, () => done());
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -4,16 +4,27 @@ import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
-import { filterProducts, findProductById, listProducts } from '../services/products';
+import { cachedCatalogueAnswer } from '../services/catalogue-cache';
+import { findProductById } from '../services/product-details';
+import { filterProducts, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
+// a JSON string sent with a JSON type goes out as it is (already serialized by the route's schema)
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Ids sorted and without repeats: the same filter however the client orders its lists. */
+const idSet = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['products'];
+  // Listings and the filter answer from the catalogue cache (services/catalogue-cache.ts): the answer
+  // serialized by the route's response schema, reused while the catalogue version is unchanged.
   const listing = (path: string, sort: SortValue, summary: string) =>
-    app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request) =>
-      ok(await listProducts(app.db, { ...request.query, sort })),
-    );
+    app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request, reply) => {
+      const options = { ...request.query, sort };
+      const json = await cachedCatalogueAnswer(app.db, `list:${sort}:${options.limit}:${options.offset}`, async () => String(reply.serialize(ok(await listProducts(app.db, options)))));
+      return reply.type(JSON_TYPE).send(json as never);
+    });
   listing(paths.all, 0, 'Products in featured order');
   listing(paths.lowToHigh, 1, 'Products by price, low to high');
   listing(paths.highToLow, 2, 'Products by price, high to low');
@@ -29,10 +40,24 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.filter,
     { schema: { tags, summary: 'Filter by brands, categories, price band and name; sorted and paginated', body: ProductFilterBody, response: responses(ProductPage) } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       if (body.min > body.max) throw badRequest('Invalid body: min must be <= max');
-      return ok(await filterProducts(app.db, { ...body, sort: body.sort ?? 0, page: body.page ?? 1, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE }));
+      const filter = {
+        brand_id: idSet(body.brand_id),
+        category_id: idSet(body.category_id),
+        min: body.min,
+        max: body.max,
+        // name search ignores case and surrounding spaces, so the key does too
+        search_by_name: body.search_by_name.trim().toLowerCase(),
+        sort: body.sort ?? 0,
+        page: body.page ?? 1,
+        pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
+      };
+      const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) =>
+        String(reply.serialize(ok(await filterProducts(app.db, filter, version)))),
+      );
+      return reply.type(JSON_TYPE).send(json as never);
     },
   );
 };

@@ -1,5 +1,5 @@
 /**
- * Product queries: details with seller, brand and delivery locations; listings; the paginated filter.
+ * Product queries: listings and the paginated filter (one product's details: services/product-details.ts).
  * Listings answer summaries (no `full_description`); descriptions are stored sanitised (services/html on
  * write), so no read runs the sanitiser. Name search goes through an index (migration 0060).
  */
@@ -8,8 +8,10 @@ import type { Product, ProductFilterBody, ProductLocation, ProductSummary } from
 import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
+import { catalogueVersion } from './catalogue-cache';
+import { pageOfMatches, termMatches } from './name-search-cache';
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   'products.id',
   'products.name',
   'products.image',
@@ -60,15 +62,6 @@ async function toProducts(db: Kysely<Database>, rows: ProductRowWithNames[]): Pr
   });
 }
 
-/** One product with its full description (stored sanitised). */
-export async function findProductById(db: Kysely<Database>, id: number): Promise<Product | null> {
-  const row = await baseProductQuery(db).select('products.full_description').where('products.id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  const { full_description, ...summary } = row;
-  const [product] = await toProducts(db, [summary]);
-  return { ...product, full_description };
-}
-
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
   if (sort === 1) return query.orderBy('products.sales_price', 'asc').orderBy('products.id', 'asc') as QB;
   if (sort === 2) return query.orderBy('products.sales_price', 'desc').orderBy('products.id', 'asc') as QB;
@@ -89,85 +82,132 @@ function containsPattern(term: string): string {
 }
 
 /**
- * Counts of filtered products, per database, for COUNT_TTL_MS. Counts depend only on catalogue data
- * (names, prices, brands, categories), never on stock or orders; code that adds, removes or re-prices
- * products calls invalidateProductCounts, and the TTL bounds what a write made outside the API can leave.
+ * Counts of filtered products, per database and catalogue version (migration 0100: database triggers
+ * bump it on every committed catalogue change, from any replica), so a count is reused only while
+ * nothing it depends on has changed.
  */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_SIZE = 2000;
-const countCaches = new WeakMap<Kysely<Database>, Map<string, { total: number; at: number }>>();
+const COUNT_CACHE_SIZE = 4000;
+const countCaches = new WeakMap<Kysely<Database>, { version: number; totals: Map<string, number> }>();
 
 export function invalidateProductCounts(db: Kysely<Database>): void {
   countCaches.delete(db);
 }
 
-async function cachedCount(db: Kysely<Database>, key: string, count: () => Promise<number>): Promise<number> {
+async function cachedCount(db: Kysely<Database>, version: number, key: string, count: () => Promise<number>): Promise<number> {
   let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  if (!cache || cache.version !== version) countCaches.set(db, (cache = { version, totals: new Map() }));
+  const hit = cache.totals.get(key);
+  if (hit !== undefined) return hit;
   const total = await count();
-  if (cache.size >= COUNT_CACHE_SIZE) cache.clear();
-  cache.set(key, { total, at: Date.now() });
+  if (cache.totals.size >= COUNT_CACHE_SIZE) cache.totals.clear();
+  cache.totals.set(key, total);
   return total;
 }
 
 /** The trigram index needs at least three characters; shorter terms are matched by the LIKE alone. */
 const MIN_INDEXED_TERM = 3;
+/** At most this many brands (or categories) are walked one by one and merged; more are filtered and sorted. */
+const MAX_SPLIT = 8;
+/** the whole catalogue is loaded into memory at most this often (ms), `CATALOGUE_RELOAD_MS` */
+const fullReloadMs = () => Number(process.env.CATALOGUE_RELOAD_MS ?? 1000);
 
 /** An FTS5 phrase (double quotes doubled) that matches names containing the term, any case. */
 export function trigramPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
-export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>) {
+/**
+ * One page of the filter. `version` is the catalogue version read before the call (the response cache
+ * reads it); it keys the count cache.
+ */
+export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>, version?: number) {
   const term = filter.search_by_name.trim();
-  // SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics of the scan it
-  // replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
+  // Name search, SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics
+  // of the scan it replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
   const sqlite = databaseKind(db) === 'sqlite';
   const useFts = term.length >= MIN_INDEXED_TERM && sqlite;
   /**
-   * The matching rows. `unindexedPrice` writes the price bounds as `+sales_price`, which tells SQLite not to
+   * The matching rows without a name search. `unindexedPrice` writes the price bounds as `+sales_price`, which tells SQLite not to
    * drive the query from the price index: for the featured order a walk of the (featured_rank, id,
    * sales_price) covering index that stops after one page beats sorting a whole price band (the sidebar's
    * bands are wide). Plans checked at 100 000 products; see README, Performance.
    */
-  const matching = (unindexedPrice: boolean) => {
+  const ftsCondition = sql<boolean>`${sql.ref('products.id')} in (select rowid from products_name_fts where products_name_fts match ${trigramPhrase(term)})`;
+  const likeCondition = sql<boolean>`lower(${sql.ref('products.name')}) like ${containsPattern(term)} escape '\\'`;
+  const matching = (unindexedPrice: boolean, only?: { column: 'brand_id' | 'category_id'; value: number }) => {
     const price = unindexedPrice ? sql<number>`+${sql.ref('products.sales_price')}` : sql<number>`${sql.ref('products.sales_price')}`;
+    const brands = only?.column === 'brand_id' ? [only.value] : filter.brand_id;
+    const categories = only?.column === 'category_id' ? [only.value] : filter.category_id;
     return (
       db
         .selectFrom('products')
-        // products taken off sale by their seller are not shown (issue 11)
-        .where('products.on_sale', '=', 1)
+        // products taken off sale by their seller are not shown (issue 11); a literal 1, so the partial
+        // indexes of migration 0101 (WHERE on_sale = 1) apply
+        .where('products.on_sale', '=', sql.lit(1))
         // The full band (0 to PRICE_FILTER_MAX) filters nothing; leaving it out lets the sort use its index.
         .$if(filter.min > 0, (qb) => qb.where(price, '>=', filter.min))
         .$if(filter.max < PRICE_FILTER_MAX, (qb) => qb.where(price, '<=', filter.max))
-        .$if(filter.brand_id.length > 0, (qb) => qb.where('products.brand_id', 'in', filter.brand_id))
-        .$if(filter.category_id.length > 0, (qb) => qb.where('products.category_id', 'in', filter.category_id))
-        .$if(useFts, (qb) =>
-          qb.where(sql<boolean>`${sql.ref('products.id')} in (select rowid from products_name_fts where products_name_fts match ${trigramPhrase(term)})`),
-        )
-        .$if(term.length > 0, (qb) =>
-          qb.where(sql<boolean>`lower(${sql.ref('products.name')}) like ${containsPattern(term)} escape '\\'`),
-        )
+        .$if(brands.length === 1, (qb) => qb.where('products.brand_id', '=', brands[0]))
+        .$if(brands.length > 1, (qb) => qb.where('products.brand_id', 'in', brands))
+        .$if(categories.length === 1, (qb) => qb.where('products.category_id', '=', categories[0]))
+        .$if(categories.length > 1, (qb) => qb.where('products.category_id', 'in', categories))
     );
   };
 
   const offset = (filter.page - 1) * filter.pageSize;
-  const idRows = await applySort(matching(sqlite && filter.sort === 0 && !useFts).select('products.id'), filter.sort)
-    .limit(filter.pageSize)
-    .offset(offset)
-    .execute();
-  // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
-  // short-lived cache (filters without sort and page as the key) before the database counts again.
-  const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, term.toLowerCase()]);
-  const total =
-    idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
-      ? offset + idRows.length
-      : await cachedCount(db, key, async () =>
-          Number((await matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
-        );
-  const ids = idRows.map((row) => row.id);
+  const unindexedPrice = sqlite && filter.sort === 0;
+  // Several brands (or categories) and a sort: no index gives that order, so the database would sort every
+  // match. Instead each value walks its own (value, sort key) index for one page's worth of rows (offset +
+  // page size) and the short lists are merged: a few hundred index entries instead of thousands sorted.
+  const split: 'brand_id' | 'category_id' | null =
+    filter.brand_id.length > 1 && filter.brand_id.length <= MAX_SPLIT ? 'brand_id' : filter.category_id.length > 1 && filter.category_id.length <= MAX_SPLIT ? 'category_id' : null;
+  let ids: number[] = [];
+  let total = 0;
+  // In memory: a name search's matches, or with no search the whole catalogue on sale, held per catalogue
+  // version (name-search-cache.ts), filtered, counted and paged by a walk of the precomputed order. The
+  // whole catalogue is reloaded at most once per CATALOGUE_RELOAD_MS (1 s) (a busy shop changes stock all the time);
+  // in between, a new version is answered by the indexed queries below.
+  const matches = await termMatches(
+    db,
+    version ?? (await catalogueVersion(db)),
+    term.toLowerCase(),
+    () =>
+      db
+        .selectFrom('products')
+        .where('products.on_sale', '=', sql.lit(1))
+        .$if(useFts, (qb) => qb.where(ftsCondition))
+        .$if(term.length > 0, (qb) => qb.where(likeCondition))
+        .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
+        .execute(),
+    term ? 0 : fullReloadMs(),
+  );
+  if (matches) {
+    ({ ids, total } = pageOfMatches(matches, { ...filter, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));
+  } else {
+    let idRows: Array<{ id: number }>;
+    if (split) {
+      const key = filter.sort === 0 ? 'featured_rank' : 'sales_price';
+      const branches = filter[split].map(
+        (value) =>
+          sql`select * from (${applySort(matching(unindexedPrice, { column: split, value }).select(['products.id', sql.ref(`products.${key}`).as('k')]), filter.sort).limit(offset + filter.pageSize)}) as b`,
+      );
+      const direction = filter.sort === 2 ? sql.raw('desc') : sql.raw('asc');
+      const { rows } = await sql<{ id: number }>`select id from (${sql.join(branches, sql` union all `)}) as u order by k ${direction}, id asc limit ${filter.pageSize} offset ${offset}`.execute(db);
+      idRows = rows;
+    } else {
+      idRows = await applySort(matching(unindexedPrice).select('products.id'), filter.sort).limit(filter.pageSize).offset(offset).execute();
+    }
+    // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
+    // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
+    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max]);
+    total =
+      idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
+        ? offset + idRows.length
+        : await cachedCount(db, version ?? (await catalogueVersion(db)), key, async () =>
+            Number((await matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
+          );
+    ids = idRows.map((row) => row.id);
+  }
   const rows = ids.length ? await baseProductQuery(db).where('products.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = await toProducts(db, ids.map((id) => byId.get(id)).filter((row): row is ProductRowWithNames => row !== undefined));

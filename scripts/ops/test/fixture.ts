@@ -14,6 +14,9 @@ export interface ReleaseOptions {
   exposes?: string[];
   needs?: Record<string, string[]>;
   builtAt?: string;
+  /** more than the shared singletons, e.g. the federation runtime a remote takes from its host */
+  requires?: Record<string, string>;
+  provides?: Record<string, string>;
 }
 
 export class FakeDist {
@@ -29,8 +32,8 @@ export class FakeDist {
       name,
       version,
       builtAt: options.builtAt ?? new Date().toISOString(),
-      requires: caret(shared),
-      provides: shared,
+      requires: { ...caret(shared), ...options.requires },
+      provides: { ...shared, ...options.provides },
       exposes: options.exposes ?? (app === 'shell' ? [] : ['./Home']),
       ...(app === 'shell' ? { needs: options.needs ?? { storefront: ['./Home'], checkout: ['./Home'] } } : {}),
     };

@@ -62,6 +62,20 @@ describe('compatibility', () => {
     expect(dist.history()).toHaveLength(historyBefore);
   });
 
+  it('refuses a remote that takes the federation runtime from a shell that does not provide it, and accepts it under one that does', async () => {
+    const runtime = { requires: { '@module-federation/runtime-core': '~2.9.0' } };
+    dist.addRelease('mfe-storefront', '1.2.0+front04', runtime);
+    const refused = await release('storefront', '1.2.0+front04');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('storefront 1.2.0+front04 needs @module-federation/runtime-core ~2.9.0 but the live shell 1.0.0+shell01 does not share @module-federation/runtime-core');
+    expect(dist.manifest().storefront.version).toBe('1.0.0+front01');
+
+    dist.addRelease('shell', '1.1.0+shell02', { provides: { '@module-federation/runtime-core': '2.9.2' } });
+    expect((await release('shell', '1.1.0+shell02')).code).toBe(0);
+    expect((await release('storefront', '1.2.0+front04')).code).toBe(0);
+    expect(dist.manifest().storefront.version).toBe('1.2.0+front04');
+  });
+
   it('refuses a React major mismatch the same way', async () => {
     dist.addRelease('mfe-checkout', '1.2.0+check03', { shared: { react: '20.0.0' } });
     const result = await rollback('checkout', '--to', '1.2.0+check03');

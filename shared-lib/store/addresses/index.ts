@@ -1,5 +1,6 @@
 /** The patient's address book (contract: addresses), tag 'Address'. Used by mfe-patient and mfe-checkout alike. */
-import { addressPaths, urlOf, type AddressBody, type ApiEnvelope, type DefaultAddressBody, type PatientAddress } from 'shared-lib/contract';
+import type { AddressBody, ApiEnvelope, DefaultAddressBody, PatientAddress } from 'shared-lib/contract';
+import { addressPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 export const addressesApi = api.injectEndpoints({

@@ -1,5 +1,6 @@
 /** Server cart endpoints (spec section 7), injected into the one api; tag 'Cart' keeps every count live. */
-import { cartPaths, urlOf, type ApiEnvelope, type CartBody, type CartItem, type CartUpdateBody } from 'shared-lib/contract';
+import type { ApiEnvelope, CartBody, CartItem, CartUpdateBody } from 'shared-lib/contract';
+import { cartPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 /** What the client always sends when adding (the contract makes user, quantity and price optional). */

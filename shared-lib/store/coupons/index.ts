@@ -1,5 +1,6 @@
 /** Coupons (contract: coupons): look-up by code; an unknown code answers success false 'Invalid Coupon'. */
-import { couponPaths, urlOf, type ApiEnvelope, type Coupon } from 'shared-lib/contract';
+import type { ApiEnvelope, Coupon } from 'shared-lib/contract';
+import { couponPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 export const couponsApi = api.injectEndpoints({

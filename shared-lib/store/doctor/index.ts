@@ -2,19 +2,8 @@
  * The doctor endpoints (spec section 7), tag 'Doctor'. Onboarding calls carry the doctor's onboarding
  * token when one is stored for that doctor; otherwise the shared axios instance adds the session's.
  */
-import {
-  cataloguePaths,
-  doctorPaths,
-  urlOf,
-  type ApiEnvelope,
-  type DoctorBasicBody,
-  type DoctorCreateResponse,
-  type DoctorRecord,
-  type DoctorStepResponse,
-  type DoctorWorkBody,
-  type Speciality,
-  type Stream,
-} from 'shared-lib/contract';
+import type { ApiEnvelope, DoctorBasicBody, DoctorCreateResponse, DoctorRecord, DoctorStepResponse, DoctorWorkBody, Speciality, Stream } from 'shared-lib/contract';
+import { cataloguePaths, doctorPaths, urlOf } from 'shared-lib/contract/paths';
 import { readOnboardingToken } from 'shared-lib/http';
 import { api } from '../api';
 

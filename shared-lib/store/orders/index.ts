@@ -1,13 +1,6 @@
 /** Orders (contract: orders), tag 'Order': placing one (checkout) and the patient's own list, tracking, cancel. */
-import {
-  orderPaths,
-  urlOf,
-  type ApiEnvelope,
-  type OrderPage,
-  type PatientOrder,
-  type PlaceOrderBody,
-  type PlacedOrder,
-} from 'shared-lib/contract';
+import type { ApiEnvelope, OrderPage, PatientOrder, PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
+import { orderPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 export const ordersApi = api.injectEndpoints({

@@ -1,14 +1,6 @@
 /** The patient account (contract: patients), tag 'Profile'. Used by mfe-patient and mfe-checkout alike. */
-import {
-  patientPaths,
-  urlOf,
-  type ApiEnvelope,
-  type ChangePasswordBody,
-  type PatientProfile,
-  type PatientSignupBody,
-  type PatientUpdateBody,
-  type SignupResponse,
-} from 'shared-lib/contract';
+import type { ApiEnvelope, ChangePasswordBody, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse } from 'shared-lib/contract';
+import { patientPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 export const patientsApi = api.injectEndpoints({

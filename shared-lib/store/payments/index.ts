@@ -1,5 +1,6 @@
 /** The payment service at /pay (contract: payments): starting a PhonePe payment for an order payload. */
-import { PAYMENT_SERVICE_PREFIX, paymentPaths, urlOf, type CreatePaymentBody, type CreatePaymentResponse, type PlaceOrderBody } from 'shared-lib/contract';
+import type { CreatePaymentBody, CreatePaymentResponse, PlaceOrderBody } from 'shared-lib/contract';
+import { PAYMENT_SERVICE_PREFIX, paymentPaths, urlOf } from 'shared-lib/contract/paths';
 import { siteBase } from 'shared-lib/http';
 import { api } from '../api';
 

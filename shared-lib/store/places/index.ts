@@ -1,5 +1,6 @@
 /** The postal look-up at /pincode (contract: places), beside /api at the site root. */
-import { pincodePaths, urlOf, type PincodeLookupResult, type PincodeResponse } from 'shared-lib/contract';
+import type { PincodeLookupResult, PincodeResponse } from 'shared-lib/contract';
+import { pincodePaths, urlOf } from 'shared-lib/contract/paths';
 import { checkPincodeAgainstCity, isSixDigitPincode, MESSAGES, type PincodeVerdict } from 'shared-lib/domain';
 import { siteBase } from 'shared-lib/http';
 import { api } from '../api';

@@ -1,5 +1,6 @@
 /** Product delivery locations (contract: products) for the delivery rule of shared-lib/domain. */
-import { productPaths, urlOf, type ApiEnvelope, type LocationEntry } from 'shared-lib/contract';
+import type { ApiEnvelope, LocationEntry } from 'shared-lib/contract';
+import { productPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 export const productLocationsApi = api.injectEndpoints({

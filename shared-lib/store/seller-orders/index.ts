@@ -1,14 +1,6 @@
 /** Seller fulfilment (contract: seller-orders): the seller's shipments, ship / deliver, and the dashboard counts. */
-import {
-  sellerOrderPaths,
-  urlOf,
-  type ApiEnvelope,
-  type SellerDashboardCounts,
-  type SellerOrder,
-  type SellerOrderPage,
-  type SellerOrdersQuery,
-  type ShipBody,
-} from 'shared-lib/contract';
+import type { ApiEnvelope, SellerDashboardCounts, SellerOrder, SellerOrderPage, SellerOrdersQuery, ShipBody } from 'shared-lib/contract';
+import { sellerOrderPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 const SHIPMENTS = { type: 'Order' as const, id: 'SELLER' };

@@ -1,17 +1,6 @@
 /** A seller's own products (contract: seller-products): the paginated list, create and update (multipart). */
-import {
-  cataloguePaths,
-  PRODUCT_IMAGE_FIELD,
-  sellerProductPaths,
-  urlOf,
-  type ApiEnvelope,
-  type Brand,
-  type ProductSaleBody,
-  type SellerProduct,
-  type SellerProductFields,
-  type SellerProductPage,
-  type SellerProductsQuery,
-} from 'shared-lib/contract';
+import type { ApiEnvelope, Brand, ProductSaleBody, SellerProduct, SellerProductFields, SellerProductPage, SellerProductsQuery } from 'shared-lib/contract';
+import { cataloguePaths, PRODUCT_IMAGE_FIELD, sellerProductPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 export interface SellerProductRequest {

@@ -1,5 +1,6 @@
 /** The seller resource (spec section 7): multipart registration and the seller's own profile. */
-import { PAN_IMAGE_FIELD, sellerPaths, urlOf, type ApiEnvelope, type RegisteredSeller, type SellerProfile, type SellerRegistrationFields, type SellerRegistrationResponse } from 'shared-lib/contract';
+import type { ApiEnvelope, RegisteredSeller, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse } from 'shared-lib/contract';
+import { PAN_IMAGE_FIELD, sellerPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
 export interface SellerRegistrationRequest {

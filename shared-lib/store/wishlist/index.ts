@@ -1,6 +1,7 @@
 /** The patient's wishlist (spec section 7), tag 'Wishlist'. Guests are told to log in. */
 import { useCallback, useMemo } from 'react';
-import { urlOf, wishlistPaths, type ApiEnvelope, type WishlistBody, type WishlistItem } from 'shared-lib/contract';
+import type { ApiEnvelope, WishlistBody, WishlistItem } from 'shared-lib/contract';
+import { urlOf, wishlistPaths } from 'shared-lib/contract/paths';
 import { MESSAGES } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
 import { api } from '../api';

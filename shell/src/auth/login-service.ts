@@ -1,4 +1,5 @@
-import { authPaths, urlOf, type LoginBody, type LoginSuccess } from 'shared-lib/contract';
+import type { LoginBody, LoginSuccess } from 'shared-lib/contract';
+import { authPaths, urlOf } from 'shared-lib/contract/paths';
 import { DOCTOR_STAGES } from 'shared-lib/domain';
 import { appConfig, http } from 'shared-lib/http';
 import type { LoginRole } from './login-role';

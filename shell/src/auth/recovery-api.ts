@@ -1,14 +1,6 @@
 /** Account recovery and newsletter confirmation endpoints of the shell (paths and shapes from shared-lib/contract). */
-import {
-  newsletterPaths,
-  passwordResetPaths,
-  urlOf,
-  type ApiEnvelope,
-  type ConfirmSubscriptionRequest,
-  type ForgotPasswordRequest,
-  type ResetPasswordRequest,
-  type ResetPasswordResponse,
-} from 'shared-lib/contract';
+import type { ApiEnvelope, ConfirmSubscriptionRequest, ForgotPasswordRequest, ResetPasswordRequest, ResetPasswordResponse } from 'shared-lib/contract';
+import { newsletterPaths, passwordResetPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from 'shared-lib/store';
 
 export const recoveryApi = api.injectEndpoints({

@@ -3,7 +3,8 @@
  * the route pattern and the message (scrubbed of tokens, emails and long numbers; no auth header, no
  * cookies). At most a few reports per minute per page, and the same failure once per minute.
  */
-import { clientErrorPaths, type ClientErrorReport } from 'shared-lib/contract';
+import type { ClientErrorReport } from 'shared-lib/contract';
+import { clientErrorPaths } from 'shared-lib/contract/paths';
 import { scrubErrorMessage } from 'shared-lib/domain';
 import { appConfig } from 'shared-lib/http';
 

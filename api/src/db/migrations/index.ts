@@ -11,6 +11,8 @@ import * as sellerRegistration from './0020-seller-registration';
 import * as clientErrors from './0070-client-errors';
 import * as jobRuns from './0080-job-runs';
 import * as fulfilment from './0090-fulfilment';
+import * as catalogueVersion from './0100-catalogue-version';
+import * as onSaleListingIndexes from './0101-on-sale-listing-indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0070-client-errors': clientErrors,
   '0080-job-runs': jobRuns,
   '0090-fulfilment': fulfilment,
+  '0100-catalogue-version': catalogueVersion,
+  '0101-on-sale-listing-indexes': onSaleListingIndexes,
 };

@@ -1,5 +1,5 @@
 /** Mail transport: nodemailer over SMTP_URL. The outbox worker is its only caller. */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -19,13 +19,16 @@ export interface MailTransport {
 export const DEFAULT_MAIL_FROM = 'AyurVeda Bazaar <no-reply@ayurvedabazaar.in>';
 
 export function smtpTransport(url: string, from: string = DEFAULT_MAIL_FROM): MailTransport {
-  // short timeouts: a dead server must not hold a worker for minutes; the outbox retries later
-  const transporter = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as object);
+  let transporter: Transporter | undefined;
+  // nodemailer loads with the first mail, not at start-up
+  const connect = async () =>
+    // short timeouts: a dead server must not hold a worker for minutes; the outbox retries later
+    (transporter ??= (await import('nodemailer')).default.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as object));
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from, ...mail });
+      const info = await (await connect()).sendMail({ from, ...mail });
       return { messageId: info.messageId ?? mail.messageId };
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }

@@ -1,6 +1,5 @@
 /** Draws a tax invoice as an A4 PDF with pdfkit; DejaVu Sans (from the dejavu-fonts-ttf package) is embedded for the ₹ sign. */
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatPaise, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
 import type { InvoiceDocument } from './document';
 
@@ -27,7 +26,9 @@ const COLUMNS = [
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
 const dateIn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  // loaded with the first invoice, not at start-up (pdfkit and its font tables take a while to load)
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `Tax Invoice ${doc.number}`, Author: doc.supplier.name } });
   pdf.registerFont('regular', REGULAR);
   pdf.registerFont('bold', BOLD);

@@ -1,6 +1,6 @@
 /** Downloads an order's GST tax invoice (PDF) with the patient's token; the file is never kept in the store. */
 import { useState } from 'react';
-import { invoicePaths, urlOf } from 'shared-lib/contract';
+import { invoicePaths, urlOf } from 'shared-lib/contract/paths';
 import { errorMessage, http } from 'shared-lib/http';
 import { popup } from 'shared-lib/ui';
 

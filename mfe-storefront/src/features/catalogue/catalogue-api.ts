@@ -1,26 +1,5 @@
-import {
-  cataloguePaths,
-  contentPaths,
-  POLICY_DOCUMENTS,
-  policyPath,
-  productPaths,
-  urlOf,
-  type Achievement,
-  type Advertisement,
-  type ApiEnvelope,
-  type Banner,
-  type Brand,
-  type DoctorCard,
-  type Faq,
-  type HealthIssue,
-  type Offer,
-  type Paginated,
-  type PolicyDocument,
-  type PolicyKind,
-  type Product,
-  type ProductFilterBody,
-  type ProductSummary,
-} from 'shared-lib/contract';
+import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, DoctorCard, Faq, HealthIssue, Offer, Paginated, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
+import { cataloguePaths, contentPaths, POLICY_DOCUMENTS, policyPath, productPaths, urlOf } from 'shared-lib/contract/paths';
 import { api, type HttpError, type HttpRequest } from 'shared-lib/store';
 import { takeBootAnswer } from './boot-handoff';
 
