@@ -4,13 +4,30 @@ import { useCart } from 'shared-lib/store';
 import { Price } from 'shared-lib/ui';
 import styles from './catalogue.module.css';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * `priority`: where the card sits in the first screen. 'high' (the first cards, whose images the shell page's
+ * boot script preloads) loads its image at once with high priority, 'eager' at once, 'lazy' (the default)
+ * when it nears the viewport.
+ */
+export type CardPriority = 'high' | 'eager' | 'lazy';
+
+/** The first cards of a list are in the first screen at every width: their images load at once. */
+export const cardPriority = (index: number): CardPriority => (index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy');
+
+export function ProductCard({ product, priority = 'lazy' }: { product: ProductSummary; priority?: CardPriority }) {
   const cart = useCart();
   const outOfStock = product.in_stock_quantity <= 0;
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={`/home/buy-medicine/product-details/${product.id}`} className={styles.cardLink}>
-        <img src={product.image} alt={product.name} width={300} height={300} loading="lazy" />
+        <img
+          src={product.image}
+          alt={product.name}
+          width={300}
+          height={300}
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'high' ? 'high' : 'auto'}
+        />
         <h3>{product.name}</h3>
       </Link>
       <p className={styles.seller}>{product.seller?.company_name ?? product.brand?.name ?? ''}</p>

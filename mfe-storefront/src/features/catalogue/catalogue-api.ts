@@ -1,12 +1,22 @@
 import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, DoctorCard, Faq, HealthIssue, Offer, Paginated, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
 import { cataloguePaths, contentPaths, POLICY_DOCUMENTS, policyPath, productPaths, urlOf } from 'shared-lib/contract/paths';
-import { api } from 'shared-lib/store';
+import { api, type HttpError, type HttpRequest } from 'shared-lib/store';
+import { takeBootAnswer } from './boot-handoff';
 
 export type { PolicyKind };
 /** Path prefix and title of each policy page (the contract's table). */
 export const POLICY_ENDPOINTS = POLICY_DOCUMENTS;
 
 const data = <T>(body: ApiEnvelope<T>) => body.data;
+
+type Answer<T> = { data: T; error?: undefined } | { error: HttpError; data?: undefined };
+/** The boot script's early answer to this very request when there is one, else the API's (the envelope's data). */
+async function earlyOrAsk<T>(request: HttpRequest & { method: 'GET' | 'POST' }, ask: (request: HttpRequest) => unknown): Promise<Answer<T>> {
+  const early = await takeBootAnswer<T>(request.method, request.url, request.data);
+  if (early) return early;
+  const answer = (await ask(request)) as { data?: ApiEnvelope<T>; error?: HttpError };
+  return answer.error ? { error: answer.error } : { data: (answer.data as ApiEnvelope<T>).data };
+}
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,12 +36,10 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (b: ApiEnvelope<ProductSummary[]>) => b.data ?? [],
     }),
     filterProducts: build.query<Paginated<ProductSummary>, ProductFilterBody>({
-      query: (filter) => ({ url: urlOf(productPaths.filter), method: 'POST', data: filter }),
-      transformResponse: data<Paginated<ProductSummary>>,
+      queryFn: (filter, _api, _extra, ask) => earlyOrAsk<Paginated<ProductSummary>>({ url: urlOf(productPaths.filter), method: 'POST', data: filter }, ask),
     }),
     getProductDetails: build.query<Product, number>({
-      query: (id) => urlOf(productPaths.details, { id }),
-      transformResponse: data<Product>,
+      queryFn: (id, _api, _extra, ask) => earlyOrAsk<Product>({ url: urlOf(productPaths.details, { id }), method: 'GET' }, ask),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     getPolicy: build.query<PolicyDocument, PolicyKind>({

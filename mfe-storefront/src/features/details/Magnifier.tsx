@@ -39,6 +39,8 @@ export function Magnifier({ src, alt }: { src: string; alt: string }) {
           alt={alt}
           width={box.width}
           height={box.height}
+          // the page's largest image: the shell page's boot script has already asked for it, with this priority
+          fetchPriority="high"
           onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth || box.width, height: event.currentTarget.naturalHeight || box.height })}
         />
         {zoom && paneOn && (

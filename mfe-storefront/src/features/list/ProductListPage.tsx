@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_BANDS, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
-import { ProductCard } from '../catalogue/ProductCard';
+import { cardPriority, ProductCard } from '../catalogue/ProductCard';
 import { useFilterProductsQuery, useGetBrandsQuery } from '../catalogue/catalogue-api';
 import { pageCount, parseListQuery, toFilter, toSearchParams, toggle, type ListQuery } from './list-query';
 import styles from './list.module.css';
@@ -111,8 +111,8 @@ export function ProductListPage() {
             </p>
           )}
           <div className={styles.grid}>
-            {items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {items.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={cardPriority(index)} />
             ))}
           </div>
           {pages > 1 && (
