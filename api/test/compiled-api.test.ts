@@ -2,10 +2,11 @@
  * The API as `npm start` runs it: compiled by scripts/build-api.mjs into one file and started with plain
  * node. It migrates and seeds, answers, validates (schemas compiled on a route's first request) and stops on SIGTERM.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startApi } from './support/api-process';
 import { freePort } from './support/ports';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -22,22 +23,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('starts from the compiled file, serves the catalogue, validates requests and stops cleanly', async () => {
   const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', STATIC_ROOT: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('API ready on ')) resolve();
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('exit', () => reject(new Error(`exited before it was ready:\n${output}`)));
-  });
+  const run = startApi({ PORT: String(port), DATA_DIR: dataDir, STATIC_ROOT: '' }, ['--enable-source-maps', bundle]);
+  await run.waitFor((output) => output.includes('API ready on '));
   const base = `http://127.0.0.1:${port}/api`;
 
   expect((await fetch(`${base}/health`)).status).toBe(200);
@@ -50,6 +37,6 @@ it('starts from the compiled file, serves the catalogue, validates requests and 
   const login = await fetch(`${base}/patient/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'patient@demo.in' }) });
   expect((await login.json()).message).toBe('Invalid body: password is required');
 
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
+  run.child.kill('SIGTERM');
+  expect(await run.exited).toBe(0);
 }, 90_000);

@@ -1,45 +1,9 @@
 /** Faults survived by the real process (node --import tsx api/src/main.ts: signals reach the server itself, no tsx CLI in between): bad configuration or unwritable data at start-up, SIGTERM under load. */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startApi } from './support/api-process';
 import { freePort } from './support/ports';
-
-const repoRoot = path.resolve(__dirname, '..', '..');
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  /** resolves once the output satisfies the test (checked on every chunk, no polling) */
-  waitFor: (test: (output: string) => boolean) => Promise<void>;
-}
-
-function start(env: Record<string, string>): Run {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const waitFor = (test: (text: string) => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      if (test(output)) return resolve();
-      const check = () => {
-        if (!test(output)) return;
-        child.stdout?.off('data', check);
-        child.stderr?.off('data', check);
-        resolve();
-      };
-      child.stdout?.on('data', check);
-      child.stderr?.on('data', check);
-      child.once('exit', () => (test(output) ? resolve() : reject(new Error(`exited before the expected output:\n${output}`))));
-    });
-  return { child, output: () => output, exited, waitFor };
-}
 
 let dataDir: string;
 beforeAll(() => {
@@ -49,7 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('a clear message at start-up', () => {
   it('production without JWT_SECRET refuses to start and says what to set', async () => {
-    const run = start({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()), PAYMENT_SANDBOX: '1' });
+    const run = startApi({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await freePort()), PAYMENT_SANDBOX: '1' });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('Refusing to start in production mode (NODE_ENV=production)');
     expect(run.output()).toContain('JWT_SECRET must be set');
@@ -58,7 +22,7 @@ describe('a clear message at start-up', () => {
   });
 
   it('a DATABASE_URL that cannot be reached names the problem, with the password hidden', async () => {
-    const run = start({ DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: `postgres://shop:hunter2@127.0.0.1:${await freePort()}/shop` });
+    const run = startApi({ DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: `postgres://shop:hunter2@127.0.0.1:${await freePort()}/shop` });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/Cannot reach PostgreSQL \(DATABASE_URL postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/shop\): ECONNREFUSED/);
     expect(run.output()).not.toContain('hunter2');
@@ -69,7 +33,7 @@ describe('a clear message when the data cannot be written', () => {
   it('a DATA_DIR that cannot be created', async () => {
     const blocker = path.join(dataDir, 'not-a-directory');
     writeFileSync(blocker, '');
-    const run = start({ DATA_DIR: path.join(blocker, 'data'), PORT: String(await freePort()) });
+    const run = startApi({ DATA_DIR: path.join(blocker, 'data'), PORT: String(await freePort()) });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain(`Cannot write DATA_DIR (${path.join(blocker, 'data')}): ENOTDIR. Set DATA_DIR to a writable directory.`);
     expect(run.output()).not.toMatch(/\n\s+at /);
@@ -78,7 +42,7 @@ describe('a clear message when the data cannot be written', () => {
   it('a database file that cannot be written', async () => {
     const dir = path.join(dataDir, 'sqlite-blocked');
     mkdirSync(path.join(dir, 'marketplace.sqlite'), { recursive: true });
-    const run = start({ DATA_DIR: dir, PORT: String(await freePort()) });
+    const run = startApi({ DATA_DIR: dir, PORT: String(await freePort()) });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('Cannot write the SQLite database file (SQLITE_CANTOPEN). Check DATA_DIR and its permissions.');
     expect(run.output()).not.toMatch(/\n\s+at /);
@@ -88,7 +52,7 @@ describe('a clear message when the data cannot be written', () => {
 describe('SIGTERM under load', () => {
   it('answers every request already received, then exits 0', async () => {
     const port = await freePort();
-    const run = start({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info' });
+    const run = startApi({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info' });
     const url = `http://127.0.0.1:${port}`;
     await run.waitFor((text) => text.includes('API ready on'));
     const received = () => (run.output().match(/"msg":"incoming request"/g) ?? []).length;
