@@ -106,10 +106,9 @@ export async function measureBundles(base: string, pages: PageSpec[]): Promise<B
 
 /** The brotli size of each remote's entry named by dist/remotes.json (what browsers receive). */
 export function remoteEntrySizes(): Array<{ app: string; bytes: number }> {
-  // an entry per remote (scripts/ops/manifest.mjs); older manifests held the bare URL
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'dist/remotes.json'), 'utf8')) as Record<string, string | { entry: string }>;
-  return Object.entries(manifest).map(([name, value]) => {
-    const entry = typeof value === 'string' ? value : value.entry;
+  // one entry object per remote, as scripts/ops/manifest.mjs writes it
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'dist/remotes.json'), 'utf8')) as Record<string, { entry: string }>;
+  return Object.entries(manifest).map(([name, { entry }]) => {
     const file = path.join(repoRoot, 'dist', entry.replace(/^\/apps\//, ''));
     const compressed = `${file}.br`;
     const bytes = existsSync(compressed) ? readFileSync(compressed).length : existsSync(file) ? readFileSync(file).length : Number.NaN;
