@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue-cache';
-import { findProductById } from '../services/product-details';
+import { productDetailsAnswer } from '../services/product-details';
 import { filterProducts, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -30,10 +30,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   listing(paths.highToLow, 2, 'Products by price, high to low');
 
   for (const path of [paths.details, paths.byId]) {
-    app.get(path, { schema: { tags, summary: 'One product with seller, brand and delivery pincodes', params: IdParams, response: responses(Product) } }, async (request) => {
-      const product = await findProductById(app.db, request.params.id);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return ok(product);
+    app.get(path, { schema: { tags, summary: 'One product with seller, brand and delivery pincodes', params: IdParams, response: responses(Product) } }, async (request, reply) => {
+      // the database builds the answer's JSON (services/product-details.ts); it goes out as it is
+      const json = await productDetailsAnswer(app.db, request.params.id);
+      if (json === null) throw notFound(PRODUCT_NOT_FOUND);
+      return reply.type(JSON_TYPE).send(json as never);
     });
   }
 

@@ -1,24 +1,50 @@
 /**
- * One product with seller, brand, delivery locations and full description (stored sanitised), in ONE query:
- * the locations come aggregated as JSON (SQLite json_group_array, PostgreSQL json_agg), so a details request
- * costs one round trip. The query is built and compiled by Kysely once per database and run with the id as
+ * One product with seller, brand, delivery locations and full description (stored sanitised), in ONE query
+ * that returns the answer's `data` as JSON text, built by the database (SQLite json_object /
+ * json_group_array, PostgreSQL json_build_object / json_agg): a details request costs one round trip and
+ * no row-to-object mapping, JSON.parse or re-serialisation in the process. The text has exactly the
+ * contract's `Product` fields (test/product-details.test.ts checks it against the schema and against the
+ * listing's answer). The query is built and compiled by Kysely once per database and run with the id as
  * its only parameter; the database prepares it once (SQLite: the driver's statement cache; PostgreSQL: a
  * named statement per connection, db/connect.ts). Products off sale are answered like any other (the
  * details page shows them as unavailable).
  */
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import type { Product, ProductLocation } from 'shared-lib/contract';
+import type { Product } from 'shared-lib/contract';
 import { databaseKind, prepareOnPostgres } from '../db/connect';
 import type { Database } from '../db/schema';
-import { SUMMARY_COLUMNS } from './products';
 
-/** `[{id, product_id, pincode}, …]` ordered by id, as JSON (text on SQLite, json on PostgreSQL); `[]` when none. */
-function locationsJson(db: Kysely<Database>) {
-  return databaseKind(db) === 'postgres'
-    ? sql<unknown>`(SELECT COALESCE(json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id), '[]'::json)
-        FROM product_locations l WHERE l.product_id = products.id)`
-    : sql<unknown>`(SELECT json_group_array(json_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode))
-        FROM (SELECT id, product_id, pincode FROM product_locations WHERE product_id = products.id ORDER BY id) l)`;
+/** The `data` of a details answer as JSON text; keys in the contract's order. */
+function productJson(db: Kysely<Database>) {
+  if (databaseKind(db) === 'postgres') {
+    return sql<string>`json_build_object(
+      'id', products.id, 'name', products.name, 'image', products.image, 'code', products.code,
+      'sales_price', products.sales_price, 'regular_price', products.regular_price, 'discount', products.discount,
+      'in_stock_quantity', products.in_stock_quantity, 'short_description', products.short_description,
+      'seller_id', products.seller_id,
+      'seller', CASE WHEN sellers.company_name IS NOT NULL THEN json_build_object('id', products.seller_id, 'company_name', sellers.company_name) END,
+      'brand_id', products.brand_id,
+      'brand', CASE WHEN brands.name IS NOT NULL THEN json_build_object('id', products.brand_id, 'name', brands.name) END,
+      'category_id', products.category_id,
+      'locations', (SELECT COALESCE(json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id), '[]'::json)
+        FROM product_locations l WHERE l.product_id = products.id),
+      'availableLocations', (SELECT COALESCE(string_agg(l.pincode, ',' ORDER BY l.id), '') FROM product_locations l WHERE l.product_id = products.id),
+      'full_description', products.full_description)::text`;
+  }
+  // json() keeps a nested object an object (a subquery or CASE loses json_object's JSON subtype); json(NULL) is null
+  return sql<string>`json_object(
+      'id', products.id, 'name', products.name, 'image', products.image, 'code', products.code,
+      'sales_price', products.sales_price, 'regular_price', products.regular_price, 'discount', products.discount,
+      'in_stock_quantity', products.in_stock_quantity, 'short_description', products.short_description,
+      'seller_id', products.seller_id,
+      'seller', json(CASE WHEN sellers.company_name IS NOT NULL THEN json_object('id', products.seller_id, 'company_name', sellers.company_name) END),
+      'brand_id', products.brand_id,
+      'brand', json(CASE WHEN brands.name IS NOT NULL THEN json_object('id', products.brand_id, 'name', brands.name) END),
+      'category_id', products.category_id,
+      'locations', json((SELECT json_group_array(json_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id)
+        FROM product_locations l WHERE l.product_id = products.id)),
+      'availableLocations', (SELECT COALESCE(group_concat(l.pincode, ',' ORDER BY l.id), '') FROM product_locations l WHERE l.product_id = products.id),
+      'full_description', products.full_description)`;
 }
 
 function detailsQuery(db: Kysely<Database>, id: number) {
@@ -26,11 +52,10 @@ function detailsQuery(db: Kysely<Database>, id: number) {
     .selectFrom('products')
     .leftJoin('sellers', 'sellers.id', 'products.seller_id')
     .leftJoin('brands', 'brands.id', 'products.brand_id')
-    .select([...SUMMARY_COLUMNS, 'products.full_description', 'sellers.company_name as seller_company_name', 'brands.name as brand_name'])
-    .select(locationsJson(db).as('locations_json'))
+    .select(productJson(db).as('json'))
     .where('products.id', '=', id);
 }
-type DetailsRow = Awaited<ReturnType<ReturnType<typeof detailsQuery>['executeTakeFirstOrThrow']>>;
+type DetailsRow = { json: string };
 
 const compiled = new WeakMap<Kysely<Database>, CompiledQuery<DetailsRow>>();
 
@@ -38,7 +63,7 @@ const compiled = new WeakMap<Kysely<Database>, CompiledQuery<DetailsRow>>();
 function compiledDetails(db: Kysely<Database>): CompiledQuery<DetailsRow> {
   let query = compiled.get(db);
   if (!query) {
-    query = detailsQuery(db, 0).compile();
+    query = detailsQuery(db, 0).compile() as CompiledQuery<DetailsRow>;
     if (query.parameters.length !== 1) throw new Error('product details query: expected the id as its only parameter');
     if (databaseKind(db) === 'postgres') prepareOnPostgres(query.sql);
     compiled.set(db, query);
@@ -46,21 +71,20 @@ function compiledDetails(db: Kysely<Database>): CompiledQuery<DetailsRow> {
   return query;
 }
 
-export function toProductDetails(row: DetailsRow): Product {
-  const { seller_company_name, brand_name, locations_json, ...columns } = row;
-  const locations = (typeof locations_json === 'string' ? JSON.parse(locations_json) : locations_json) as ProductLocation[];
-  return {
-    ...columns,
-    seller: columns.seller_id !== null && seller_company_name !== null ? { id: columns.seller_id, company_name: seller_company_name } : null,
-    brand: columns.brand_id !== null && brand_name !== null ? { id: columns.brand_id, name: brand_name } : null,
-    locations,
-    availableLocations: locations.map((l) => l.pincode).join(','),
-  };
+/** The `data` of the details answer as JSON text (a `Product`), or null when no product has this id. */
+export async function productDetailsJson(db: Kysely<Database>, id: number): Promise<string | null> {
+  const { rows } = await db.executeQuery<DetailsRow>(CompiledQuery.raw(compiledDetails(db).sql, [id]));
+  return rows.length > 0 ? rows[0].json : null;
+}
+
+/** The whole success envelope (`{"success":true,"message":"ok","data":…}`) as JSON text, or null. */
+export async function productDetailsAnswer(db: Kysely<Database>, id: number): Promise<string | null> {
+  const json = await productDetailsJson(db, id);
+  return json === null ? null : `{"success":true,"message":"ok","data":${json}}`;
 }
 
 /** One product with its full description, or null when no product has this id. */
 export async function findProductById(db: Kysely<Database>, id: number): Promise<Product | null> {
-  const query = compiledDetails(db);
-  const { rows } = await db.executeQuery<DetailsRow>(CompiledQuery.raw(query.sql, [id]));
-  return rows.length > 0 ? toProductDetails(rows[0]) : null;
+  const json = await productDetailsJson(db, id);
+  return json === null ? null : (JSON.parse(json) as Product);
 }
