@@ -107,6 +107,15 @@ describe('product details', () => {
     expect(after.json().data.availableLocations.split(',')).toContain('560001');
   });
 
+  it('answers the last committed state: a write in a transaction shows only once it commits', async () => {
+    const product = await t.db.selectFrom('products').select(['id', 'sales_price']).orderBy('id').limit(1).offset(7).executeTakeFirstOrThrow();
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ sales_price: product.sales_price + 11 }).where('id', '=', product.id).execute();
+      expect((await details(product.id)).json().data.sales_price).toBe(product.sales_price);
+    });
+    expect((await details(product.id)).json().data.sales_price).toBe(product.sales_price + 11);
+  });
+
   it('answers 404 Product not found for an id no product has', async () => {
     const res = await details(987654);
     expect(res.statusCode).toBe(404);

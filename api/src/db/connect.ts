@@ -80,20 +80,76 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
   };
 }
 
+/** Read-only SQLite connections opened beside each database's main one (see sqliteReader). */
+const readers = new WeakMap<Kysely<Database>, SqliteReader>();
+
+/** A read-only connection with its own statements, prepared once per SQL text. */
+export interface SqliteReader {
+  /** the first column of the first row, or undefined when there is none */
+  value(text: string, parameters: unknown[]): unknown;
+}
+
+/**
+ * The read-only connection of a SQLite database, or null (PostgreSQL). It reads the last committed state
+ * (WAL: a reader never waits for the writer and never sees a transaction in progress), without Kysely's
+ * per-query work and without waiting for the main connection, which Kysely's driver holds for a whole
+ * transaction. For hot single-statement reads (services/product-details.ts).
+ */
+export function sqliteReader(db: Kysely<Database>): SqliteReader | null {
+  return readers.get(db) ?? null;
+}
+
+function tuneForReads(database: SQLite.Database): void {
+  database.pragma('busy_timeout = 5000');
+  // catalogue reads come from a memory map and a 64 MB page cache instead of a read() per page;
+  // sorts and temporary B-trees stay in memory
+  database.pragma('mmap_size = 268435456');
+  database.pragma('cache_size = -65536');
+  database.pragma('temp_store = MEMORY');
+}
+
+function openReader(file: string): SQLite.Database & { statements: Map<string, SQLite.Statement> } {
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+  tuneForReads(reader);
+  return Object.assign(reader, { statements: new Map<string, SQLite.Statement>() });
+}
+
 export function connectSqlite(file: string): DatabaseConnection {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
   // Reads and writes of a busy shop (bench: API on SQLite). With WAL, NORMAL keeps the database
-  // consistent on a crash and syncs at checkpoints instead of on every commit; catalogue reads come from
-  // a memory map and a 64 MB page cache instead of a read() per page; sorts and temporary B-trees stay in memory.
+  // consistent on a crash and syncs at checkpoints instead of on every commit.
   database.pragma('synchronous = NORMAL');
-  database.pragma('mmap_size = 268435456');
-  database.pragma('cache_size = -65536');
-  database.pragma('temp_store = MEMORY');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), kind: 'sqlite' };
+  tuneForReads(database);
+  // opened on first use (after the migrations made the file a WAL database), closed with the database
+  let reader: ReturnType<typeof openReader> | null = null;
+  const cached = withStatementCache(database);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        prepare: cached.prepare,
+        close: () => {
+          reader?.close();
+          reader = null;
+          cached.close();
+        },
+      },
+    }),
+  });
+  readers.set(db, {
+    value: (text, parameters) => {
+      reader ??= openReader(file);
+      let statement = reader.statements.get(text);
+      if (!statement) {
+        statement = reader.prepare(text).pluck();
+        reader.statements.set(text, statement);
+      }
+      return statement.get(...parameters);
+    },
+  });
+  return { db, kind: 'sqlite' };
 }
 
 export function connectDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseConnection {

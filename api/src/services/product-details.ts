@@ -5,13 +5,14 @@
  * no row-to-object mapping, JSON.parse or re-serialisation in the process. The text has exactly the
  * contract's `Product` fields (test/product-details.test.ts checks it against the schema and against the
  * listing's answer). The query is built and compiled by Kysely once per database and run with the id as
- * its only parameter; the database prepares it once (SQLite: the driver's statement cache; PostgreSQL: a
- * named statement per connection, db/connect.ts). Products off sale are answered like any other (the
+ * its only parameter; the database prepares it once (SQLite: on the read-only connection, which reads the
+ * last committed state without Kysely's per-query work; PostgreSQL: a named statement per connection,
+ * db/connect.ts). Products off sale are answered like any other (the
  * details page shows them as unavailable).
  */
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Product } from 'shared-lib/contract';
-import { databaseKind, prepareOnPostgres } from '../db/connect';
+import { databaseKind, prepareOnPostgres, sqliteReader } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /** The `data` of a details answer as JSON text; keys in the contract's order. */
@@ -73,7 +74,11 @@ function compiledDetails(db: Kysely<Database>): CompiledQuery<DetailsRow> {
 
 /** The `data` of the details answer as JSON text (a `Product`), or null when no product has this id. */
 export async function productDetailsJson(db: Kysely<Database>, id: number): Promise<string | null> {
-  const { rows } = await db.executeQuery<DetailsRow>(CompiledQuery.raw(compiledDetails(db).sql, [id]));
+  const text = compiledDetails(db).sql;
+  // SQLite: straight from the read-only connection (the last committed state), one statement, one string
+  const reader = sqliteReader(db);
+  if (reader) return (reader.value(text, [id]) as string | undefined) ?? null;
+  const { rows } = await db.executeQuery<DetailsRow>(CompiledQuery.raw(text, [id]));
   return rows.length > 0 ? rows[0].json : null;
 }
 
