@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors';
-import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
+import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue-cache';
-import { productDetailsJson } from '../services/product-details';
+import { productDetailsJson } from '../services/product-json';
 import { filterProducts, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -21,12 +21,13 @@ const idSet = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['products'];
-  // Listings and the filter answer from the catalogue cache (services/catalogue-cache.ts): the answer
-  // serialized by the route's response schema, reused while the catalogue version is unchanged.
+  // Listings and the filter answer from the catalogue cache (services/catalogue-cache.ts): the answer's
+  // JSON text (products built as JSON by the database, services/product-json.ts), reused while the
+  // catalogue version is unchanged. The response schemas document the shapes; tests check them.
   const listing = (path: string, sort: SortValue, summary: string) =>
     app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request, reply) => {
       const options = { ...request.query, sort };
-      const json = await cachedCatalogueAnswer(app.db, `list:${sort}:${options.limit}:${options.offset}`, async () => String(reply.serialize(ok(await listProducts(app.db, options)))));
+      const json = await cachedCatalogueAnswer(app.db, `list:${sort}:${options.limit}:${options.offset}`, async () => okEnvelope(await listProducts(app.db, options)));
       reply.type(JSON_TYPE);
       return json as never;
     });
@@ -61,9 +62,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: body.page ?? 1,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
       };
-      const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) =>
-        String(reply.serialize(ok(await filterProducts(app.db, filter, version)))),
-      );
+      const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) => okEnvelope(await filterProducts(app.db, filter, version)));
       reply.type(JSON_TYPE);
       return json as never;
     },
