@@ -9,7 +9,8 @@ import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 import { catalogueVersion } from './catalogue-cache';
-import { pageOfMatches, termMatches } from './name-search-cache';
+import { pageOfMatches } from './matches-page';
+import { termMatches } from './name-search-cache';
 import { productSummariesJson } from './product-json';
 
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
