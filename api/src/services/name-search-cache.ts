@@ -43,23 +43,44 @@ export type MatchRow = { id: number; brand_id: number | null; category_id: numbe
 /** For each value of the column, the positions holding it, in ascending order. */
 function positionsByValue(column: Int32Array): Map<number, Int32Array> {
   const counts = new Map<number, number>();
-  for (const value of column) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const lists = new Map<number, Int32Array>();
-  const filled = new Map<number, number>();
-  for (const [value, count] of counts) {
-    lists.set(value, new Int32Array(count));
-    filled.set(value, 0);
+  for (let i = 0; i < column.length; i++) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
+  const lists = new Map<number, { positions: Int32Array; filled: number }>();
+  for (const [value, count] of counts) lists.set(value, { positions: new Int32Array(count), filled: 0 });
+  let current = -2;
+  let list = { positions: new Int32Array(0), filled: 0 };
+  for (let i = 0; i < column.length; i++) {
+    // neighbouring rows often share a value: look the list up only when it changes
+    if (column[i] !== current) list = lists.get((current = column[i]))!;
+    list.positions[list.filled++] = i;
   }
-  column.forEach((value, position) => {
-    const at = filled.get(value)!;
-    lists.get(value)![at] = position;
-    filled.set(value, at + 1);
-  });
-  return lists;
+  return new Map([...lists].map(([value, { positions }]) => [value, positions]));
+}
+
+const INDEX_BITS = 2 ** 20;
+
+/**
+ * The row indexes ordered by `key` (an int32 per row), ties by row index. Key and index are packed into
+ * one float64 (exact below 2^53) so a plain numeric typed-array sort does it, several times faster than a
+ * comparator; beyond 2^20 rows the comparator sort is used.
+ */
+function orderBy(key: Int32Array): Uint32Array {
+  const n = key.length;
+  const order = new Uint32Array(n);
+  if (n >= INDEX_BITS) {
+    for (let i = 0; i < n; i++) order[i] = i;
+    return order.sort((a, b) => key[a] - key[b] || a - b);
+  }
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = (key[i] + 2 ** 31) * INDEX_BITS + i;
+  packed.sort();
+  for (let k = 0; k < n; k++) order[k] = packed[k] % INDEX_BITS;
+  return order;
 }
 
 /** The matches laid out in the three listing orders, with each brand's and category's positions. */
-export function buildTermMatches(rows: MatchRow[]): TermMatches {
+export function buildTermMatches(unordered: MatchRow[]): TermMatches {
+  // in id order, so that ties in every listing order (broken by id) are broken by row index
+  const rows = unordered.every((row, i) => i === 0 || unordered[i - 1].id < row.id) ? unordered : [...unordered].sort((a, b) => a.id - b.id);
   const n = rows.length;
   const ids = new Int32Array(n);
   const brand = new Int32Array(n);
@@ -73,10 +94,9 @@ export function buildTermMatches(rows: MatchRow[]): TermMatches {
     price[i] = Number(row.sales_price);
     rank[i] = Number(row.featured_rank);
   });
-  const positions = () => Uint32Array.from({ length: n }, (_, i) => i);
-  const featured = positions().sort((a, b) => rank[a] - rank[b] || ids[a] - ids[b]);
-  const low = positions().sort((a, b) => price[a] - price[b] || ids[a] - ids[b]);
-  const high = positions().sort((a, b) => price[b] - price[a] || ids[a] - ids[b]);
+  const featured = orderBy(rank);
+  const low = orderBy(price);
+  const high = orderBy(price.map((value) => -value));
   const laidOut = (order: Uint32Array): Columns => {
     const columns = {
       ids: ids.map((_, k) => ids[order[k]]),
