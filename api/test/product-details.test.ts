@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import type { PoolClient } from 'pg';
 import { Product } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
-import { prepareOnPostgres, useNamedStatements, withStatementCache } from '../src/db/connect';
+import { postgresPoolSize, prepareOnPostgres, useNamedStatements, withStatementCache } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -122,6 +122,12 @@ describe('SQLite statement cache', () => {
     expect(database.prepare('INSERT INTO t (v) VALUES (?)')).not.toBe(insert);
     database.close();
     expect(raw.open).toBe(false);
+  });
+});
+
+describe('PostgreSQL pool size', () => {
+  it('takes PG_POOL_MAX when it is a whole number from 1 to 100, and 10 otherwise', () => {
+    expect([postgresPoolSize('4'), postgresPoolSize(undefined), postgresPoolSize('0'), postgresPoolSize('2.5'), postgresPoolSize('lots')]).toEqual([4, 10, 10, 10, 10]);
   });
 });
 

@@ -36,8 +36,14 @@ export function useNamedStatements(client: PoolClient): void {
   };
 }
 
+/** PostgreSQL connections per API process: `PG_POOL_MAX` (1-100), 10 by default. */
+export function postgresPoolSize(value = process.env.PG_POOL_MAX): number {
+  const size = Number(value);
+  return Number.isInteger(size) && size >= 1 && size <= 100 ? size : 10;
+}
+
 export function connectPostgres(url: string): DatabaseConnection {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: postgresPoolSize() });
   // An idle client whose server connection ends (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
