@@ -9,22 +9,10 @@ import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 import { catalogueVersion } from './catalogue-cache';
+import { SUMMARY_COLUMNS, clearSummaries, summariesFor } from './catalogue/summaries';
 import { pageOfMatches, termMatches } from './name-search-cache';
 
-export const SUMMARY_COLUMNS = [
-  'products.id',
-  'products.name',
-  'products.image',
-  'products.code',
-  'products.sales_price',
-  'products.regular_price',
-  'products.discount',
-  'products.in_stock_quantity',
-  'products.short_description',
-  'products.seller_id',
-  'products.brand_id',
-  'products.category_id',
-] as const;
+export { SUMMARY_COLUMNS } from './catalogue/summaries';
 
 function baseProductQuery(db: Kysely<Database>) {
   return db
@@ -91,6 +79,7 @@ const countCaches = new WeakMap<Kysely<Database>, { version: number; totals: Map
 
 export function invalidateProductCounts(db: Kysely<Database>): void {
   countCaches.delete(db);
+  clearSummaries(db);
 }
 
 async function cachedCount(db: Kysely<Database>, version: number, key: string, count: () => Promise<number>): Promise<number> {
@@ -167,9 +156,10 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
   // version (name-search-cache.ts), filtered, counted and paged by a walk of the precomputed order. The
   // whole catalogue is reloaded at most once per CATALOGUE_RELOAD_MS (1 s) (a busy shop changes stock all the time);
   // in between, a new version is answered by the indexed queries below.
+  const current = version ?? (await catalogueVersion(db));
   const matches = await termMatches(
     db,
-    version ?? (await catalogueVersion(db)),
+    current,
     term.toLowerCase(),
     () =>
       db
@@ -206,13 +196,11 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
     total =
       idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
         ? offset + idRows.length
-        : await cachedCount(db, version ?? (await catalogueVersion(db)), key, async () =>
+        : await cachedCount(db, current, key, async () =>
             Number((await matching(false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
           );
     ids = idRows.map((row) => row.id);
   }
-  const rows = ids.length ? await baseProductQuery(db).where('products.id', 'in', ids).execute() : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = await toProducts(db, ids.map((id) => byId.get(id)).filter((row): row is ProductRowWithNames => row !== undefined));
+  const items = ids.length ? await summariesFor(db, current, ids) : [];
   return { items, total, page: filter.page, pageSize: filter.pageSize };
 }
