@@ -13,20 +13,21 @@ import type { Database } from '../db/schema';
 const MAX_ROWS = Number(process.env.SEARCH_CACHE_ROWS ?? 1_000_000);
 
 /** The filter columns of the matches, laid out in one listing order (a walk reads memory in sequence). */
-interface Columns {
+export interface Columns {
   ids: Int32Array;
   brand: Int32Array;
   category: Int32Array;
   price: Int32Array;
+  /** per brand and per category: the positions (ascending) of its rows in this order */
+  byBrand: Map<number, Int32Array>;
+  byCategory: Map<number, Int32Array>;
 }
 export interface TermMatches {
   /** featured order, price low to high, price high to low (ties by id) */
   orders: [Columns, Columns, Columns];
   size: number;
-  /** per brand, per category (-1: none): the prices ascending, so a count is a few binary searches */
-  bands: Map<number, Map<number, Int32Array>>;
-  /** the whole catalogue only: its rows in load order and each order as positions, to derive a term's matches */
-  base?: { ids: Int32Array; brand: Int32Array; category: Int32Array; price: Int32Array; names: string[]; orders: [Uint32Array, Uint32Array, Uint32Array] };
+  /** the whole catalogue only: its ids ascending with their names (lower-cased by the database), to derive a term's matches */
+  names?: { ids: Int32Array; names: string[] };
 }
 
 interface Store {
@@ -34,58 +35,63 @@ interface Store {
   rows: number;
   terms: Map<string, Promise<TermMatches>>;
   sizes: Map<string, number>;
-  /** the whole catalogue on sale at this version, once loaded (names lower-cased) */
+  /** the whole catalogue on sale at this version with its names, once loaded */
   catalogue: TermMatches | null;
 }
 const stores = new WeakMap<Kysely<Database>, Store>();
 /** when each term was last loaded, across versions (a caller may refuse to reload a term too often) */
 const loads = new WeakMap<Kysely<Database>, Map<string, number>>();
 
-/** `name` (lower-cased by the database) only in the whole catalogue's load */
+/** `name` (lower-cased by the database, as the LIKE compares it) only in the whole catalogue's load */
 export type MatchRow = { id: number; brand_id: number | null; category_id: number | null; sales_price: number; featured_rank: number; name?: string };
 
-/** The matches laid out in the three orders (positions into the base columns), keeping only `keep`'s. */
-function layOut(
-  base: { ids: Int32Array; brand: Int32Array; category: Int32Array; price: Int32Array },
-  orders: [Uint32Array, Uint32Array, Uint32Array],
-  keep?: Uint8Array,
-): TermMatches {
-  const laidOut = (order: Uint32Array): Columns => {
-    const positions = keep ? order.filter((p) => keep[p] === 1) : order;
-    const n = positions.length;
-    const columns = { ids: new Int32Array(n), brand: new Int32Array(n), category: new Int32Array(n), price: new Int32Array(n) };
-    for (let k = 0; k < n; k++) {
-      const p = positions[k];
-      columns.ids[k] = base.ids[p];
-      columns.brand[k] = base.brand[p];
-      columns.category[k] = base.category[p];
-      columns.price[k] = base.price[p];
-    }
-    return columns;
-  };
-  const all: [Columns, Columns, Columns] = [laidOut(orders[0]), laidOut(orders[1]), laidOut(orders[2])];
-  // prices per (brand, category), ascending: read off the low-to-high order
-  const low = all[1];
-  const lists = new Map<number, Map<number, number[]>>();
-  for (let k = 0; k < low.ids.length; k++) {
-    let byCategory = lists.get(low.brand[k]);
-    if (!byCategory) lists.set(low.brand[k], (byCategory = new Map()));
-    const list = byCategory.get(low.category[k]);
-    if (list) list.push(low.price[k]);
-    else byCategory.set(low.category[k], [low.price[k]]);
+/** For each value of the column, the positions holding it, in ascending order. */
+function positionsByValue(column: Int32Array): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < column.length; i++) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
+  const lists = new Map<number, { positions: Int32Array; filled: number }>();
+  for (const [value, count] of counts) lists.set(value, { positions: new Int32Array(count), filled: 0 });
+  let current = -2;
+  let list: { positions: Int32Array; filled: number } = { positions: new Int32Array(0), filled: 0 };
+  for (let i = 0; i < column.length; i++) {
+    // neighbouring rows often share a value: look the list up only when it changes
+    if (column[i] !== current) list = lists.get((current = column[i]))!;
+    list.positions[list.filled++] = i;
   }
-  const bands = new Map<number, Map<number, Int32Array>>();
-  for (const [brand, byCategory] of lists) bands.set(brand, new Map([...byCategory].map(([category, prices]) => [category, Int32Array.from(prices)])));
-  return { orders: all, size: low.ids.length, bands };
+  return new Map([...lists].map(([value, { positions }]) => [value, positions]));
 }
 
-function build(rows: MatchRow[]): TermMatches {
+const INDEX_BITS = 2 ** 20;
+
+/**
+ * The row indexes ordered by `key` (an int32 per row), ties by row index. Key and index are packed into
+ * one float64 (exact below 2^53) so a plain numeric typed-array sort does it, several times faster than a
+ * comparator; beyond 2^20 rows the comparator sort is used.
+ */
+function orderBy(key: Int32Array): Uint32Array {
+  const n = key.length;
+  const order = new Uint32Array(n);
+  if (n >= INDEX_BITS) {
+    for (let i = 0; i < n; i++) order[i] = i;
+    return order.sort((a, b) => key[a] - key[b] || a - b);
+  }
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = (key[i] + 2 ** 31) * INDEX_BITS + i;
+  packed.sort();
+  for (let k = 0; k < n; k++) order[k] = packed[k] % INDEX_BITS;
+  return order;
+}
+
+/** The matches laid out in the three listing orders, with each brand's and category's positions. */
+export function buildTermMatches(unordered: MatchRow[]): TermMatches {
+  // in id order, so that ties in every listing order (broken by id) are broken by row index
+  const rows = unordered.every((row, i) => i === 0 || unordered[i - 1].id < row.id) ? unordered : [...unordered].sort((a, b) => a.id - b.id);
   const n = rows.length;
   const ids = new Int32Array(n);
   const brand = new Int32Array(n);
   const category = new Int32Array(n);
   const price = new Int32Array(n);
-  const rank = new Float64Array(n);
+  const rank = new Int32Array(n);
   rows.forEach((row, i) => {
     ids[i] = row.id;
     brand[i] = row.brand_id ?? -1;
@@ -93,24 +99,51 @@ function build(rows: MatchRow[]): TermMatches {
     price[i] = Number(row.sales_price);
     rank[i] = Number(row.featured_rank);
   });
-  const positions = () => Uint32Array.from({ length: n }, (_, i) => i);
-  const orders: [Uint32Array, Uint32Array, Uint32Array] = [
-    positions().sort((a, b) => rank[a] - rank[b] || ids[a] - ids[b]),
-    positions().sort((a, b) => price[a] - price[b] || ids[a] - ids[b]),
-    positions().sort((a, b) => price[b] - price[a] || ids[a] - ids[b]),
-  ];
-  const base = { ids, brand, category, price };
-  const matches = layOut(base, orders);
-  if (n > 0 && rows[0].name !== undefined) matches.base = { ...base, names: rows.map((row) => row.name ?? ''), orders };
+  const featured = orderBy(rank);
+  const low = orderBy(price);
+  const high = orderBy(price.map((value) => -value));
+  const laidOut = (order: Uint32Array): Columns => {
+    const columns = {
+      ids: ids.map((_, k) => ids[order[k]]),
+      brand: brand.map((_, k) => brand[order[k]]),
+      category: category.map((_, k) => category[order[k]]),
+      price: price.map((_, k) => price[order[k]]),
+    };
+    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+  };
+  const matches: TermMatches = { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: n };
+  if (n > 0 && rows[0].name !== undefined) matches.names = { ids, names: rows.map((row) => row.name ?? '') };
   return matches;
 }
 
-/** A term's matches out of the whole catalogue in memory: a pass over the names, no query and no sort. */
-function derive(catalogue: TermMatches, term: string): TermMatches {
-  const base = catalogue.base!;
-  const keep = new Uint8Array(base.ids.length);
-  for (let i = 0; i < keep.length; i++) if (base.names[i].includes(term)) keep[i] = 1;
-  return layOut(base, base.orders, keep);
+/**
+ * A term's matches derived from the whole catalogue held in memory: one pass over the names (the same
+ * lower-cased text the LIKE compares, the term lower-cased and taken literally), then each listing order
+ * filtered as it stands: no query and no sort.
+ */
+export function deriveTermMatches(catalogue: TermMatches, term: string): TermMatches {
+  const { ids, names } = catalogue.names!;
+  const keep = new Uint8Array(ids.length ? ids[ids.length - 1] + 1 : 0); // ids ascending: the last is the largest
+  let size = 0;
+  for (let i = 0; i < ids.length; i++) {
+    if (names[i].includes(term)) {
+      keep[ids[i]] = 1;
+      size++;
+    }
+  }
+  const laidOut = (all: Columns): Columns => {
+    const columns = { ids: new Int32Array(size), brand: new Int32Array(size), category: new Int32Array(size), price: new Int32Array(size) };
+    for (let k = 0, j = 0; k < all.ids.length && j < size; k++) {
+      if (keep[all.ids[k]] !== 1) continue;
+      columns.ids[j] = all.ids[k];
+      columns.brand[j] = all.brand[k];
+      columns.category[j] = all.category[k];
+      columns.price[j++] = all.price[k];
+    }
+    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+  };
+  const [featured, low, high] = catalogue.orders;
+  return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size };
 }
 
 /**
@@ -138,8 +171,9 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
     }
     return matches;
   };
-  if (term && version === store.version && store.catalogue?.base) {
-    const matches = derive(store.catalogue, term);
+  // the whole catalogue of this version is in memory: a term's matches come from it, without a query
+  if (term && version === store.version && store.catalogue) {
+    const matches = deriveTermMatches(store.catalogue, term);
     store.terms.set(term, Promise.resolve(matches));
     return keep(matches);
   }
@@ -147,75 +181,15 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
   if (!loadedAt) loads.set(db, (loadedAt = new Map()));
   if (minReloadMs > 0 && Date.now() - (loadedAt.get(term) ?? 0) < minReloadMs) return null;
   loadedAt.set(term, Date.now());
-  if (version < store.version) return build(await load()); // an older snapshot than this process has seen: not cached
-  const promise = load().then(build);
+  if (version < store.version) return buildTermMatches(await load()); // an older snapshot than this process has seen: not cached
+  const promise = load().then(buildTermMatches);
   current.terms.set(term, promise);
   try {
     const matches = await promise;
-    if (!term && matches.base) current.catalogue = matches;
+    if (!term && matches.names) current.catalogue = matches;
     return keep(matches);
   } catch (error) {
     current.terms.delete(term);
     throw error;
   }
-}
-
-/** A table of the allowed ids (shifted by one: -1 stands for none), or null for no restriction. */
-function lookup(values: number[]): Uint8Array | null {
-  if (!values.length) return null;
-  const table = new Uint8Array(Math.max(...values) + 2);
-  for (const value of values) table[value + 1] = 1;
-  return table;
-}
-
-/** How many of the sorted `prices` lie in [min, max] (two binary searches). */
-function countBetween(prices: Int32Array, min: number, max: number): number {
-  const firstAbove = (bound: number, inclusive: boolean) => {
-    let lo = 0;
-    let hi = prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (prices[mid] < bound || (inclusive && prices[mid] === bound)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return firstAbove(max, true) - firstAbove(min, false);
-}
-
-/**
- * One page of the matches under the other filters, and how many matches pass them. The total comes from
- * the per-(brand, category) price lists (binary searches, no walk); the page from a walk of the order
- * that stops at the page's last row.
- */
-export function pageOfMatches(
-  matches: TermMatches,
-  filter: { brand_id: number[]; category_id: number[]; min: number; max: number; sort: 0 | 1 | 2; page: number; pageSize: number },
-): { ids: number[]; total: number } {
-  const brands = lookup(filter.brand_id);
-  const categories = lookup(filter.category_id);
-  const from = (filter.page - 1) * filter.pageSize;
-  const ids: number[] = [];
-  const { ids: rowIds, brand, category, price } = matches.orders[filter.sort];
-  const min = filter.min;
-  const max = Math.min(filter.max, 2 ** 31 - 1); // an int32 bound keeps the comparisons on integers
-  let total = 0;
-  for (const [b, byCategory] of matches.bands) {
-    if (brands && brands[b + 1] !== 1) continue;
-    for (const [c, prices] of byCategory) {
-      if (categories && categories[c + 1] !== 1) continue;
-      total += countBetween(prices, min, max);
-    }
-  }
-  if (from >= total || filter.pageSize <= 0) return { ids, total };
-  let seen = 0;
-  for (let i = 0; i < rowIds.length; i++) {
-    if (brands && brands[brand[i] + 1] !== 1) continue;
-    if (categories && categories[category[i] + 1] !== 1) continue;
-    if (price[i] < min || price[i] > max) continue;
-    if (seen++ < from) continue;
-    ids.push(rowIds[i]);
-    if (ids.length === filter.pageSize) break;
-  }
-  return { ids, total };
 }
