@@ -27,7 +27,7 @@ export interface TermMatches {
   orders: [Columns, Columns, Columns];
   size: number;
   /** the whole catalogue only: its ids ascending with their names (lower-cased by the database), to derive a term's matches */
-  names?: { ids: Int32Array; names: string[] };
+  names?: { ids: Int32Array; names: string[]; joined?: { text: string; starts: Int32Array } };
 }
 
 interface Store {
@@ -122,13 +122,31 @@ export function buildTermMatches(unordered: MatchRow[]): TermMatches {
  * filtered as it stands: no query and no sort.
  */
 export function deriveTermMatches(catalogue: TermMatches, term: string): TermMatches {
-  const { ids, names } = catalogue.names!;
+  const held = catalogue.names!;
+  const { ids, names } = held;
   const keep = new Uint8Array(ids.length ? ids[ids.length - 1] + 1 : 0); // ids ascending: the last is the largest
   let size = 0;
-  for (let i = 0; i < ids.length; i++) {
-    if (names[i].includes(term)) {
-      keep[ids[i]] = 1;
+  if (term.includes('\n')) {
+    for (let i = 0; i < ids.length; i++) if (names[i].includes(term)) (keep[ids[i]] = 1), size++;
+  } else {
+    // the names joined by new lines (built on the first term of a version): indexOf jumps from match to match
+    if (!held.joined) {
+      const starts = new Int32Array(names.length + 1);
+      for (let i = 0; i < names.length; i++) starts[i + 1] = starts[i] + names[i].length + 1;
+      held.joined = { text: names.join('\n'), starts };
+    }
+    const { text, starts } = held.joined;
+    for (let at = text.indexOf(term); at !== -1; ) {
+      let low = 0;
+      let high = names.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if (starts[middle] <= at) low = middle;
+        else high = middle - 1;
+      }
+      keep[ids[low]] = 1;
       size++;
+      at = text.indexOf(term, starts[low + 1]); // the next name
     }
   }
   const laidOut = (all: Columns): Columns => {
