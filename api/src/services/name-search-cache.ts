@@ -127,7 +127,11 @@ export function deriveTermMatches(catalogue: TermMatches, term: string): TermMat
   const keep = new Uint8Array(ids.length ? ids[ids.length - 1] + 1 : 0); // ids ascending: the last is the largest
   let size = 0;
   if (term.includes('\n')) {
-    for (let i = 0; i < ids.length; i++) if (names[i].includes(term)) (keep[ids[i]] = 1), size++;
+    for (let i = 0; i < ids.length; i++) {
+      if (!names[i].includes(term)) continue;
+      keep[ids[i]] = 1;
+      size++;
+    }
   } else {
     // the names joined by new lines (built on the first term of a version): indexOf jumps from match to match
     if (!held.joined) {
