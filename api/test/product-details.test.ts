@@ -4,6 +4,8 @@
  */
 import SQLite from 'better-sqlite3';
 import type { PoolClient } from 'pg';
+import { Product } from 'shared-lib/contract';
+import { Value } from 'typebox/value';
 import { prepareOnPostgres, useNamedStatements, withStatementCache } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -34,6 +36,26 @@ describe('product details', () => {
     expect(summary.locations.map((l: { pincode: string }) => l.pincode)).toEqual(['600001', '110001', '400001']);
     expect(summary.locations.every((l: { product_id: number }) => l.product_id === product.id)).toBe(true);
     expect(summary.availableLocations).toBe('600001,110001,400001');
+  });
+
+  it('answers exactly the contract\'s Product: every field, of its type, and nothing else', async () => {
+    const withEverything = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('seller_id', 'is not', null)
+      .where('brand_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('product_locations').values({ product_id: withEverything.id, pincode: '682001' }).execute();
+    const res = await details(withEverything.id);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['success', 'message', 'data']);
+    expect(body).toEqual(expect.objectContaining({ success: true, message: 'ok' }));
+    expect([...Value.Errors(Product, body.data)]).toEqual([]);
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(Product.properties).sort());
+    expect(body.data.seller).toEqual({ id: expect.any(Number), company_name: expect.any(String) });
+    expect(body.data.brand).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 
   it('answers a product without seller, brand or locations with nulls and empty lists', async () => {

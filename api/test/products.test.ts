@@ -1,4 +1,6 @@
 import { sanitiseStoredRichText } from '../src/db/migrations/0060-search-index-and-stored-html';
+import { ProductPage, ProductSummary } from 'shared-lib/contract';
+import { Value } from 'typebox/value';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -172,5 +174,37 @@ describe('policies', () => {
     const description: string = (await t.app.inject({ method: 'GET', url: '/api/return-policy/getByid/1' })).json().data.description;
     expect(description).toContain('Safe text');
     expect(description).not.toMatch(/script|onclick|javascript:/i);
+  });
+});
+
+describe('answer shapes (the database builds the products\' JSON)', () => {
+  const exactly = (schema: typeof ProductSummary, item: Record<string, unknown>) => {
+    expect([...Value.Errors(schema, item)]).toEqual([]);
+    expect(Object.keys(item).sort()).toEqual(Object.keys(schema.properties).sort());
+  };
+
+  it('the filter answers a ProductPage whose items are exactly ProductSummary, in the page\'s order', async () => {
+    const product = await t.db.selectFrom('products').select('id').where('on_sale', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('product_locations').values({ product_id: product.id, pincode: '682001' }).execute();
+    const res = await filter({ sort: 1, pageSize: 30 });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['success', 'message', 'data']);
+    expect([...Value.Errors(ProductPage, body.data)]).toEqual([]);
+    const items = body.data.items as Array<Record<string, unknown> & { sales_price: number; id: number }>;
+    expect(items.length).toBe(30);
+    for (const item of items) exactly(ProductSummary, item);
+    const order = items.map((item) => [item.sales_price, item.id]);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    const withLocation = (await filter({ search_by_name: '', pageSize: 100 })).json().data.items.find((item: ProductJson) => item.id === product.id);
+    expect(withLocation.locations).toEqual([{ id: expect.any(Number), product_id: product.id, pincode: '682001' }]);
+    expect(withLocation.availableLocations).toBe('682001');
+  });
+
+  it('a listing answers exactly ProductSummary items', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/product/finAllProductLowToHigh?limit=5' });
+    const items = res.json().data as Array<Record<string, unknown>>;
+    expect(items.length).toBe(5);
+    for (const item of items) exactly(ProductSummary, item);
   });
 });

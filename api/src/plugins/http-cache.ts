@@ -5,7 +5,7 @@
  * stock change) are revalidated on every use, which costs a 304 instead of the body. Nothing user-owned
  * is touched: the policy is chosen by route pattern, and only for GET/HEAD answers with status 200.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -28,7 +28,7 @@ export function cachePolicyFor(routeUrl: string | undefined): string | null {
 }
 
 export function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** If-None-Match holds the tag (or `*`); weak comparison, as RFC 9110 asks for GET. */

@@ -3,37 +3,45 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors';
-import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, ok, productPaths as paths, responses } from 'shared-lib/contract';
+import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue-cache';
-import { findProductById } from '../services/product-details';
+import { productDetailsJson } from '../services/product-json';
 import { filterProducts, listProducts } from '../services/products';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-// a JSON string sent with a JSON type goes out as it is (already serialized by the route's schema)
+// A JSON string returned with a JSON type goes out as it is (already serialized). Returned, not passed to
+// reply.send(): a handler that returns the reply makes Fastify await it as a promise, a cost per request.
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** `ok(data)` serialized, around data that is already JSON text. */
+const okEnvelope = (dataJson: string) => `{"success":true,"message":"ok","data":${dataJson}}`;
 
 /** Ids sorted and without repeats: the same filter however the client orders its lists. */
 const idSet = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['products'];
-  // Listings and the filter answer from the catalogue cache (services/catalogue-cache.ts): the answer
-  // serialized by the route's response schema, reused while the catalogue version is unchanged.
+  // Listings and the filter answer from the catalogue cache (services/catalogue-cache.ts): the answer's
+  // JSON text (products built as JSON by the database, services/product-json.ts), reused while the
+  // catalogue version is unchanged. The response schemas document the shapes; tests check them.
   const listing = (path: string, sort: SortValue, summary: string) =>
     app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request, reply) => {
       const options = { ...request.query, sort };
-      const json = await cachedCatalogueAnswer(app.db, `list:${sort}:${options.limit}:${options.offset}`, async () => String(reply.serialize(ok(await listProducts(app.db, options)))));
-      return reply.type(JSON_TYPE).send(json as never);
+      const json = await cachedCatalogueAnswer(app.db, `list:${sort}:${options.limit}:${options.offset}`, async () => okEnvelope(await listProducts(app.db, options)));
+      reply.type(JSON_TYPE);
+      return json as never;
     });
   listing(paths.all, 0, 'Products in featured order');
   listing(paths.lowToHigh, 1, 'Products by price, low to high');
   listing(paths.highToLow, 2, 'Products by price, high to low');
 
   for (const path of [paths.details, paths.byId]) {
-    app.get(path, { schema: { tags, summary: 'One product with seller, brand and delivery pincodes', params: IdParams, response: responses(Product) } }, async (request) => {
-      const product = await findProductById(app.db, request.params.id);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return ok(product);
+    // the database builds the product's JSON (services/product-details.ts); it goes out inside the envelope as it is
+    app.get(path, { schema: { tags, summary: 'One product with seller, brand and delivery pincodes', params: IdParams, response: responses(Product) } }, async (request, reply) => {
+      const product = await productDetailsJson(app.db, request.params.id);
+      if (product === null) throw notFound(PRODUCT_NOT_FOUND);
+      reply.type(JSON_TYPE);
+      return okEnvelope(product) as never;
     });
   }
 
@@ -54,10 +62,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: body.page ?? 1,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
       };
-      const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) =>
-        String(reply.serialize(ok(await filterProducts(app.db, filter, version)))),
-      );
-      return reply.type(JSON_TYPE).send(json as never);
+      const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) => okEnvelope(await filterProducts(app.db, filter, version)));
+      reply.type(JSON_TYPE);
+      return json as never;
     },
   );
 };

@@ -13,11 +13,14 @@ import type { Database } from '../db/schema';
 const MAX_ROWS = Number(process.env.SEARCH_CACHE_ROWS ?? 1_000_000);
 
 /** The filter columns of the matches, laid out in one listing order (a walk reads memory in sequence). */
-interface Columns {
+export interface Columns {
   ids: Int32Array;
   brand: Int32Array;
   category: Int32Array;
   price: Int32Array;
+  /** per brand and per category: the positions (ascending) of its rows in this order */
+  byBrand: Map<number, Int32Array>;
+  byCategory: Map<number, Int32Array>;
 }
 export interface TermMatches {
   /** featured order, price low to high, price high to low (ties by id) */
@@ -37,7 +40,47 @@ const loads = new WeakMap<Kysely<Database>, Map<string, number>>();
 
 export type MatchRow = { id: number; brand_id: number | null; category_id: number | null; sales_price: number; featured_rank: number };
 
-function build(rows: MatchRow[]): TermMatches {
+/** For each value of the column, the positions holding it, in ascending order. */
+function positionsByValue(column: Int32Array): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < column.length; i++) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
+  const lists = new Map<number, { positions: Int32Array; filled: number }>();
+  for (const [value, count] of counts) lists.set(value, { positions: new Int32Array(count), filled: 0 });
+  let current = -2;
+  let list = { positions: new Int32Array(0), filled: 0 };
+  for (let i = 0; i < column.length; i++) {
+    // neighbouring rows often share a value: look the list up only when it changes
+    if (column[i] !== current) list = lists.get((current = column[i]))!;
+    list.positions[list.filled++] = i;
+  }
+  return new Map([...lists].map(([value, { positions }]) => [value, positions]));
+}
+
+const INDEX_BITS = 2 ** 20;
+
+/**
+ * The row indexes ordered by `key` (an int32 per row), ties by row index. Key and index are packed into
+ * one float64 (exact below 2^53) so a plain numeric typed-array sort does it, several times faster than a
+ * comparator; beyond 2^20 rows the comparator sort is used.
+ */
+function orderBy(key: Int32Array): Uint32Array {
+  const n = key.length;
+  const order = new Uint32Array(n);
+  if (n >= INDEX_BITS) {
+    for (let i = 0; i < n; i++) order[i] = i;
+    return order.sort((a, b) => key[a] - key[b] || a - b);
+  }
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = (key[i] + 2 ** 31) * INDEX_BITS + i;
+  packed.sort();
+  for (let k = 0; k < n; k++) order[k] = packed[k] % INDEX_BITS;
+  return order;
+}
+
+/** The matches laid out in the three listing orders, with each brand's and category's positions. */
+export function buildTermMatches(unordered: MatchRow[]): TermMatches {
+  // in id order, so that ties in every listing order (broken by id) are broken by row index
+  const rows = unordered.every((row, i) => i === 0 || unordered[i - 1].id < row.id) ? unordered : [...unordered].sort((a, b) => a.id - b.id);
   const n = rows.length;
   const ids = new Int32Array(n);
   const brand = new Int32Array(n);
@@ -51,16 +94,18 @@ function build(rows: MatchRow[]): TermMatches {
     price[i] = Number(row.sales_price);
     rank[i] = Number(row.featured_rank);
   });
-  const positions = () => Uint32Array.from({ length: n }, (_, i) => i);
-  const featured = positions().sort((a, b) => rank[a] - rank[b] || ids[a] - ids[b]);
-  const low = positions().sort((a, b) => price[a] - price[b] || ids[a] - ids[b]);
-  const high = positions().sort((a, b) => price[b] - price[a] || ids[a] - ids[b]);
-  const laidOut = (order: Uint32Array): Columns => ({
-    ids: ids.map((_, k) => ids[order[k]]),
-    brand: brand.map((_, k) => brand[order[k]]),
-    category: category.map((_, k) => category[order[k]]),
-    price: price.map((_, k) => price[order[k]]),
-  });
+  const featured = orderBy(rank);
+  const low = orderBy(price);
+  const high = orderBy(price.map((value) => -value));
+  const laidOut = (order: Uint32Array): Columns => {
+    const columns = {
+      ids: ids.map((_, k) => ids[order[k]]),
+      brand: brand.map((_, k) => brand[order[k]]),
+      category: category.map((_, k) => category[order[k]]),
+      price: price.map((_, k) => price[order[k]]),
+    };
+    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+  };
   return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: n };
 }
 
@@ -81,9 +126,9 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
   if (!loadedAt) loads.set(db, (loadedAt = new Map()));
   if (minReloadMs > 0 && Date.now() - (loadedAt.get(term) ?? 0) < minReloadMs) return null;
   loadedAt.set(term, Date.now());
-  if (version < store.version) return build(await load()); // an older snapshot than this process has seen: not cached
+  if (version < store.version) return buildTermMatches(await load()); // an older snapshot than this process has seen: not cached
   const current = store;
-  const promise = load().then(build);
+  const promise = load().then(buildTermMatches);
   current.terms.set(term, promise);
   try {
     const matches = await promise;
@@ -100,36 +145,4 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
     current.terms.delete(term);
     throw error;
   }
-}
-
-/** A table of the allowed ids (shifted by one: -1 stands for none), or null for no restriction. */
-function lookup(values: number[]): Uint8Array | null {
-  if (!values.length) return null;
-  const table = new Uint8Array(Math.max(...values) + 2);
-  for (const value of values) table[value + 1] = 1;
-  return table;
-}
-
-/** One page of the matches under the other filters, and how many matches pass them. */
-export function pageOfMatches(
-  matches: TermMatches,
-  filter: { brand_id: number[]; category_id: number[]; min: number; max: number; sort: 0 | 1 | 2; page: number; pageSize: number },
-): { ids: number[]; total: number } {
-  const brands = lookup(filter.brand_id);
-  const categories = lookup(filter.category_id);
-  const from = (filter.page - 1) * filter.pageSize;
-  const to = from + filter.pageSize;
-  const ids: number[] = [];
-  let total = 0;
-  const { ids: rowIds, brand, category, price } = matches.orders[filter.sort];
-  const min = filter.min;
-  const max = Math.min(filter.max, 2 ** 31 - 1); // an int32 bound keeps the comparisons on integers
-  for (let i = 0; i < rowIds.length; i++) {
-    if (brands && brands[brand[i] + 1] !== 1) continue;
-    if (categories && categories[category[i] + 1] !== 1) continue;
-    if (price[i] < min || price[i] > max) continue;
-    if (total >= from && total < to) ids.push(rowIds[i]);
-    total++;
-  }
-  return { ids, total };
 }

@@ -4,63 +4,14 @@
  * write), so no read runs the sanitiser. Name search goes through an index (migration 0060).
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { ProductFilterBody, ProductLocation, ProductSummary } from 'shared-lib/contract';
+import type { ProductFilterBody } from 'shared-lib/contract';
 import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
 import { databaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 import { catalogueVersion } from './catalogue-cache';
-import { pageOfMatches, termMatches } from './name-search-cache';
-
-export const SUMMARY_COLUMNS = [
-  'products.id',
-  'products.name',
-  'products.image',
-  'products.code',
-  'products.sales_price',
-  'products.regular_price',
-  'products.discount',
-  'products.in_stock_quantity',
-  'products.short_description',
-  'products.seller_id',
-  'products.brand_id',
-  'products.category_id',
-] as const;
-
-function baseProductQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('products')
-    .leftJoin('sellers', 'sellers.id', 'products.seller_id')
-    .leftJoin('brands', 'brands.id', 'products.brand_id')
-    .select([...SUMMARY_COLUMNS, 'sellers.company_name as seller_company_name', 'brands.name as brand_name']);
-}
-type ProductRowWithNames = Awaited<ReturnType<ReturnType<typeof baseProductQuery>['execute']>>[number];
-
-async function locationsFor(db: Kysely<Database>, productIds: number[]): Promise<Map<number, ProductLocation[]>> {
-  const byProduct = new Map<number, ProductLocation[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('product_locations')
-    .select(['id', 'product_id', 'pincode'])
-    .where('product_id', 'in', productIds)
-    .orderBy('id')
-    .execute();
-  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
-  return byProduct;
-}
-
-async function toProducts(db: Kysely<Database>, rows: ProductRowWithNames[]): Promise<ProductSummary[]> {
-  const locations = await locationsFor(db, rows.map((row) => row.id));
-  return rows.map(({ seller_company_name, brand_name, ...row }) => {
-    const productLocations = locations.get(row.id) ?? [];
-    return {
-      ...row,
-      seller: row.seller_id !== null && seller_company_name !== null ? { id: row.seller_id, company_name: seller_company_name } : null,
-      brand: row.brand_id !== null && brand_name !== null ? { id: row.brand_id, name: brand_name } : null,
-      locations: productLocations,
-      availableLocations: productLocations.map((l) => l.pincode).join(','),
-    };
-  });
-}
+import { pageOfMatches } from './matches-page';
+import { termMatches } from './name-search-cache';
+import { productSummariesJson } from './product-json';
 
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
   if (sort === 1) return query.orderBy('products.sales_price', 'asc').orderBy('products.id', 'asc') as QB;
@@ -68,12 +19,10 @@ function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(
   return query.orderBy('products.featured_rank', 'asc').orderBy('products.id', 'asc') as QB;
 }
 
-export async function listProducts(
-  db: Kysely<Database>,
-  options: { limit: number; offset: number; sort: SortValue },
-): Promise<ProductSummary[]> {
-  const rows = await applySort(baseProductQuery(db).where('products.on_sale', '=', 1), options.sort).limit(options.limit).offset(options.offset).execute();
-  return toProducts(db, rows);
+/** A listing page of the products on sale as a JSON array text (`ProductSummary[]`). */
+export async function listProducts(db: Kysely<Database>, options: { limit: number; offset: number; sort: SortValue }): Promise<string> {
+  const rows = await applySort(db.selectFrom('products').where('products.on_sale', '=', 1).select('products.id'), options.sort).limit(options.limit).offset(options.offset).execute();
+  return productSummariesJson(db, rows.map((row) => row.id));
 }
 
 /** `%term%` with LIKE wildcards in the term escaped. */
@@ -117,10 +66,10 @@ export function trigramPhrase(term: string): string {
 }
 
 /**
- * One page of the filter. `version` is the catalogue version read before the call (the response cache
- * reads it); it keys the count cache.
+ * One page of the filter as the JSON text of a `ProductPage`. `version` is the catalogue version read
+ * before the call (the response cache reads it); it keys the count cache.
  */
-export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>, version?: number) {
+export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>, version?: number): Promise<string> {
   const term = filter.search_by_name.trim();
   // Name search, SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics
   // of the scan it replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
@@ -208,8 +157,6 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
           );
     ids = idRows.map((row) => row.id);
   }
-  const rows = ids.length ? await baseProductQuery(db).where('products.id', 'in', ids).execute() : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = await toProducts(db, ids.map((id) => byId.get(id)).filter((row): row is ProductRowWithNames => row !== undefined));
-  return { items, total, page: filter.page, pageSize: filter.pageSize };
+  const items = await productSummariesJson(db, ids);
+  return `{"items":${items},"total":${total},"page":${filter.page},"pageSize":${filter.pageSize}}`;
 }

@@ -1,0 +1,108 @@
+/**
+ * A product's answer built by the database as JSON text (SQLite json_object, PostgreSQL json_build_object):
+ * the listing's `ProductSummary` and the details' `Product` (the summary plus the full description), with
+ * seller, brand and the delivery locations in id order. Catalogue reads send that text as it is, so no row
+ * is mapped or serialised in Node; the shapes are the contract's (product-details.test.ts and
+ * products.test.ts check them with the contract schemas). The SQL texts are fixed, run with parameters
+ * only, and prepared once (SQLite: the driver's statement cache; PostgreSQL: named statements).
+ */
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Product } from 'shared-lib/contract';
+import { databaseKind, prepareOnPostgres } from '../db/connect';
+import type { Database, DatabaseKind } from '../db/schema';
+
+/** The contract's field names, each with the SQL expression that gives its value (p = products, s = sellers, b = brands). */
+const SUMMARY_FIELDS: Array<[keyof Product, string]> = [
+  ['id', 'p.id'],
+  ['name', 'p.name'],
+  ['image', 'p.image'],
+  ['code', 'p.code'],
+  ['sales_price', 'p.sales_price'],
+  ['regular_price', 'p.regular_price'],
+  ['discount', 'p.discount'],
+  ['in_stock_quantity', 'p.in_stock_quantity'],
+  ['short_description', 'p.short_description'],
+  ['seller_id', 'p.seller_id'],
+  ['seller', "CASE WHEN s.id IS NOT NULL THEN {object}('id', s.id, 'company_name', s.company_name) END"],
+  ['brand_id', 'p.brand_id'],
+  ['brand', "CASE WHEN b.id IS NOT NULL THEN {object}('id', b.id, 'name', b.name) END"],
+  ['category_id', 'p.category_id'],
+  ['locations', '{locations}'],
+  ['availableLocations', '{pincodes}'],
+];
+const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description']];
+
+/** Per database: how to build an object, the locations in id order as a JSON array, their pincodes joined with commas, the id parameters. */
+const DIALECTS = {
+  sqlite: {
+    object: 'json_object',
+    locations: `(SELECT json_group_array(json_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id)
+      FROM product_locations l WHERE l.product_id = p.id)`,
+    pincodes: `(SELECT COALESCE(group_concat(l.pincode, ',' ORDER BY l.id), '') FROM product_locations l WHERE l.product_id = p.id)`,
+    text: (expression: string) => expression,
+    oneId: 'p.id = ?',
+    // the ids as one JSON array parameter: one statement text whatever the page size
+    idList: 'p.id IN (SELECT value FROM json_each(?))',
+    idListValue: (ids: number[]) => JSON.stringify(ids),
+  },
+  postgres: {
+    object: 'json_build_object',
+    locations: `(SELECT COALESCE(json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id), '[]'::json)
+      FROM product_locations l WHERE l.product_id = p.id)`,
+    pincodes: `(SELECT COALESCE(string_agg(l.pincode, ',' ORDER BY l.id), '') FROM product_locations l WHERE l.product_id = p.id)`,
+    text: (expression: string) => `(${expression})::text`,
+    oneId: 'p.id = $1',
+    idList: 'p.id = ANY($1::int[])',
+    idListValue: (ids: number[]) => ids,
+  },
+} as const;
+
+function productJsonSql(kind: DatabaseKind, fields: Array<[keyof Product, string]>, where: string): string {
+  const dialect = DIALECTS[kind];
+  const pairs = fields.map(([name, expression]) => {
+    const value = expression.replace('{object}', dialect.object).replace('{locations}', dialect.locations).replace('{pincodes}', dialect.pincodes);
+    return `'${name}', ${value}`;
+  });
+  return `SELECT p.id AS id, ${dialect.text(`${dialect.object}(${pairs.join(', ')})`)} AS json
+    FROM products p LEFT JOIN sellers s ON s.id = p.seller_id LEFT JOIN brands b ON b.id = p.brand_id
+    WHERE ${where}`;
+}
+
+interface Texts {
+  details: string;
+  summaries: string;
+}
+const texts = new WeakMap<Kysely<Database>, Texts>();
+
+/** This database's SQL texts, registered as prepared statements on PostgreSQL. */
+function textsFor(db: Kysely<Database>): Texts {
+  let held = texts.get(db);
+  if (!held) {
+    const kind = databaseKind(db);
+    const dialect = DIALECTS[kind];
+    held = { details: productJsonSql(kind, DETAILS_FIELDS, dialect.oneId), summaries: productJsonSql(kind, SUMMARY_FIELDS, dialect.idList) };
+    if (kind === 'postgres') for (const text of Object.values(held)) prepareOnPostgres(text);
+    texts.set(db, held);
+  }
+  return held;
+}
+
+/** The product's details as the contract's `Product` JSON text, or null when no product has this id. */
+export async function productDetailsJson(db: Kysely<Database>, id: number): Promise<string | null> {
+  const { rows } = await db.executeQuery<{ json: string }>(CompiledQuery.raw(textsFor(db).details, [id]));
+  return rows.length > 0 ? rows[0].json : null;
+}
+
+/** The products' summaries as a JSON array text (`ProductSummary[]`) in the order of `ids`; ids of no product are left out. */
+export async function productSummariesJson(db: Kysely<Database>, ids: number[]): Promise<string> {
+  if (ids.length === 0) return '[]';
+  const parameter = DIALECTS[databaseKind(db)].idListValue(ids);
+  const { rows } = await db.executeQuery<{ id: number; json: string }>(CompiledQuery.raw(textsFor(db).summaries, [parameter]));
+  const byId = new Map(rows.map((row) => [Number(row.id), row.json]));
+  const items: string[] = [];
+  for (const id of ids) {
+    const json = byId.get(id);
+    if (json !== undefined) items.push(json);
+  }
+  return `[${items.join(',')}]`;
+}
