@@ -124,10 +124,10 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
           manifest: { fileName: 'mf-manifest.json' },
         }),
-        // A label for telling two builds of the same sources apart (release journeys); empty otherwise.
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })]
           : []),
+        // A label for telling two builds of the same sources apart (release journeys); empty otherwise.
         new DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER || '') }),
         // A remote's standalone page runs it for its team on its dev server only: a production remote has
         // no federation runtime of its own (see experiments above), so its release carries no page.
