@@ -49,10 +49,11 @@ export type MatchRow = { id: number; brand_id: number | null; category_id: numbe
 function positionsByValue(column: Int32Array): Map<number, Int32Array> {
   const counts = new Map<number, number>();
   for (let i = 0; i < column.length; i++) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
-  const lists = new Map<number, { positions: Int32Array; filled: number }>();
+  type List = { positions: Int32Array; filled: number };
+  const lists = new Map<number, List>();
   for (const [value, count] of counts) lists.set(value, { positions: new Int32Array(count), filled: 0 });
   let current = -2;
-  let list: { positions: Int32Array; filled: number } = { positions: new Int32Array(0), filled: 0 };
+  let list: List = { positions: new Int32Array(0), filled: 0 };
   for (let i = 0; i < column.length; i++) {
     // neighbouring rows often share a value: look the list up only when it changes
     if (column[i] !== current) list = lists.get((current = column[i]))!;
