@@ -56,4 +56,26 @@ describe.each(['brand_id', 'category_id'] as const)('several values of %s', (col
     }
   });
 });
+
+// After a request without a search has loaded the catalogue (names included), a search term's matches are
+// derived from it in memory: every page and total must still be the plain query's, prices and sorts included.
+it.each(['ras', 'A', 'oil', '50%', 'no such herb'])('search "%s" after the catalogue is loaded: pages and total as the plain query', async (term) => {
+  await page({});
+  for (const sort of [0, 1, 2] as const) {
+    let query = t.db.selectFrom('products').select('id').where('on_sale', '=', 1).where('sales_price', '<=', 900);
+    query = query.where(sql<boolean>`lower(name) like ${`%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+    query = sort === 0 ? query.orderBy('featured_rank').orderBy('id') : query.orderBy('sales_price', sort === 1 ? 'asc' : 'desc').orderBy('id');
+    const want = (await query.execute()).map((r) => r.id);
+    if (term === 'A') expect(want.length).toBeGreaterThan(7);
+    const got: number[] = [];
+    for (let p = 1; p < 30; p++) {
+      const data = await page({ sort, page: p, pageSize: 7, max: 900, search_by_name: ` ${term.toUpperCase()} ` });
+      expect(data.total).toBe(want.length);
+      if (!data.items.length) break;
+      got.push(...data.items.map((i) => i.id));
+    }
+    expect(got).toEqual(want.slice(0, got.length));
+    expect(got.length).toBe(Math.min(want.length, 29 * 7));
+  }
+});
 });

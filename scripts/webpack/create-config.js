@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { BOOT_SCRIPT } = require('./boot-script');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json')).version;
@@ -49,6 +50,10 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
   const isHost = !exposes;
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    // Production: CSS in .css files (parsed by the browser, loaded with their chunk, a remote's with the
+    // remote's chunks) instead of strings injected by JavaScript at run time; development keeps
+    // style-loader's hot reloading.
+    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     const htmlPlugin = () =>
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'scripts/webpack/index.html'),
@@ -92,14 +97,14 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: { modules: { localIdentName: `${federationName}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -119,6 +124,9 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
           manifest: { fileName: 'mf-manifest.json' },
         }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })]
+          : []),
         // A label for telling two builds of the same sources apart (release journeys); empty otherwise.
         new DefinePlugin({ __RELEASE_MARKER__: JSON.stringify(process.env.RELEASE_MARKER || '') }),
         // A remote's standalone page runs it for its team on its dev server only: a production remote has

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
@@ -18,15 +18,20 @@ async function boot() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void revalidateManifest();
   });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <HashRouter>
-          <App />
-        </HashRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders concurrently: React yields to the browser every few milliseconds instead of
+  // building the whole first screen in one long task (the app shell in the HTML is on screen meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <HashRouter>
+            <App />
+          </HashRouter>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -26,6 +26,8 @@ export interface TermMatches {
   /** featured order, price low to high, price high to low (ties by id) */
   orders: [Columns, Columns, Columns];
   size: number;
+  /** the whole catalogue only: its ids ascending with their names (lower-cased by the database), to derive a term's matches */
+  names?: { ids: Int32Array; names: string[]; joined?: { text: string; starts: Int32Array } };
 }
 
 interface Store {
@@ -33,21 +35,25 @@ interface Store {
   rows: number;
   terms: Map<string, Promise<TermMatches>>;
   sizes: Map<string, number>;
+  /** the whole catalogue on sale at this version with its names, once loaded */
+  catalogue: TermMatches | null;
 }
 const stores = new WeakMap<Kysely<Database>, Store>();
 /** when each term was last loaded, across versions (a caller may refuse to reload a term too often) */
 const loads = new WeakMap<Kysely<Database>, Map<string, number>>();
 
-export type MatchRow = { id: number; brand_id: number | null; category_id: number | null; sales_price: number; featured_rank: number };
+/** `name` (lower-cased by the database, as the LIKE compares it) only in the whole catalogue's load */
+export type MatchRow = { id: number; brand_id: number | null; category_id: number | null; sales_price: number; featured_rank: number; name?: string };
 
 /** For each value of the column, the positions holding it, in ascending order. */
 function positionsByValue(column: Int32Array): Map<number, Int32Array> {
   const counts = new Map<number, number>();
   for (let i = 0; i < column.length; i++) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
-  const lists = new Map<number, { positions: Int32Array; filled: number }>();
+  type List = { positions: Int32Array; filled: number };
+  const lists = new Map<number, List>();
   for (const [value, count] of counts) lists.set(value, { positions: new Int32Array(count), filled: 0 });
   let current = -2;
-  let list = { positions: new Int32Array(0), filled: 0 };
+  let list: List = { positions: new Int32Array(0), filled: 0 };
   for (let i = 0; i < column.length; i++) {
     // neighbouring rows often share a value: look the list up only when it changes
     if (column[i] !== current) list = lists.get((current = column[i]))!;
@@ -106,7 +112,61 @@ export function buildTermMatches(unordered: MatchRow[]): TermMatches {
     };
     return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
   };
-  return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: n };
+  const matches: TermMatches = { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: n };
+  if (n > 0 && rows[0].name !== undefined) matches.names = { ids, names: rows.map((row) => row.name ?? '') };
+  return matches;
+}
+
+/**
+ * A term's matches derived from the whole catalogue held in memory: one pass over the names (the same
+ * lower-cased text the LIKE compares, the term lower-cased and taken literally), then each listing order
+ * filtered as it stands: no query and no sort.
+ */
+export function deriveTermMatches(catalogue: TermMatches, term: string): TermMatches {
+  const held = catalogue.names!;
+  const { ids, names } = held;
+  const keep = new Uint8Array(ids.length ? ids[ids.length - 1] + 1 : 0); // ids ascending: the last is the largest
+  let size = 0;
+  if (term.includes('\n')) {
+    for (let i = 0; i < ids.length; i++) {
+      if (!names[i].includes(term)) continue;
+      keep[ids[i]] = 1;
+      size++;
+    }
+  } else {
+    // the names joined by new lines (built on the first term of a version): indexOf jumps from match to match
+    if (!held.joined) {
+      const starts = new Int32Array(names.length + 1);
+      for (let i = 0; i < names.length; i++) starts[i + 1] = starts[i] + names[i].length + 1;
+      held.joined = { text: names.join('\n'), starts };
+    }
+    const { text, starts } = held.joined;
+    for (let at = text.indexOf(term); at !== -1; ) {
+      let low = 0;
+      let high = names.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if (starts[middle] <= at) low = middle;
+        else high = middle - 1;
+      }
+      keep[ids[low]] = 1;
+      size++;
+      at = text.indexOf(term, starts[low + 1]); // the next name
+    }
+  }
+  const laidOut = (all: Columns): Columns => {
+    const columns = { ids: new Int32Array(size), brand: new Int32Array(size), category: new Int32Array(size), price: new Int32Array(size) };
+    for (let k = 0, j = 0; k < all.ids.length && j < size; k++) {
+      if (keep[all.ids[k]] !== 1) continue;
+      columns.ids[j] = all.ids[k];
+      columns.brand[j] = all.brand[k];
+      columns.category[j] = all.category[k];
+      columns.price[j++] = all.price[k];
+    }
+    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+  };
+  const [featured, low, high] = catalogue.orders;
+  return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size };
 }
 
 /**
@@ -115,23 +175,15 @@ export function buildTermMatches(unordered: MatchRow[]): TermMatches {
  */
 export async function termMatches(db: Kysely<Database>, version: number, term: string, load: () => Promise<MatchRow[]>, minReloadMs = 0): Promise<TermMatches | null> {
   let store = stores.get(db);
-  if (!store || version > store.version) stores.set(db, (store = { version, rows: 0, terms: new Map(), sizes: new Map() }));
+  if (!store || version > store.version) stores.set(db, (store = { version, rows: 0, terms: new Map(), sizes: new Map(), catalogue: null }));
   const held = version === store.version ? store.terms.get(term) : undefined;
   if (held) {
     store.terms.delete(term);
     store.terms.set(term, held);
     return held;
   }
-  let loadedAt = loads.get(db);
-  if (!loadedAt) loads.set(db, (loadedAt = new Map()));
-  if (minReloadMs > 0 && Date.now() - (loadedAt.get(term) ?? 0) < minReloadMs) return null;
-  loadedAt.set(term, Date.now());
-  if (version < store.version) return buildTermMatches(await load()); // an older snapshot than this process has seen: not cached
   const current = store;
-  const promise = load().then(buildTermMatches);
-  current.terms.set(term, promise);
-  try {
-    const matches = await promise;
+  const keep = (matches: TermMatches) => {
     current.sizes.set(term, matches.size);
     current.rows += matches.size;
     for (const oldest of current.terms.keys()) {
@@ -141,6 +193,24 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
       current.terms.delete(oldest);
     }
     return matches;
+  };
+  // the whole catalogue of this version is in memory: a term's matches come from it, without a query
+  if (term && version === store.version && store.catalogue) {
+    const matches = deriveTermMatches(store.catalogue, term);
+    store.terms.set(term, Promise.resolve(matches));
+    return keep(matches);
+  }
+  let loadedAt = loads.get(db);
+  if (!loadedAt) loads.set(db, (loadedAt = new Map()));
+  if (minReloadMs > 0 && Date.now() - (loadedAt.get(term) ?? 0) < minReloadMs) return null;
+  loadedAt.set(term, Date.now());
+  if (version < store.version) return buildTermMatches(await load()); // an older snapshot than this process has seen: not cached
+  const promise = load().then(buildTermMatches);
+  current.terms.set(term, promise);
+  try {
+    const matches = await promise;
+    if (!term && matches.names) current.catalogue = matches;
+    return keep(matches);
   } catch (error) {
     current.terms.delete(term);
     throw error;

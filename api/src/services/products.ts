@@ -127,6 +127,9 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
         .$if(useFts, (qb) => qb.where(ftsCondition))
         .$if(term.length > 0, (qb) => qb.where(likeCondition))
         .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
+        // the whole catalogue carries its names, lower-cased by the database exactly as the LIKE compares
+        // them, so a search term's matches are then derived in memory (name-search-cache.ts)
+        .$if(!term, (qb) => qb.select(sql<string>`lower(${sql.ref('products.name')})`.as('name')))
         .execute(),
     term ? 0 : fullReloadMs(),
   );

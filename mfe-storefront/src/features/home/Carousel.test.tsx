@@ -1,5 +1,5 @@
 /** The real embla and autoplay plugin under jsdom, with element sizes stubbed so embla sees three slides. */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Carousel } from './Carousel';
 
 const SLIDE_WIDTH = 300;
@@ -55,8 +55,9 @@ describe('Carousel autoplay', () => {
     );
     const region = screen.getByRole('region', { name: 'Offers' });
     await screen.findByRole('region', { name: 'Offers' });
-    await act(async () => undefined);
-    expect(region.getAttribute('data-autoplay')).toBe('playing');
+    expect(region.getAttribute('data-autoplay')).toBe('stopped');
+    // embla starts after the first paint (no forced layout in the first render's task), then plays
+    await waitFor(() => expect(region.getAttribute('data-autoplay')).toBe('playing'));
 
     setVisibility('hidden');
     expect(region.getAttribute('data-autoplay')).toBe('stopped');
@@ -74,8 +75,9 @@ describe('Carousel autoplay', () => {
       </Carousel>,
     );
     const region = screen.getByRole('region', { name: 'Banners' });
-    await act(async () => undefined);
-    expect(region.getAttribute('data-autoplay')).toBe('playing');
+    expect(region.getAttribute('data-autoplay')).toBe('stopped');
+    // embla starts after the first paint (no forced layout in the first render's task), then plays
+    await waitFor(() => expect(region.getAttribute('data-autoplay')).toBe('playing'));
     const viewport = region.firstElementChild as HTMLElement;
     act(() => {
       fireEvent.mouseEnter(viewport);

@@ -27,6 +27,26 @@ function useItemsPerView(): number {
 }
 
 /**
+ * True once the browser has laid out and painted the carousel's first frame: embla measures its slides
+ * when it starts, and measuring a page whose layout is still dirty forces a synchronous layout of the whole
+ * page inside the first render's task; after a paint the layout is clean and the measurement is cheap.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
  * Looping, autoplaying, centred carousel with the spec's options (see carouselOptions.ts): pauses on
  * hover, touch or keyboard focus, stops while the page is hidden, swallows clicks for 300 ms after a drag.
  */
@@ -34,6 +54,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const plugins = useMemo(() => [Autoplay(autoplayOptions())], []);
   const [viewport, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
   const perView = useItemsPerView();
+  // the slides are laid out by CSS (--per-view) from the start; embla takes over after the first paint
+  const painted = useAfterFirstPaint();
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -84,7 +106,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       data-per-view={perView}
       style={{ '--per-view': perView } as CSSProperties}
     >
-      <div className={styles.viewport} ref={viewport}>
+      <div className={styles.viewport} ref={painted ? viewport : undefined}>
         <div className={styles.container}>
           {children.map((child, index) => (
             <div className={styles.slide} key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${children.length}`}>
