@@ -58,13 +58,14 @@ const DIALECTS = {
   },
 } as const;
 
-function productJsonSql(kind: DatabaseKind, fields: Array<[keyof Product, string]>, where: string): string {
+/** The SQL of products' JSON (`json`), with their ids first (`id`) when several are read at once. */
+function productJsonSql(kind: DatabaseKind, fields: Array<[keyof Product, string]>, where: string, withId: boolean): string {
   const dialect = DIALECTS[kind];
   const pairs = fields.map(([name, expression]) => {
     const value = expression.replace('{object}', dialect.object).replace('{locations}', dialect.locations).replace('{pincodes}', dialect.pincodes);
     return `'${name}', ${value}`;
   });
-  return `SELECT p.id AS id, ${dialect.text(`${dialect.object}(${pairs.join(', ')})`)} AS json
+  return `SELECT ${withId ? 'p.id AS id, ' : ''}${dialect.text(`${dialect.object}(${pairs.join(', ')})`)} AS json
     FROM products p LEFT JOIN sellers s ON s.id = p.seller_id LEFT JOIN brands b ON b.id = p.brand_id
     WHERE ${where}`;
 }
@@ -81,7 +82,7 @@ function textsFor(db: Kysely<Database>): Texts {
   if (!held) {
     const kind = databaseKind(db);
     const dialect = DIALECTS[kind];
-    held = { details: productJsonSql(kind, DETAILS_FIELDS, dialect.oneId), summaries: productJsonSql(kind, SUMMARY_FIELDS, dialect.idList) };
+    held = { details: productJsonSql(kind, DETAILS_FIELDS, dialect.oneId, false), summaries: productJsonSql(kind, SUMMARY_FIELDS, dialect.idList, true) };
     if (kind === 'postgres') for (const text of Object.values(held)) prepareOnPostgres(text);
     texts.set(db, held);
   }
@@ -92,9 +93,9 @@ function textsFor(db: Kysely<Database>): Texts {
 export async function productDetailsJson(db: Kysely<Database>, id: number): Promise<string | null> {
   const text = textsFor(db).details;
   // SQLite: on the read-only connection (the last committed state, no Kysely per-query work, never waits
-  // for a transaction on the main connection), the JSON column alone
+  // for a transaction on the main connection)
   const reader = sqliteReader(db);
-  if (reader) return (reader.value(text.replace('SELECT p.id AS id, ', 'SELECT '), [id]) as string | undefined) ?? null;
+  if (reader) return (reader.value(text, [id]) as string | undefined) ?? null;
   const { rows } = await db.executeQuery<{ json: string }>(CompiledQuery.raw(text, [id]));
   return rows.length > 0 ? rows[0].json : null;
 }
