@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { installSessionExpiredDialog } from './auth/session-expired';
 import './auth/cart-merge';
 import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
+import { AddressBarSync } from './routes/address-bar-sync';
 
 async function boot() {
   const store = createAppStore();
@@ -21,11 +22,13 @@ async function boot() {
   const root = createRoot(document.getElementById('root')!);
   // A transition renders concurrently: React yields to the browser every few milliseconds instead of
   // building the whole first screen in one long task (the app shell in the HTML is on screen meanwhile).
+  // HashRouter only listens once committed, so AddressBarSync catches a hash change made meanwhile.
   startTransition(() => {
     root.render(
       <StrictMode>
         <Provider store={store}>
           <HashRouter>
+            <AddressBarSync />
             <App />
           </HashRouter>
         </Provider>

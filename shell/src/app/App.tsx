@@ -5,7 +5,6 @@ import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { NotFound } from '../layout/NotFound';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import { AddressBarSync } from '../routes/address-bar-sync';
 import { NavigationHistory } from '../routes/navigation-history';
 import { PatientGuard } from '../routes/PatientGuard';
 import { FORGOT_PASSWORD_ROUTES, LOGIN_ROUTES, REMOTE_ROUTES, RESET_PASSWORD_ROUTES } from '../routes/route-table';
@@ -15,7 +14,6 @@ import { ForgotPasswordPage, LoginPage, NewsletterConfirmPage, ResetPasswordPage
 export function App() {
   return (
     <NavigationHistory>
-      <AddressBarSync />
       <div className={styles.page}>
         <ConnectionNotice />
         <Header />
