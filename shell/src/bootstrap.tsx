@@ -7,6 +7,7 @@ import 'shared-lib/ui/tokens.css';
 import { App } from './app/App';
 import { installSessionExpiredDialog } from './auth/session-expired';
 import './auth/cart-merge';
+import { adoptFirstScreen } from './remotes/first-screen';
 import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
 import { AddressBarSync } from './routes/address-bar-sync';
 
@@ -19,7 +20,10 @@ async function boot() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void revalidateManifest();
   });
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // the app shell's first screen stays on screen until the route's remote renders (not replaced by a spinner)
+  adoptFirstScreen(container);
+  const root = createRoot(container);
   // A transition renders concurrently: React yields to the browser every few milliseconds instead of
   // building the whole first screen in one long task (the app shell in the HTML is on screen meanwhile).
   // HashRouter only listens once committed, so AddressBarSync catches a hash change made meanwhile.

@@ -1,7 +1,7 @@
-import { Component, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SpinnerOverlay } from 'shared-lib/ui';
 import type { ClientErrorReport } from 'shared-lib/contract';
+import { PendingRemote, releaseFirstScreen } from './first-screen';
 import { manifestSnapshot, remoteStatus, subscribeManifest } from './manifest';
 import { navigationGate } from './navigation-gate';
 import { FullReload, RemoteUnavailable, UpdateNotice } from './RemoteNotices';
@@ -73,7 +73,7 @@ export function RemoteRoute({ remote, module, route = '', props }: { remote: str
   const id = remoteModuleId(remote, module);
   return (
     <RemoteErrorBoundary key={id} id={id} remote={remote} route={route}>
-      <Suspense fallback={<SpinnerOverlay visible />}>
+      <Suspense fallback={<PendingRemote />}>
         <RemoteGate remote={remote} id={id} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
@@ -95,7 +95,7 @@ function RemoteGate({ remote, id, props }: { remote: string; id: string; props?:
   useSyncExternalStore(subscribeManifest, manifestSnapshot);
   // Stale when this navigation arrived: reload; stale later, while the user stays: only a notice.
   const arrival = useRef<{ location: object; stale: boolean } | null>(null);
-  if (!gate.settled) return <SpinnerOverlay visible />;
+  if (!gate.settled) return <PendingRemote />;
   const status = remoteStatus(remote);
   if (arrival.current?.location !== location) arrival.current = { location, stale: status.stale };
   if (status.disabled) return <RemoteUnavailable />;
@@ -110,5 +110,7 @@ function RemoteGate({ remote, id, props }: { remote: string; id: string; props?:
 
 function RemoteModule({ id, props }: { id: string; props?: Record<string, unknown> }) {
   const Loaded = remoteLazy(id);
+  // runs once the remote's screen has committed, in place of the first screen
+  useLayoutEffect(releaseFirstScreen, []);
   return <Loaded {...props} />;
 }

@@ -1,0 +1,166 @@
+function boot() {
+  var hash = location.hash;
+  var doc = document;
+  var root = doc.documentElement;
+  var match;
+  var home = /^(#\/?(home)?)?$/.test(hash);
+  if (!home) root.className += ' boot-no-hero';
+  var preload = function (as, href, high) {
+    var link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', as);
+    link.href = href;
+    if (high) link.setAttribute('fetchpriority', 'high');
+    doc.head.appendChild(link);
+  };
+  var json = function (id) {
+    try {
+      return JSON.parse(doc.getElementById(id).textContent || '{}') || {};
+    } catch (error) {
+      return {};
+    }
+  };
+  var manifest = json('remotes-manifest');
+  var storefront = manifest.storefront;
+  var entry = typeof storefront === 'string' ? storefront : storefront && !storefront.disabled && storefront.entry;
+  if (!entry || /^#\/(doctor|patient|seller|checkout-status)|checkout/.test(hash)) return;
+  preload('script', entry);
+  var request = null;
+  var route = '';
+  if (/^#\/home\/buy-medicine\/?$/.test(hash)) {
+    route = '/home/buy-medicine';
+    request = { method: 'POST', path: 'product/filterProduct', body: { brand_id: [], category_id: [], min: 0, max: 100000, search_by_name: '', sort: 0, page: 1, pageSize: 24 } };
+  } else if ((match = /^#\/home\/buy-medicine\/product-details\/([1-9][0-9]{0,8})\/?$/.exec(hash))) {
+    route = '/home/buy-medicine/product-details/' + match[1];
+    request = { method: 'GET', path: 'product/getProductDetails/' + match[1] };
+  }
+  if (!request || !window.fetch || !window.Promise) return;
+  var base = String(json('app-config').apiBase || '/api').replace(/\/+$/, '');
+  var init = { method: request.method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  if (request.body) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(request.body);
+  }
+  request.at = Date.now();
+  request.response = fetch(base + '/' + request.path, init).then(function (answer) {
+    if (!answer.ok) throw new Error('HTTP ' + answer.status);
+    return answer.json();
+  });
+  window.__ayurvedaBoot = request;
+  var settle;
+  window.__ayurvedaFirstScreen = new Promise(function (resolve) {
+    settle = resolve;
+  });
+
+  var rupees = window.Intl ? new Intl.NumberFormat('en-IN') : null;
+  var money = function (amount) {
+    return '\u20b9' + (rupees ? rupees.format(amount) : String(amount));
+  };
+  var el = function (tag, className, text) {
+    var node = doc.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  };
+  var add = function (parent, child) {
+    parent.appendChild(child);
+    return child;
+  };
+  var image = function (src, alt, size, priority) {
+    var img = el('img');
+    img.setAttribute('src', src);
+    img.setAttribute('alt', alt);
+    img.setAttribute('width', size);
+    img.setAttribute('height', size);
+    img.setAttribute('loading', priority === 'lazy' ? 'lazy' : 'eager');
+    if (priority === 'high') img.setAttribute('fetchpriority', 'high');
+    return img;
+  };
+  var price = function (product) {
+    var box = el('span', 'fs-price');
+    if (Number(product.discount) === 0) {
+      add(box, el('span', 'fs-regular-only', money(product.regular_price)));
+    } else {
+      add(box, el('span', 'fs-regular-struck', money(product.regular_price))).setAttribute('aria-label', 'Regular price ' + money(product.regular_price));
+      add(box, el('span', 'fs-percent', product.discount + '% off'));
+      add(box, el('span', 'fs-sales', money(product.sales_price)));
+    }
+    return box;
+  };
+  var soldBy = function (product) {
+    return (product.seller && product.seller.company_name) || (product.brand && product.brand.name) || '';
+  };
+  var paintList = function (page, list) {
+    var top = add(page, el('div', 'fs-top'));
+    var heading = add(top, el('div'));
+    add(heading, el('h1', 'fs-title', 'Shop Now'));
+    add(heading, el('p', 'fs-count', 'Natural Health Supplements | ' + list.total + ' item(s)'));
+    add(top, el('div', 'fs-controls'));
+    var layout = add(page, el('div', 'fs-layout'));
+    add(layout, el('div', 'fs-sidebar'));
+    var grid = add(add(layout, el('div', 'fs-results')), el('div', 'fs-grid'));
+    for (var i = 0; i < list.items.length; i++) {
+      var product = list.items[i];
+      var card = add(grid, el('article', 'fs-card'));
+      var link = add(card, el('a', 'fs-card-link'));
+      link.setAttribute('href', '#/home/buy-medicine/product-details/' + Number(product.id));
+      add(link, image(product.image, product.name, 300, i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'));
+      add(link, el('h3', '', product.name));
+      add(card, el('p', 'fs-seller', soldBy(product)));
+      add(card, price(product));
+      add(card, el('span', 'fs-add', product.in_stock_quantity > 0 ? 'Add to cart' : 'Out of stock')).setAttribute('aria-hidden', 'true');
+    }
+  };
+  var paintDetails = function (page, product) {
+    var crumbs = add(page, el('nav', 'fs-crumbs'));
+    crumbs.setAttribute('aria-label', 'Breadcrumb');
+    add(crumbs, el('a', '', 'Home')).setAttribute('href', '#/home');
+    add(crumbs, doc.createTextNode(' \u203a '));
+    add(crumbs, el('a', '', 'Products')).setAttribute('href', '#/home/buy-medicine');
+    add(crumbs, doc.createTextNode(' \u203a '));
+    add(crumbs, el('span', '', product.name));
+    var main = add(page, el('div', 'fs-details'));
+    add(add(add(main, el('div', 'fs-zoom-outer')), el('div', 'fs-zoom-box')), image(product.image, product.name, 300, 'high'));
+    var info = add(main, el('div', 'fs-info'));
+    add(info, el('h1', 'fs-name', product.name));
+    if (product.seller && product.seller.company_name) add(info, el('p', 'fs-company', product.seller.company_name));
+    add(add(info, el('div', 'fs-price-row')), price(product));
+  };
+  request.response.then(
+    function (envelope) {
+      var data = envelope && envelope.data;
+      var first = data && data.items ? data.items.slice(0, 4) : data ? [data] : [];
+      for (var i = 0; i < first.length; i++) if (first[i] && typeof first[i].image === 'string') preload('image', first[i].image, i < 2);
+      var shell = doc.querySelector('#root > main.boot-page');
+      if (!data || !shell || location.hash !== hash) return settle();
+      var page = el('div', data.items ? 'fs-page' : 'fs-page fs-page-details');
+      try {
+        if (data.items) paintList(page, data);
+        else paintDetails(page, data);
+      } catch (error) {
+        return settle();
+      }
+      shell.textContent = '';
+      shell.appendChild(page);
+      shell.className += ' boot-painted';
+      shell.setAttribute('data-first-screen', route);
+      var pending = 0;
+      var painted = function () {
+        if (--pending <= 0 && window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(settle, 0); });
+        else if (pending <= 0) settle();
+      };
+      var pictures = page.querySelectorAll('img[fetchpriority="high"]');
+      for (var p = 0; p < pictures.length; p++) {
+        if (pictures[p].complete) continue;
+        pending++;
+        pictures[p].addEventListener('load', painted);
+        pictures[p].addEventListener('error', painted);
+      }
+      pending++;
+      painted();
+    },
+    function () {
+      settle();
+    }
+  );
+}

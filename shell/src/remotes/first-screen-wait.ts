@@ -1,0 +1,20 @@
+/**
+ * On the product list and a product's details the page's boot script paints the first screen from its
+ * early API answer (scripts/webpack/boot-script.js) and leaves `window.__ayurvedaFirstScreen`, which settles
+ * once that screen and its first pictures are painted, or once there is nothing to paint. Waiting for it
+ * before fetching the app's code keeps the code's downloads and start-up off the way of that paint.
+ */
+declare global {
+  interface Window {
+    __ayurvedaFirstScreen?: Promise<void>;
+  }
+}
+
+/** The longest the app's code waits for the first screen (a slow answer or picture must not hold it up). */
+export const FIRST_SCREEN_WAIT_MS = 1500;
+
+export function afterFirstScreen(): Promise<void> {
+  const painted = typeof window === 'undefined' ? undefined : window.__ayurvedaFirstScreen;
+  if (!painted) return Promise.resolve();
+  return Promise.race([painted.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+}
