@@ -38,7 +38,7 @@ async function boot(hash: string, data: unknown, beforeAnswer?: () => void) {
   await Promise.resolve();
 }
 const main = () => document.querySelector<HTMLElement>('#root > main')!;
-const priceText = (p: Product) => render(<Price regular_price={p.regular_price} sales_price={p.sales_price} discount={p.discount} />).container.textContent;
+const priceText = (p: Pick<Product, 'regular_price' | 'sales_price' | 'discount'>) => render(<Price regular_price={p.regular_price} sales_price={p.sales_price} discount={p.discount} />).container.textContent;
 
 afterEach(() => {
   delete window.__ayurvedaBoot;
