@@ -7,6 +7,7 @@ import { resetNavigationGates } from './navigation-gate';
 import { reloadPage } from './page-reload';
 import { forgetAllRemotes } from './remote-modules';
 import { resetErrorReports } from './report-error';
+import { adoptFirstScreen, releaseFirstScreen } from './first-screen';
 import { RemoteRoute } from './RemoteRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -89,6 +90,27 @@ describe('RemoteRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('home page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the app shell’s first screen on screen until the remote renders, then never shows it again', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<main class="boot-page"><p>painted first screen</p></main>';
+    adoptFirstScreen(root);
+    let arrive!: (module: { default: () => JSX.Element }) => void;
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { unmount } = renderRoutes('/home');
+    expect(await screen.findByText('painted first screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('spinner-overlay')).toBeNull();
+    await act(async () => arrive({ default: () => <p>home page</p> }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByText('painted first screen')).toBeNull();
+    unmount();
+    forgetAllRemotes();
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    renderRoutes('/home');
+    expect(await screen.findByTestId('spinner-overlay')).toBeInTheDocument();
+    expect(screen.queryByText('painted first screen')).toBeNull();
+    releaseFirstScreen();
   });
 
   it('shows the calm kill-switch page for a disabled remote and does not load it', async () => {
