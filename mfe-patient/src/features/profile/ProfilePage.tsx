@@ -6,8 +6,8 @@ import { AddressBook } from '../addresses/AddressBook';
 import { OrdersTab } from '../orders/OrdersTab';
 import { TrackOrder } from '../orders/TrackOrder';
 import { ChangePassword } from '../password/ChangePassword';
-import { formStyles } from '../shared/Field';
 import { useGetPatientQuery } from 'shared-lib/store';
+import { formStyles } from 'shared-lib/ui';
 import { AccountDetails } from './AccountDetails';
 import styles from './ProfilePage.module.css';
 

@@ -2,7 +2,8 @@
 import type { FormikProps } from 'formik';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from 'shared-lib/domain';
-import { FieldShell, formStyles, visibleError } from '../shared/Field';
+import { visibleError } from 'shared-lib/ui';
+import { FieldShell, formStyles } from '../shared/Field';
 import type { SellerValues } from './seller-schema';
 
 export function PasswordField({ form }: { form: FormikProps<SellerValues> }) {
