@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { isGender, MESSAGES, ROLES } from 'shared-lib/domain';
 import { startSession, useAppDispatch } from 'shared-lib/store';
-import { EntrySpinner, Field, formStyles, PasswordField, popup, visibleError } from 'shared-lib/ui';
+import { EntrySpinner, Field, formStyles, PasswordField, popup, signupStyles, visibleError } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { GenderOptions } from '../shared/GenderOptions';
 import { useCreatePatientMutation } from 'shared-lib/store';
@@ -43,9 +43,9 @@ export function SignupPage() {
   const termsError = visibleError(form, 'terms');
 
   return (
-    <section className={styles.page} aria-labelledby="signup-title">
+    <section className={`${signupStyles.page} ${styles.page}`} aria-labelledby="signup-title">
       <EntrySpinner />
-      <header className={styles.header}>
+      <header className={signupStyles.header}>
         <h1 id="signup-title">Sign-Up</h1>
         <p>Create your patient account to save addresses, track orders and shop faster.</p>
       </header>
@@ -81,7 +81,7 @@ export function SignupPage() {
           </button>
         </div>
       </form>
-      <p className={styles.loginLine}>
+      <p className={signupStyles.loginLine}>
         Already registered? <Link to="/patient/login">Log in</Link>
       </p>
     </section>
