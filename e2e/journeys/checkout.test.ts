@@ -7,25 +7,17 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, popupSettled, screenshot } from '../support/browser';
+import { fillGuestForm, openGuestCheckout, type GuestCustomer, type ShopProduct } from '../support/checkout';
 import { startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
 let server: RunningServer;
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  image: string;
-  sales_price: number;
-  seller_id: number | null;
-  in_stock_quantity: number;
-  availableLocations: string;
-}
-let products: ApiProduct[];
+let products: ShopProduct[];
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  const body = (await (await fetch(`${server.url}/api/product/allProducts?limit=100`)).json()) as { data: ApiProduct[] };
+  const body = (await (await fetch(`${server.url}/api/product/allProducts?limit=100`)).json()) as { data: ShopProduct[] };
   products = body.data.filter((p) => p.in_stock_quantity >= 10);
 });
 afterAll(async () => {
@@ -35,7 +27,7 @@ afterAll(async () => {
 const free = () => products.filter((p) => !p.availableLocations);
 const restricted = () => products.filter((p) => p.availableLocations);
 
-function guestItem(p: ApiProduct, quantity = 1) {
+function guestItem(p: ShopProduct, quantity = 1) {
   return { id: p.id, product_name: p.name, quantity, sales_price: p.sales_price, product_image: p.image, seller_id: p.seller_id };
 }
 
@@ -65,35 +57,11 @@ async function shownTotals(page: Page) {
 
 async function openCheckoutAsGuest(viewport: { width: number; height: number }, cart: unknown[]): Promise<Page> {
   const { page } = await newPage(browser, viewport);
-  await page.goto(`${server.url}/`);
-  // let the shell redirect '' to home first, or that redirect can land after our own navigation
-  await page.waitForURL(/#\/home$/);
-  await page.evaluate((items) => sessionStorage.setItem('cart', JSON.stringify(items)), cart);
-  await page.goto(`${server.url}/#/home/buy-medicine/product/checkout`);
-  await page.reload(); // the store reads the session cart when the app starts
-  await page.getByTestId('customer-form').waitFor({ timeout: 10000 }).catch(async (error) => {
-    console.log('session cart:', await page.evaluate(() => sessionStorage.getItem('cart')), (await page.locator('main').first().innerText()).slice(0, 400));
-    await screenshot(page, 'checkout-debug');
-    throw error;
-  });
-  await page.getByTestId('spinner-overlay').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await openGuestCheckout(page, server.url, cart);
   return page;
 }
 
-async function fillGuestForm(page: Page, pincode: string) {
-  const form = page.getByTestId('customer-form');
-  await form.getByLabel('First name').fill('Meera');
-  await form.getByLabel('Last name').fill('Iyer');
-  await form.getByLabel('Email').fill('meera@example.in');
-  await form.getByLabel('Mobile number').fill('9876543210');
-  await form.getByLabel('Address line 1').fill('21 Temple Street');
-  await form.getByLabel('Address line 2').fill('Malleshwaram');
-  await page.waitForFunction(() => document.querySelectorAll('#checkout-state_id option').length > 1);
-  await form.getByLabel('State').selectOption({ index: 1 });
-  await page.waitForFunction(() => document.querySelectorAll('#checkout-city_id option').length > 1 && !(document.querySelector('#checkout-city_id') as HTMLSelectElement).disabled);
-  await form.getByLabel('City').selectOption({ index: 1 });
-  await form.getByLabel('Pincode').fill(pincode);
-}
+const meera = (pincode: string): GuestCustomer => ({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', line1: '21 Temple Street', line2: 'Malleshwaram', pincode });
 
 const popupTitle = (page: Page) => page.locator('.swal2-title');
 
@@ -105,7 +73,7 @@ describe('checkout', () => {
     await page.getByText('The email is mandatory.').waitFor();
     expect(await page.getByText('The name is mandatory.').count()).toBe(2);
     await screenshot(page, 'checkout-guest-validation-phone');
-    await fillGuestForm(page, '560034');
+    await fillGuestForm(page, meera('560034'));
     const shown = await shownTotals(page);
     expect(await page.getByText('Order Summary (2 items)').count()).toBe(1);
     await screenshot(page, 'checkout-guest-filled-phone');
@@ -177,9 +145,9 @@ describe('checkout', () => {
 
   it('a failed sandbox payment shows Sorry! and Go to cart, and releases the stock', async () => {
     const product = free()[4];
-    const stockBefore = ((await (await fetch(`${server.url}/api/product/getByProductId/${product.id}`)).json()) as { data: ApiProduct }).data.in_stock_quantity;
+    const stockBefore = ((await (await fetch(`${server.url}/api/product/getByProductId/${product.id}`)).json()) as { data: ShopProduct }).data.in_stock_quantity;
     const page = await openCheckoutAsGuest(DESKTOP, [guestItem(product, 3)]);
-    await fillGuestForm(page, '560034');
+    await fillGuestForm(page, meera('560034'));
     await page.getByLabel(/Pay Now/).check();
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await page.waitForURL(/\/pay\/sandbox\/checkout\//);
@@ -191,7 +159,7 @@ describe('checkout', () => {
     await popupSettled(page);
     await screenshot(page, 'checkout-status-failed-desktop');
     expect(latestOrder()).toEqual(expect.objectContaining({ payment_status: 'failed' }));
-    const stockAfter = ((await (await fetch(`${server.url}/api/product/getByProductId/${product.id}`)).json()) as { data: ApiProduct }).data.in_stock_quantity;
+    const stockAfter = ((await (await fetch(`${server.url}/api/product/getByProductId/${product.id}`)).json()) as { data: ShopProduct }).data.in_stock_quantity;
     expect(stockAfter).toBe(stockBefore);
     await page.close();
   });
@@ -202,7 +170,7 @@ describe('checkout', () => {
     const pincode = ['999001', '560034', '123456'].find((pin) => !blocked.availableLocations.split(',').includes(pin)) as string;
     const ordersBefore = latestOrder()?.id;
     const page = await openCheckoutAsGuest(PHONE, [guestItem(free()[0]), guestItem(blocked)]);
-    await fillGuestForm(page, pincode);
+    await fillGuestForm(page, meera(pincode));
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     await popupTitle(page).filter({ hasText: 'Cart Error' }).waitFor({ timeout: 8000 });
     expect(await page.locator('.swal2-html-container').textContent()).toBe('Please remove the highlighted product from cart to proceed the order');

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { fillGuestForm, openGuestCheckout, type ShopProduct } from '../support/checkout';
 import { startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
@@ -18,38 +19,12 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  image: string;
-  sales_price: number;
-  seller_id: number | null;
-  in_stock_quantity: number;
-  availableLocations: string;
-}
-
 async function guestCheckout(page: Page): Promise<void> {
-  const body = (await (await fetch(`${server.url}/api/product/allProducts?limit=50`)).json()) as { data: ApiProduct[] };
+  const body = (await (await fetch(`${server.url}/api/product/allProducts?limit=50`)).json()) as { data: ShopProduct[] };
   const product = body.data.find((p) => !p.availableLocations && p.in_stock_quantity >= 5)!;
-  await page.goto(`${server.url}/`);
-  await page.waitForURL(/#\/home$/);
   const cart = [{ id: product.id, product_name: product.name, quantity: 1, sales_price: product.sales_price, product_image: product.image, seller_id: product.seller_id }];
-  await page.evaluate((items) => sessionStorage.setItem('cart', JSON.stringify(items)), cart);
-  await page.goto(`${server.url}/#/home/buy-medicine/product/checkout`);
-  await page.reload();
-  const form = page.getByTestId('customer-form');
-  await form.waitFor();
-  await page.getByTestId('spinner-overlay').waitFor({ state: 'detached' });
-  await form.getByLabel('First name').fill('Kavya');
-  await form.getByLabel('Last name').fill('Menon');
-  await form.getByLabel('Email').fill('kavya@example.in');
-  await form.getByLabel('Mobile number').fill('9876543210');
-  await form.getByLabel('Address line 1').fill('7 Lake View Road');
-  await page.waitForFunction(() => document.querySelectorAll('#checkout-state_id option').length > 1);
-  await form.getByLabel('State').selectOption({ index: 1 });
-  await page.waitForFunction(() => document.querySelectorAll('#checkout-city_id option').length > 1 && !(document.querySelector('#checkout-city_id') as HTMLSelectElement).disabled);
-  await form.getByLabel('City').selectOption({ index: 1 });
-  await form.getByLabel('Pincode').fill('560034');
+  await openGuestCheckout(page, server.url, cart);
+  await fillGuestForm(page, { firstName: 'Kavya', lastName: 'Menon', email: 'kavya@example.in', line1: '7 Lake View Road', pincode: '560034' });
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await page.locator('.swal2-title').filter({ hasText: 'Thank You!' }).waitFor();
 }

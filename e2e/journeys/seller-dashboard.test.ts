@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { computeTotals } from 'shared-lib/domain';
 import { makePng } from '../../api/test/support/images';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import type { ShopProduct } from '../support/checkout';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -28,16 +29,6 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
 }
 
 const idOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id as number;
-
-interface ShopProduct {
-  id: number;
-  name: string;
-  image: string;
-  sales_price: number;
-  seller_id: number | null;
-  in_stock_quantity: number;
-  availableLocations: string;
-}
 
 /** The demo patient orders one product of the demo seller and one of the house seller (pay on delivery). */
 async function placeOrderOfTwoSellers(): Promise<string> {

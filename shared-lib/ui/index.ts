@@ -8,3 +8,8 @@ export { renderStandalone } from './standalone';
 export { Modal } from './Modal';
 export { OrderStatusBadge } from './OrderStatusBadge';
 export { default as formStyles } from './forms.module.css';
+export { Field, FieldFrame, visibleError, type FieldClasses, type FieldForm } from './FormField';
+export { PasswordField } from './PasswordField';
+export { ProfileTabButtons, type ProfileTabEntry } from './ProfileTabButtons';
+export { default as profileStyles } from './profile.module.css';
+export { default as signupStyles } from './signup.module.css';

@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, useAppDispatch, useGetDoctorQuery } from 'shared-lib/store';
-import { SpinnerOverlay } from 'shared-lib/ui';
+import { ProfileTabButtons, profileStyles as styles, SpinnerOverlay } from 'shared-lib/ui';
 import { failureMessage } from '../shared/failure';
 import { LoginPrompt } from '../shared/LoginPrompt';
 import { useSessionDoctorId } from '../shared/useSessionDoctor';
 import { AccountTab, BasicTab, DashboardTab, WorkTab } from './ProfileTabs';
-import styles from './ProfilePage.module.css';
 
 export const PROFILE_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -40,20 +39,7 @@ export function ProfilePage() {
         <div className={styles.layout}>
           <div className={styles.tabs}>
             <div role="tablist" aria-label="Profile sections" className={styles.tabList}>
-              {PROFILE_TABS.map((entry) => (
-                <button
-                  key={entry.id}
-                  type="button"
-                  role="tab"
-                  id={`tab-${entry.id}`}
-                  aria-selected={tab === entry.id}
-                  aria-controls="profile-panel"
-                  className={tab === entry.id ? styles.tabActive : styles.tab}
-                  onClick={() => setTab(entry.id)}
-                >
-                  {entry.label}
-                </button>
-              ))}
+              <ProfileTabButtons tabs={PROFILE_TABS} active={tab} onSelect={setTab} />
             </div>
             <button type="button" className={styles.logout} onClick={logout}>
               Logout

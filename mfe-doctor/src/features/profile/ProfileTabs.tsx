@@ -1,8 +1,8 @@
 /** The four read-only tabs of the doctor profile (spec section 2). */
 import { languageNames } from 'shared-lib/domain';
 import type { DoctorRecord } from 'shared-lib/store';
+import { formStyles, profileStyles } from 'shared-lib/ui';
 import { DoctorAvatar } from '../shared/DoctorAvatar';
-import { formStyles } from '../shared/Field';
 import { DetailList } from './DetailList';
 import styles from './ProfilePage.module.css';
 
@@ -12,11 +12,11 @@ export function DashboardTab({ doctor }: { doctor: DoctorRecord }) {
       <div className={styles.identity}>
         <DoctorAvatar name={doctor.name} image={doctor.profile_image} size={72} />
         <div>
-          <p className={styles.greeting}>Hello {doctor.name}</p>
-          <p className={styles.muted}>{doctor.doctor_work_details?.stream?.name ?? ''}</p>
+          <p className={profileStyles.greeting}>Hello {doctor.name}</p>
+          <p className={profileStyles.muted}>{doctor.doctor_work_details?.stream?.name ?? ''}</p>
         </div>
       </div>
-      <p className={styles.muted}>From your dashboard you can see the basic, account and work details you gave when you signed up.</p>
+      <p className={profileStyles.muted}>From your dashboard you can see the basic, account and work details you gave when you signed up.</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DOCTOR_MESSAGES } from 'shared-lib/domain';
-import { formStyles } from './Field';
+import { formStyles } from 'shared-lib/ui';
 
 /** Shown on the doctor's pages without a doctor session. */
 export function LoginPrompt({ message = DOCTOR_MESSAGES.loginAsDoctor }: { message?: string }) {

@@ -7,9 +7,8 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DOCTOR_MESSAGES, MESSAGES, stepForStage, type DoctorStepId } from 'shared-lib/domain';
 import { clearOnboardingToken } from 'shared-lib/http';
 import { useGetDoctorQuery } from 'shared-lib/store';
-import { SpinnerOverlay } from 'shared-lib/ui';
+import { formStyles, signupStyles, SpinnerOverlay } from 'shared-lib/ui';
 import { failureMessage } from '../shared/failure';
-import { formStyles } from '../shared/Field';
 import { useSessionDoctorId } from '../shared/useSessionDoctor';
 import { AccountStep } from './AccountStep';
 import { BasicStep } from './BasicStep';
@@ -20,8 +19,8 @@ import styles from './SignupWizard.module.css';
 
 function Frame({ children, greeting }: { children: React.ReactNode; greeting?: string }) {
   return (
-    <section className={styles.page} aria-labelledby="signup-title">
-      <header className={styles.header}>
+    <section className={`${signupStyles.page} ${styles.page}`} aria-labelledby="signup-title">
+      <header className={signupStyles.header}>
         <h1 id="signup-title">Doctor Sign-Up</h1>
         {greeting ? (
           <div className={styles.greeting} data-testid="signup-greeting">
@@ -33,7 +32,7 @@ function Frame({ children, greeting }: { children: React.ReactNode; greeting?: s
         )}
       </header>
       {children}
-      <p className={styles.loginLine}>
+      <p className={signupStyles.loginLine}>
         Already registered? <Link to="/doctor/login">Log in</Link>
       </p>
     </section>

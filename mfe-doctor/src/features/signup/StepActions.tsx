@@ -1,5 +1,5 @@
 /** The bottom of a step form: the save failure (if any) and the submit button. */
-import { formStyles } from '../shared/Field';
+import { formStyles } from 'shared-lib/ui';
 
 interface StepActionsProps {
   error: string | null;

@@ -3,9 +3,8 @@ import { useFormik } from 'formik';
 import { LANGUAGES, MESSAGES } from 'shared-lib/domain';
 import { NOTHING_CHOSEN, workInitialValues, workSchema, type WorkValues } from 'shared-lib/domain/doctor-forms';
 import { useGetSpecialitiesByStreamQuery, useGetStreamsQuery, useSaveDoctorWorkMutation, type DoctorRecord } from 'shared-lib/store';
-import { SpinnerOverlay } from 'shared-lib/ui';
+import { SpinnerOverlay, Field, formStyles } from 'shared-lib/ui';
 import { CheckboxGroup } from '../shared/CheckboxGroup';
-import { Field, formStyles } from '../shared/Field';
 import { StepActions } from './StepActions';
 import { useStepSave } from './useStepSave';
 

@@ -2,9 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { PatientAddress } from 'shared-lib/contract';
 import { MESSAGES, parseAddressLines } from 'shared-lib/domain';
-import { confirm, notify, popup } from 'shared-lib/ui';
+import { confirm, notify, popup, formStyles } from 'shared-lib/ui';
 import { saveOrReport } from '../shared/dialogs';
-import { formStyles } from '../shared/Field';
 import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from 'shared-lib/store';
 import { AddressPanel } from './AddressPanel';
 import styles from './AddressBook.module.css';

@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PatientOrder } from 'shared-lib/contract';
 import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS, TIMINGS } from 'shared-lib/domain';
-import { formStyles } from '../shared/Field';
 import { useLazyTrackOrderQuery } from 'shared-lib/store';
+import { formStyles } from 'shared-lib/ui';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
 import { OrderTimeline } from './OrderTimeline';
 import styles from './Orders.module.css';

@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from 'shared-lib/domain';
 import { endSession, useAppDispatch } from 'shared-lib/store';
-import { notify, popup } from 'shared-lib/ui';
+import { notify, popup, Field, formStyles } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
-import { Field, formStyles } from '../shared/Field';
 import { useChangePasswordMutation } from 'shared-lib/store';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './password-schema';
 

@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectPatientId, endSession, useAppDispatch, useAppSelector } from 'shared-lib/store';
+import { formStyles, ProfileTabButtons, profileStyles as styles } from 'shared-lib/ui';
 import { AddressBook } from '../addresses/AddressBook';
 import { OrdersTab } from '../orders/OrdersTab';
 import { TrackOrder } from '../orders/TrackOrder';
 import { ChangePassword } from '../password/ChangePassword';
-import { formStyles } from '../shared/Field';
 import { useGetPatientQuery } from 'shared-lib/store';
 import { AccountDetails } from './AccountDetails';
-import styles from './ProfilePage.module.css';
 
 export const PROFILE_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -50,20 +49,7 @@ export function ProfilePage() {
       </h1>
       <div className={styles.layout}>
         <nav className={styles.tabs} role="tablist" aria-label="Profile sections">
-          {PROFILE_TABS.map((entry) => (
-            <button
-              key={entry.id}
-              type="button"
-              role="tab"
-              id={`tab-${entry.id}`}
-              aria-selected={tab === entry.id}
-              aria-controls="profile-panel"
-              className={tab === entry.id ? styles.tabActive : styles.tab}
-              onClick={() => setTab(entry.id)}
-            >
-              {entry.label}
-            </button>
-          ))}
+          <ProfileTabButtons tabs={PROFILE_TABS} active={tab} onSelect={setTab} />
           <button type="button" role="tab" aria-selected={false} className={styles.logout} onClick={logout}>
             Logout
           </button>

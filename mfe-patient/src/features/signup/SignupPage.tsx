@@ -1,13 +1,11 @@
 /** Patient sign-up ('Sign-Up'): spec sections 2, 4 and 5. */
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isGender, MESSAGES, PASSWORD_MIN_LENGTH, ROLES } from 'shared-lib/domain';
+import { isGender, MESSAGES, ROLES } from 'shared-lib/domain';
 import { startSession, useAppDispatch } from 'shared-lib/store';
-import { EntrySpinner, popup } from 'shared-lib/ui';
+import { EntrySpinner, Field, formStyles, PasswordField, popup, signupStyles, visibleError } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { GenderOptions } from '../shared/GenderOptions';
-import { Field, formStyles, visibleError } from '../shared/Field';
 import { useCreatePatientMutation } from 'shared-lib/store';
 import { signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
 import styles from './SignupPage.module.css';
@@ -16,7 +14,6 @@ export function SignupPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [createPatient, { isLoading }] = useCreatePatientMutation();
-  const [showPassword, setShowPassword] = useState(false);
 
   const form = useFormik<SignupValues>({
     initialValues: signupInitialValues,
@@ -46,9 +43,9 @@ export function SignupPage() {
   const termsError = visibleError(form, 'terms');
 
   return (
-    <section className={styles.page} aria-labelledby="signup-title">
+    <section className={`${signupStyles.page} ${styles.page}`} aria-labelledby="signup-title">
       <EntrySpinner />
-      <header className={styles.header}>
+      <header className={signupStyles.header}>
         <h1 id="signup-title">Sign-Up</h1>
         <p>Create your patient account to save addresses, track orders and shop faster.</p>
       </header>
@@ -57,34 +54,7 @@ export function SignupPage() {
           <Field form={form} name="first_name" label="First name" idPrefix="signup" autoComplete="given-name" />
           <Field form={form} name="last_name" label="Last name" idPrefix="signup" autoComplete="family-name" />
           <Field form={form} name="email" label="Email" idPrefix="signup" type="email" autoComplete="email" inputMode="email" />
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="signup-password">
-              Password<span className={formStyles.required} aria-hidden="true">*</span>
-            </label>
-            <div className={styles.passwordRow}>
-              <input
-                id="signup-password"
-                name="password"
-                className={formStyles.input}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                value={form.values.password}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-                aria-invalid={Boolean(visibleError(form, 'password'))}
-                aria-describedby="signup-password-error signup-password-hint"
-              />
-              <button type="button" className={styles.toggle} onClick={() => setShowPassword((shown) => !shown)} aria-pressed={showPassword}>
-                {showPassword ? 'Hide' : 'Show'}
-              </button>
-            </div>
-            <p className={formStyles.hint} id="signup-password-hint">
-              At least {PASSWORD_MIN_LENGTH} characters; avoid common passwords.
-            </p>
-            <p className={formStyles.error} id="signup-password-error" role={visibleError(form, 'password') ? 'alert' : undefined}>
-              {visibleError(form, 'password')}
-            </p>
-          </div>
+          <PasswordField form={form} idPrefix="signup" toggleLook="square" />
           <Field form={form} name="mobile" label="Mobile" idPrefix="signup" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
           <Field form={form} name="gender" label="Gender" idPrefix="signup">
             <GenderOptions />
@@ -111,7 +81,7 @@ export function SignupPage() {
           </button>
         </div>
       </form>
-      <p className={styles.loginLine}>
+      <p className={signupStyles.loginLine}>
         Already registered? <Link to="/patient/login">Log in</Link>
       </p>
     </section>

@@ -1,7 +1,8 @@
 /** The product image (jpg, jpeg or png); the server checks what the file really is. */
 import type { FormikProps } from 'formik';
 import { PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
-import { FieldShell, formStyles, visibleError } from '../shared/Field';
+import { visibleError } from 'shared-lib/ui';
+import { FieldShell, formStyles } from '../shared/Field';
 import type { ProductValues } from './product-schema';
 
 export function ProductImageField({ form, current }: { form: FormikProps<ProductValues>; current?: string }) {

@@ -1,47 +1,14 @@
 /** A labelled input, textarea or select whose message shows once the field is touched or changed (spec section 5). */
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
+import { FieldFrame, visibleError } from 'shared-lib/ui';
 import styles from './forms.module.css';
 
 export { styles as formStyles };
 
-/** The message of a field, once it was touched or its value differs from the initial one. */
-export function visibleError<V extends object>(form: FormikProps<V>, name: keyof V & string): string | undefined {
-  const touched = Boolean(form.touched[name]) || form.values[name] !== form.initialValues[name];
-  const error = form.errors[name];
-  return touched && typeof error === 'string' ? error : undefined;
-}
-
-interface FieldShellProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}
-
-/** Label, control, hint and error line: the frame every field of the seller forms shares. */
-export function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
-  return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        <span className={styles.required} aria-hidden="true">
-          *
-        </span>
-      </label>
-      {children}
-      {hint ? (
-        <p className={styles.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <p className={styles.error} id={`${id}-error`} role={error ? 'alert' : undefined} data-testid={`${id}-error`}>
-        {error}
-      </p>
-    </div>
-  );
+/** Label, control, hint and message line, in the seller forms' look. */
+export function FieldShell(props: Omit<Parameters<typeof FieldFrame>[0], 'classes'>) {
+  return <FieldFrame {...props} classes={styles} />;
 }
 
 interface FieldProps<V extends object> {

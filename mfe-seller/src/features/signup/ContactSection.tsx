@@ -1,7 +1,7 @@
 /** The contact person, who is also the seller's login: names, email, password and phone. */
 import type { FormikProps } from 'formik';
+import { PasswordField } from 'shared-lib/ui';
 import { Field, formStyles } from '../shared/Field';
-import { PasswordField } from './PasswordField';
 import type { SellerValues } from './seller-schema';
 
 export function ContactSection({ form }: { form: FormikProps<SellerValues> }) {
@@ -12,7 +12,7 @@ export function ContactSection({ form }: { form: FormikProps<SellerValues> }) {
         <Field form={form} name="first_name" label="First name" idPrefix="seller" autoComplete="given-name" maxLength={60} />
         <Field form={form} name="last_name" label="Last name" idPrefix="seller" autoComplete="family-name" maxLength={60} />
         <Field form={form} name="email" label="Email" idPrefix="seller" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        <PasswordField form={form} />
+        <PasswordField form={form} idPrefix="seller" toggleLook="square" classes={formStyles} />
         <Field form={form} name="phone" label="Phone" idPrefix="seller" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
       </div>
     </fieldset>

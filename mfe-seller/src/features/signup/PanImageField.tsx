@@ -1,7 +1,8 @@
 /** The PAN image file (jpg, png, jpeg); the server checks what the file really is. */
 import type { FormikProps } from 'formik';
 import { PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
-import { FieldShell, formStyles, visibleError } from '../shared/Field';
+import { visibleError } from 'shared-lib/ui';
+import { FieldShell, formStyles } from '../shared/Field';
 import type { SellerValues } from './seller-schema';
 
 export function PanImageField({ form, inputKey }: { form: FormikProps<SellerValues>; inputKey: number }) {

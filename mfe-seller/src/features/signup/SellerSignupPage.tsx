@@ -1,6 +1,6 @@
 /** Seller sign-up ('Seller Sign-Up', route seller/sellerSignup): spec sections 2, 4 and 5. */
 import { Link, useNavigate } from 'react-router-dom';
-import { EntrySpinner } from 'shared-lib/ui';
+import { EntrySpinner, signupStyles } from 'shared-lib/ui';
 import { formStyles } from '../shared/Field';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
@@ -13,9 +13,9 @@ export function SellerSignupPage() {
   const { form, states, cities, citiesLoading, chooseState, isLoading, fileInputKey } = useSellerSignup();
 
   return (
-    <section className={styles.page} aria-labelledby="seller-signup-title">
+    <section className={`${signupStyles.page} ${styles.page}`} aria-labelledby="seller-signup-title">
       <EntrySpinner />
-      <header className={styles.header}>
+      <header className={signupStyles.header}>
         <h1 id="seller-signup-title">Seller Sign-Up</h1>
         <p>Register your company to sell genuine Ayurvedic products across India.</p>
         <p className={styles.loginLine}>
