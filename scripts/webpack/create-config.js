@@ -7,6 +7,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
+/** The ES module build of the plugin that puts the host's federation runtime on globalThis for the remotes. */
+const INJECT_RUNTIME_CORE_ESM = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json')).version;
 
 /** Everything that must exist once in the page. */
@@ -120,7 +125,12 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // production remote takes it from there instead of carrying its own copy in remoteEntry.js.
           // release.json records the need, so ops refuses a remote under a shell that does not provide it.
           // A remote's dev server (its standalone page) keeps its own runtime.
-          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          // The host provides it through the inject plugin's ES module build, registered here rather than by
+          // `experiments.provideExternalRuntime` (which registers the plugin's CommonJS build: that one
+          // requires the CommonJS runtime-core, a second copy beside the ES module one webpack's federation
+          // runtime uses, 10 KB compressed more in main.js). Same plugin, same global, one runtime.
+          ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] } : {}),
+          experiments: isHost ? {} : production ? { externalRuntime: true } : {},
           // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
           manifest: { fileName: 'mf-manifest.json' },
         }),
