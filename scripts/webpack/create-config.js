@@ -143,6 +143,16 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
         // no federation runtime of its own (see experiments above), so its release carries no page.
         ...(isHost || !production ? [htmlPlugin()] : []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Each shared module is built into a chunk of its own, and a small package several of them import
+            // (reselect: @reduxjs/toolkit, its query and query/react entries) was copied into each of those
+            // chunks, all loaded by the first render. A package two chunks need goes to a chunk of its own.
+            sharedDependencies: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,
