@@ -19,6 +19,12 @@ function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
   const single = (requiredVersion) => ({ singleton: true, requiredVersion: requiredVersion || false });
+  /** A singleton whose shared module is a file of shared/ re-exporting part of the package. */
+  const trimmed = (pkgName, file) => ({
+    ...single(deps[pkgName]),
+    import: path.join(__dirname, 'shared', file),
+    version: require(path.join(repoRoot, 'node_modules', pkgName, 'package.json')).version,
+  });
   const shared = {
     react: single(deps.react),
     'react/jsx-runtime': single(deps.react),
@@ -32,9 +38,10 @@ function sharedSingletons(appDir) {
       version: require(path.join(repoRoot, 'node_modules/react-router-dom/package.json')).version,
     },
     'react-redux': single(deps['react-redux']),
-    '@reduxjs/toolkit': single(deps['@reduxjs/toolkit']),
-    '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
-    '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
+    // Likewise only what the apps and RTK Query use of Redux Toolkit (see shared/reduxjs-toolkit.js).
+    '@reduxjs/toolkit': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit.js'),
+    '@reduxjs/toolkit/query': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query.js'),
+    '@reduxjs/toolkit/query/react': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query-react.js'),
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
