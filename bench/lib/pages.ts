@@ -81,15 +81,29 @@ export async function measureBundles(base: string, pages: PageSpec[]): Promise<B
           scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
         }
       });
+      // The shell's first render puts its header in the page: the page notes when (its own clock), so a
+      // script counts as before the first render when the page requested it before that moment. (Counting
+      // the requests finished when waitForSelector returned also took in scripts the first render's own
+      // effects requested a few milliseconds after it, depending on how fast the round trip was.)
+      // (a string: tsx would wrap a named function in a helper the page does not have)
+      await page.addInitScript(`new MutationObserver(function (records, observer) {
+        if (document.querySelector('header')) { window.__benchHeaderAt = performance.now(); observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });`);
       await page.goto(`${base}/${spec.hash}`);
-      // The shell's first render puts its header in the page.
       await page.waitForSelector('header', { state: 'attached' });
-      const atFirstRender = scripts.length;
       await page.waitForLoadState('networkidle');
-      const sizes = await Promise.all(scripts.map(async (s) => ({ file: shortName(s.url), bytes: await s.bytes })));
-      if (beforeFirstRender.length === 0) beforeFirstRender = sizes.slice(0, atFirstRender);
+      const { headerAt, started } = await page.evaluate(() => ({
+        headerAt: (window as { __benchHeaderAt?: number }).__benchHeaderAt ?? Number.POSITIVE_INFINITY,
+        started: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+      }));
+      const startOf = new Map<string, number>();
+      for (const [url, at] of started) if (!startOf.has(url)) startOf.set(url, at);
+      const sizes = await Promise.all(
+        scripts.map(async (s) => ({ file: shortName(s.url), bytes: await s.bytes, early: (startOf.get(s.url) ?? Number.POSITIVE_INFINITY) < headerAt })),
+      );
+      if (beforeFirstRender.length === 0) beforeFirstRender = sizes.filter((f) => f.early).map(({ file, bytes }) => ({ file, bytes }));
       const shellFiles = new Set(beforeFirstRender.map((f) => f.file));
-      const own = sizes.slice(atFirstRender).filter((f) => !shellFiles.has(f.file));
+      const own = sizes.filter((f) => !f.early && !shellFiles.has(f.file)).map(({ file, bytes }) => ({ file, bytes }));
       routes.push({ page: spec.name, bytes: own.reduce((sum, f) => sum + f.bytes, 0), files: own });
       await context.close();
     }

@@ -7,6 +7,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
+/** The ES module build of the plugin that puts the host's federation runtime on globalThis for the remotes. */
+const INJECT_RUNTIME_CORE_ESM = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json')).version;
 
 /** Everything that must exist once in the page. */
@@ -14,6 +19,12 @@ function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
   const single = (requiredVersion) => ({ singleton: true, requiredVersion: requiredVersion || false });
+  /** A singleton whose shared module is a file of shared/ re-exporting part of the package. */
+  const trimmed = (pkgName, file) => ({
+    ...single(deps[pkgName]),
+    import: path.join(__dirname, 'shared', file),
+    version: require(path.join(repoRoot, 'node_modules', pkgName, 'package.json')).version,
+  });
   const shared = {
     react: single(deps.react),
     'react/jsx-runtime': single(deps.react),
@@ -27,9 +38,10 @@ function sharedSingletons(appDir) {
       version: require(path.join(repoRoot, 'node_modules/react-router-dom/package.json')).version,
     },
     'react-redux': single(deps['react-redux']),
-    '@reduxjs/toolkit': single(deps['@reduxjs/toolkit']),
-    '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
-    '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
+    // Likewise only what the apps and RTK Query use of Redux Toolkit (see shared/reduxjs-toolkit.js).
+    '@reduxjs/toolkit': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit.js'),
+    '@reduxjs/toolkit/query': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query.js'),
+    '@reduxjs/toolkit/query/react': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query-react.js'),
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
@@ -120,7 +132,12 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // production remote takes it from there instead of carrying its own copy in remoteEntry.js.
           // release.json records the need, so ops refuses a remote under a shell that does not provide it.
           // A remote's dev server (its standalone page) keeps its own runtime.
-          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          // The host provides it through the inject plugin's ES module build, registered here rather than by
+          // `experiments.provideExternalRuntime` (which registers the plugin's CommonJS build: that one
+          // requires the CommonJS runtime-core, a second copy beside the ES module one webpack's federation
+          // runtime uses, 10 KB compressed more in main.js). Same plugin, same global, one runtime.
+          ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] } : {}),
+          experiments: isHost ? {} : production ? { externalRuntime: true } : {},
           // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
           manifest: { fileName: 'mf-manifest.json' },
         }),
@@ -133,6 +150,16 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
         // no federation runtime of its own (see experiments above), so its release carries no page.
         ...(isHost || !production ? [htmlPlugin()] : []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Each shared module is built into a chunk of its own, and a small package several of them import
+            // (reselect: @reduxjs/toolkit, its query and query/react entries) was copied into each of those
+            // chunks, all loaded by the first render. A package two chunks need goes to a chunk of its own.
+            sharedDependencies: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -1,8 +1,11 @@
 /** RTK Query base query on the shared axios instance; unwraps nothing, errors carry status and message. */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosRequestConfig } from 'axios';
-import axios from 'axios';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { http } from 'shared-lib/http';
+
+/** axios's own `isAxiosError` test, without importing axios (it loads with the first request: shared-lib/http). */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export interface HttpRequest {
   url: string;
@@ -26,7 +29,7 @@ export const axiosBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpErro
     const response = await http.request({ url, method, data, params, headers, ...(baseURL !== undefined ? { baseURL } : {}) });
     return { data: response.data };
   } catch (error) {
-    if (axios.isAxiosError(error)) {
+    if (isAxiosError(error)) {
       const body = error.response?.data as { message?: string } | undefined;
       return {
         error: {

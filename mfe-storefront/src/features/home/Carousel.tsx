@@ -1,10 +1,9 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { autoplayOptions, breakpointQueries, createDragClickGuard, emblaOptions, itemsPerViewForMatches } from './carouselOptions';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { breakpointQueries, createDragClickGuard, type Embla, itemsPerViewForMatches } from './carouselOptions';
 import styles from './home.module.css';
 
-const EMBLA_OPTIONS = emblaOptions();
+// embla and its autoplay plugin (7 KB compressed) load after the first paint, when they take over the slides.
+const CarouselMotion = lazy(() => import('./CarouselMotion'));
 const QUERIES = breakpointQueries();
 
 function currentItemsPerView(): number {
@@ -51,8 +50,8 @@ function useAfterFirstPaint(): boolean {
  * hover, touch or keyboard focus, stops while the page is hidden, swallows clicks for 300 ms after a drag.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode[] }) {
-  const plugins = useMemo(() => [Autoplay(autoplayOptions())], []);
-  const [viewport, embla] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<Embla>();
   const perView = useItemsPerView();
   // the slides are laid out by CSS (--per-view) from the start; embla takes over after the first paint
   const painted = useAfterFirstPaint();
@@ -106,7 +105,12 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       data-per-view={perView}
       style={{ '--per-view': perView } as CSSProperties}
     >
-      <div className={styles.viewport} ref={painted ? viewport : undefined}>
+      {painted && (
+        <Suspense fallback={null}>
+          <CarouselMotion viewport={viewport} onEmbla={setEmbla} />
+        </Suspense>
+      )}
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.container}>
           {children.map((child, index) => (
             <div className={styles.slide} key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${children.length}`}>

@@ -25,6 +25,8 @@ import { CAROUSEL_OPTIONS } from 'shared-lib/domain';
 
 export type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 export type AutoplayOptions = NonNullable<Parameters<typeof Autoplay>[0]>;
+/** The running carousel (embla's api), once CarouselMotion has started it. */
+export type Embla = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
 export type CarouselSpec = {
   loop: boolean;
   autoplay: boolean;
