@@ -74,5 +74,6 @@ export function ensureDependencies() {
   // `npm install` honours the lock file; `npm ci` trips over npm 11's handling of optional platform
   // packages (it reports them missing from a lock file that npm itself just wrote).
   log('Installing npm packages…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // --include=dev: `npm start` under NODE_ENV=production builds too, and npm would otherwise drop the build's tools
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
 }
