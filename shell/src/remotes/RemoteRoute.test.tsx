@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -96,7 +97,7 @@ describe('RemoteRoute', () => {
     const root = document.createElement('div');
     root.innerHTML = '<main class="boot-page"><p>painted first screen</p></main>';
     adoptFirstScreen(root);
-    let arrive!: (module: { default: () => JSX.Element }) => void;
+    let arrive!: (module: { default: () => ReactElement }) => void;
     mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const { unmount } = renderRoutes('/home');
     expect(await screen.findByText('painted first screen')).toBeInTheDocument();
