@@ -78,15 +78,15 @@ describe.each([
 
       // filters: brand and price band (behind the Filters button on phones)
       if (viewport === PHONE) await page.getByRole('button', { name: 'Filters' }).click();
-      // the boxes follow the URL, so they turn checked after the navigation, not during the click
+      // the boxes follow the URL, so they turn checked after the navigation, not during the click: wait for it
       await page.getByLabel(product.brand!.name, { exact: true }).click();
       await page.waitForURL(/brand=/);
-      expect(await page.getByLabel(product.brand!.name, { exact: true }).isChecked()).toBe(true);
+      await page.getByRole('checkbox', { name: product.brand!.name, exact: true, checked: true }).waitFor();
       const priceBand = band(product.sales_price);
       if (viewport === PHONE && !(await page.getByLabel(priceBand.label, { exact: true }).isVisible())) await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByLabel(priceBand.label, { exact: true }).click();
       await page.waitForURL(new RegExp(`price=${priceBand.id}`));
-      expect(await page.getByLabel(priceBand.label, { exact: true }).isChecked()).toBe(true);
+      await page.getByRole('checkbox', { name: priceBand.label, exact: true, checked: true }).waitFor();
       await page.getByLabel('Sort by').selectOption('1');
       await page.waitForURL(/sort=1/);
       const expected = await api('product/filterProduct', { brand_id: [product.brand_id], category_id: [], min: priceBand.min, max: priceBand.max, search_by_name: product.name, sort: 1, page: 1, pageSize: 24 });
