@@ -27,10 +27,7 @@ export async function runLighthouse(base: string, pages: PageSpec[], runs: numbe
       const url = `${base}/${page.hash}`;
       const samples: Array<Record<'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes' | 'requests', number>> = [];
       for (let run = 0; run < runs; run++) {
-        const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-        const { lhr } = answer;
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        const lhr = await lighthouseRun(lighthouse, url, chrome.port);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const sample = {
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -62,6 +59,21 @@ export async function runLighthouse(base: string, pages: PageSpec[], runs: numbe
     await chrome.kill();
   }
   return results;
+}
+
+type Lighthouse = (typeof import('lighthouse'))['default'];
+type Report = NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr'];
+
+/** Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP): such a run is taken again. */
+async function lighthouseRun(lighthouse: Lighthouse, url: string, port: number, attempts = 3): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = answer;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    console.log(`  Lighthouse could not measure ${url} (${lhr.runtimeError.code}); running it again`);
+  }
 }
 
 const shortName = (url: string) => new URL(url).pathname.replace(/^\/apps\//, '');
