@@ -80,8 +80,12 @@ export function computeTotals(
   return { subtotal, shipping, discount, total, tax, orderTotal: total + tax };
 }
 
-/** One formatter for every price on a page: `toLocaleString` builds a new one per call (tens of ms on a product grid). */
-const RUPEES = new Intl.NumberFormat('en-IN');
+/**
+ * One formatter for every price on a page: `toLocaleString` builds a new one per call (tens of ms on a product
+ * grid). Built on the first price, not when the module loads: building it costs several milliseconds of the
+ * app's start-up, before any price is shown.
+ */
+let rupees: Intl.NumberFormat | null = null;
 
 /** Discount shown in the order view (spec section 9): type 1 fixed, else percent of total_price, rounded. */
 export function orderViewDiscount(coupon: { discount_type: number; discount: number } | null | undefined, totalPrice: number): number {
@@ -92,7 +96,8 @@ export function orderViewDiscount(coupon: { discount_type: number; discount: num
 }
 
 export function formatRupees(amount: number): string {
-  return `₹${RUPEES.format(amount)}`;
+  rupees ??= new Intl.NumberFormat('en-IN');
+  return `₹${rupees.format(amount)}`;
 }
 
 /** Percent discount shown on a product card when regular and sales price differ. */
