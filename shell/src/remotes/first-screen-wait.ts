@@ -13,8 +13,13 @@ declare global {
 /** The longest the app's code waits for the first screen (a slow answer or picture must not hold it up). */
 export const FIRST_SCREEN_WAIT_MS = 1500;
 
+/**
+ * Settles once the first screen is painted (at most FIRST_SCREEN_WAIT_MS), or, with nothing to wait for, in
+ * the next task: either way the app's start-up runs in a task of its own, not in the one that evaluated the
+ * federation runtime (main.js), which would make one long task of both.
+ */
 export function afterFirstScreen(): Promise<void> {
   const painted = typeof window === 'undefined' ? undefined : window.__ayurvedaFirstScreen;
-  if (!painted) return Promise.resolve();
+  if (!painted) return new Promise<void>((resolve) => setTimeout(resolve, 0));
   return Promise.race([painted.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
