@@ -3,8 +3,7 @@ function boot() {
   var doc = document;
   var root = doc.documentElement;
   var match;
-  var home = /^(#\/?(home)?)?$/.test(hash);
-  if (!home) root.className += ' boot-no-hero';
+  if (!/^(#\/?(home)?)?$/.test(hash)) root.className += ' boot-no-hero';
   var preload = function (as, href, high) {
     var link = doc.createElement('link');
     link.rel = 'preload';
@@ -144,20 +143,19 @@ function boot() {
       shell.appendChild(page);
       shell.className += ' boot-painted';
       shell.setAttribute('data-first-screen', route);
-      var pending = 0;
-      var painted = function () {
-        if (--pending <= 0 && window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(settle, 0); });
-        else if (pending <= 0) settle();
+      // settles once the first pictures have loaded (or failed) and a frame with them has been painted
+      var waiting = 1;
+      var done = function () {
+        if (--waiting === 0) requestAnimationFrame(function () { setTimeout(settle, 0); });
       };
       var pictures = page.querySelectorAll('img[fetchpriority="high"]');
       for (var p = 0; p < pictures.length; p++) {
         if (pictures[p].complete) continue;
-        pending++;
-        pictures[p].addEventListener('load', painted);
-        pictures[p].addEventListener('error', painted);
+        waiting++;
+        pictures[p].addEventListener('load', done);
+        pictures[p].addEventListener('error', done);
       }
-      pending++;
-      painted();
+      done();
     },
     function () {
       settle();
