@@ -1,17 +1,10 @@
 /** The guest checkout steps the journeys share: a session cart opened on the checkout page, and the customer form filled in. */
 import type { Page } from 'playwright-core';
+import type { ProductSummary } from 'shared-lib/contract';
 import { screenshot } from './browser';
 
-/** A product as the shop's product list (`/api/product/allProducts`) gives it, with what the journeys read. */
-export interface ShopProduct {
-  id: number;
-  name: string;
-  image: string;
-  sales_price: number;
-  seller_id: number | null;
-  in_stock_quantity: number;
-  availableLocations: string;
-}
+/** A product as the shop's product list (`/api/product/allProducts`) gives it: the contract's summary. */
+export type ShopProduct = ProductSummary;
 
 /** Puts `cart` (the shop's session cart lines) into the session, opens the checkout page and waits for its form. */
 export async function openGuestCheckout(page: Page, baseUrl: string, cart: unknown[]): Promise<void> {
