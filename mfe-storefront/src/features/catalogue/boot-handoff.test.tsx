@@ -3,32 +3,20 @@
  * storefront's query takes that answer instead of asking again, only when it is the same request.
  */
 import { screen } from '@testing-library/react';
-import type { Product, ProductSummary } from 'shared-lib/contract';
+import type { ProductSummary } from 'shared-lib/contract';
 import { renderWithStore } from 'shared-lib/testing';
 import { ProductDetailsPage } from '../details/ProductDetailsPage';
 import { ProductListPage } from '../list/ProductListPage';
 import { BOOT_ANSWER_MAX_AGE_MS } from './boot-handoff';
+import { answeringWith, envelope, product, runBootScript } from './boot-script-harness';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { BOOT_SCRIPT } = require('../../../../scripts/webpack/boot-script.js') as { BOOT_SCRIPT: string };
 
-const product = (id: number, name: string): Product => ({
-  id, name, image: `/uploads/p${id}.svg`, code: `C${id}`, sales_price: 450, regular_price: 500, discount: 10, in_stock_quantity: 8,
-  short_description: 'Short', full_description: '<p>Full</p>', seller_id: 2, seller: { id: 2, company_name: 'Herbal Co' },
-  brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '',
-});
-const envelope = (data: unknown) => ({ success: true, message: 'ok', data });
 const page = (items: ProductSummary[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
 
 let fetchMock: jest.Mock;
 function boot(hash: string, answer: Promise<unknown>) {
-  document.head.innerHTML =
-    '<script type="application/json" id="app-config">{"apiBase":"/api"}</script>' +
-    '<script type="application/json" id="remotes-manifest">{"storefront":{"entry":"/apps/mfe-storefront/1/remoteEntry.js"}}</script>';
-  window.location.hash = hash;
-  fetchMock = jest.fn(() => answer.then((body) => ({ ok: true, status: 200, json: async () => body })));
-  Object.assign(window, { fetch: fetchMock });
-  new Function(BOOT_SCRIPT)();
+  fetchMock = jest.fn(answeringWith(answer));
+  runBootScript(hash, fetchMock);
 }
 const preloadedImages = () =>
   [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);

@@ -6,16 +6,10 @@ import { render } from '@testing-library/react';
 import type { Product, ProductSummary } from 'shared-lib/contract';
 import { MESSAGES } from 'shared-lib/domain';
 import { Price } from 'shared-lib/ui';
+import { answeringWith, envelope, product as sampleProduct, runBootScript } from './boot-script-harness';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { BOOT_SCRIPT } = require('../../../../scripts/webpack/boot-script.js') as { BOOT_SCRIPT: string };
-
-const product = (id: number, name: string, prices: Partial<Product> = {}): Product => ({
-  id, name, image: `/uploads/p${id}.svg`, code: `C${id}`, sales_price: 1450, regular_price: 1500, discount: 3, in_stock_quantity: 8,
-  short_description: 'Short', full_description: '<p>Full</p>', seller_id: 2, seller: { id: 2, company_name: 'Herbal Co' },
-  brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '', ...prices,
-});
-const envelope = (data: unknown) => ({ success: true, message: 'ok', data });
+// four-digit prices: the painted text must group digits as the page's formatter does (₹1,450)
+const product = (id: number, name: string, changes: Partial<Product> = {}) => sampleProduct(id, name, { sales_price: 1450, regular_price: 1500, discount: 3, ...changes });
 
 const APP_SHELL =
   '<div id="root"><div class="boot-header"></div><main class="boot-page"><section id="boot-hero"><h1>Welcome to AyurVeda Bazaar</h1></section></main></div>';
@@ -23,15 +17,9 @@ const APP_SHELL =
 /** Runs the boot script on `hash` with the app shell in the page; resolves once its answer is handled. */
 async function boot(hash: string, data: unknown, beforeAnswer?: () => void) {
   document.documentElement.className = '';
-  document.head.innerHTML =
-    '<script type="application/json" id="app-config">{"apiBase":"/api"}</script>' +
-    '<script type="application/json" id="remotes-manifest">{"storefront":{"entry":"/apps/mfe-storefront/1/remoteEntry.js"}}</script>';
   document.body.innerHTML = APP_SHELL;
-  window.location.hash = hash;
   let answer!: (body: unknown) => void;
-  const body = new Promise((resolve) => (answer = resolve));
-  Object.assign(window, { fetch: jest.fn(() => body.then((json) => ({ ok: true, status: 200, json: async () => json }))) });
-  new Function(BOOT_SCRIPT)();
+  runBootScript(hash, answeringWith(new Promise((resolve) => (answer = resolve))));
   beforeAnswer?.();
   answer(envelope(data));
   await window.__ayurvedaBoot!.response;
