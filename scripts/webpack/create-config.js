@@ -32,11 +32,7 @@ function sharedSingletons(appDir) {
     'react-dom/client': single(deps['react-dom']),
     // Only the part of React Router the apps use (see shared/react-router-dom.js): a shared module is
     // never tree-shaken, and the whole package weighed 52 KB compressed on the first render.
-    'react-router-dom': {
-      ...single(deps['react-router-dom']),
-      import: path.join(__dirname, 'shared/react-router-dom.js'),
-      version: require(path.join(repoRoot, 'node_modules/react-router-dom/package.json')).version,
-    },
+    'react-router-dom': trimmed('react-router-dom', 'react-router-dom.js'),
     'react-redux': single(deps['react-redux']),
     // Likewise only what the apps and RTK Query use of Redux Toolkit (see shared/reduxjs-toolkit.js).
     '@reduxjs/toolkit': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit.js'),
