@@ -67,6 +67,19 @@ export default tseslint.config(
     },
   },
   {
+    // A layer's first-render part (shared-lib/store/core, shared-lib/domain/core) is a shared module of its
+    // own: the rest of the layer imports it by that name, never by a relative path, or the page would hold
+    // a second copy of it (two copies of the store's slices and reducer).
+    files: ['shared-lib/{store,domain}/**/*.{ts,tsx}'],
+    ignores: ['shared-lib/*/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./core', './core/*', '../core', '../core/*', '../../core', '../../core/*'], message: "Import a layer's core by its name (shared-lib/store/core, shared-lib/domain/core)." }] },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: UI_PACKAGES.map((name) => ({ name, message: 'The API never imports a browser/UI package.' })) }],

@@ -1,19 +1,7 @@
 export { api, useGetContactUsQuery, useGetParentCategoriesQuery, useGetCategoriesQuery, useGetStatesQuery, useGetCitiesByStateQuery } from './api';
 export { axiosBaseQuery, type HttpError, type HttpRequest } from './base-query';
-export {
-  createAppStore,
-  rootReducer,
-  useAppDispatch,
-  useAppSelector,
-  type AppDispatch,
-  type AppStore,
-  type RootState,
-  type LazyLoadedSlices,
-} from './create-store';
-export * from './session-slice';
-export * from './guest-cart-slice';
-export { startSession, endSession } from './auth';
-export { registerStoreFeedback, type StoreFeedback } from './feedback';
+// the store itself, the session and the guest cart (the shell's first render needs only these)
+export * from 'shared-lib/store/core';
 export {
   useCart,
   mergeGuestCartIntoServer,

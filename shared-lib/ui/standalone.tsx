@@ -3,7 +3,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { createAppStore } from 'shared-lib/store';
+import { createAppStore } from 'shared-lib/store/core';
 import { Toasts } from './toasts';
 import './tokens.css';
 

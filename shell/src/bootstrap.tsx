@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { createAppStore } from 'shared-lib/store';
+import { createAppStore } from 'shared-lib/store/core';
 import 'shared-lib/ui/tokens.css';
 import { App } from './app/App';
 import { installSessionExpiredDialog } from './auth/session-expired';

@@ -11,6 +11,7 @@ export {
   configureStore,
   createAction,
   createAsyncThunk,
+  createDynamicMiddleware,
   createListenerMiddleware,
   createNextState,
   createSelector,

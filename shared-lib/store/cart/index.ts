@@ -5,11 +5,19 @@
 import { useCallback, useMemo } from 'react';
 import type { CartItem } from 'shared-lib/contract';
 import { CART_QUANTITY_MAX, clampQuantity, MESSAGES, type GuestCartItem } from 'shared-lib/domain';
-import type { AppDispatch, RootState } from '../create-store';
-import { useAppDispatch, useAppSelector } from '../create-store';
-import { feedback } from '../feedback';
-import { guestCartCleared, guestItemAdded, guestItemRemoved, guestQuantitySet, selectGuestItems } from '../guest-cart-slice';
-import { selectPatientId } from '../session-slice';
+import {
+  feedback,
+  guestCartCleared,
+  guestItemAdded,
+  guestItemRemoved,
+  guestQuantitySet,
+  selectGuestItems,
+  selectPatientId,
+  useAppDispatch,
+  useAppSelector,
+  type AppDispatch,
+  type RootState,
+} from 'shared-lib/store/core';
 import { cartApi, useGetCartListQuery, type AddToCartBody } from './cart-api';
 import type { HttpError } from '../base-query';
 import { errorMessage } from 'shared-lib/http';

@@ -2,7 +2,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { GuestCartItem } from 'shared-lib/domain';
 import { http, saveSession } from 'shared-lib/http';
-import { createAppStore } from '../create-store';
+import { createAppStore } from 'shared-lib/store';
 import { mergeGuestCartIntoServer } from './index';
 
 const tokenFor = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;

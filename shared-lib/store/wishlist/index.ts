@@ -5,9 +5,7 @@ import { urlOf, wishlistPaths } from 'shared-lib/contract/paths';
 import { MESSAGES } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
 import { api } from '../api';
-import { useAppDispatch, useAppSelector } from '../create-store';
-import { feedback } from '../feedback';
-import { selectPatientId } from '../session-slice';
+import { feedback, selectPatientId, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
 
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Toasts } from 'shared-lib/ui';
-import { ConnectionNotice } from '../layout/ConnectionNotice';
-import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
+import { ConnectionNotice, Footer } from '../layout/lazy-layout';
 import { NotFound } from '../layout/NotFound';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { NavigationHistory } from '../routes/navigation-history';

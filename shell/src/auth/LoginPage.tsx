@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, saveOnboardingToken } from 'shared-lib/http';
-import { startSession, useAppDispatch } from 'shared-lib/store';
+import { startSession, useAppDispatch } from 'shared-lib/store/core';
 import { popup, SpinnerOverlay, useEntrySpinner } from 'shared-lib/ui';
 import { loginRoleForPath } from './login-role';
 import { loginSchema, type LoginValues } from './login-schema';

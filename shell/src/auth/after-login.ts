@@ -2,7 +2,7 @@
  * Work that follows a successful login, registered by whoever owns it (for example the guest cart
  * merge into the patient's server cart). Each hook failing must not block the login.
  */
-import type { AppDispatch } from 'shared-lib/store';
+import type { AppDispatch } from 'shared-lib/store/core';
 
 type AfterLoginHook = (dispatch: AppDispatch) => Promise<void>;
 const hooks: AfterLoginHook[] = [];

@@ -1,5 +1,7 @@
-/** After a patient logs in, the guest cart is merged into the server cart (storefront issue). */
-import { mergeGuestCartIntoServer } from 'shared-lib/store';
+/**
+ * After a patient logs in, the guest cart is merged into the server cart (storefront issue). The merge
+ * uses the api (shared-lib/store), which the shell's first render does not load: it is fetched here.
+ */
 import { onAfterLogin } from './after-login';
 
-onAfterLogin(mergeGuestCartIntoServer);
+onAfterLogin(async (dispatch) => (await import('shared-lib/store')).mergeGuestCartIntoServer(dispatch));

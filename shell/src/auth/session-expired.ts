@@ -1,5 +1,5 @@
 import { setSessionExpiredHandler } from 'shared-lib/http';
-import { endSession, type AppDispatch } from 'shared-lib/store';
+import { endSession, type AppDispatch } from 'shared-lib/store/core';
 import { showSessionExpired } from 'shared-lib/ui';
 import { readSession } from 'shared-lib/http';
 

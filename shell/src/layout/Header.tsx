@@ -1,22 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain';
-import {
-  endSession,
-  registerStoreFeedback,
-  selectUserType,
-  useAppDispatch,
-  useAppSelector,
-  useCart,
-  useGetContactUsQuery,
-  useWishlist,
-} from 'shared-lib/store';
+import { endSession, registerStoreFeedback, selectUserType, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
 import { notify } from 'shared-lib/ui';
-import { CartModal } from './CartModal';
-import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { MenuIcon, SearchIcon, UserIcon } from './icons';
+import { CartButton, CartModal, HeaderContact, MobileMenu, WishlistButton, WishlistModal } from './lazy-layout';
 import { MegaMenu } from './MegaMenu';
-import { MobileMenu } from './MobileMenu';
-import { WishlistModal } from './WishlistModal';
 import styles from './Header.module.css';
 
 // Cart and wishlist hooks in shared-lib speak through the shell's toasts.
@@ -25,13 +14,10 @@ registerStoreFeedback(notify);
 type Panel = 'cart' | 'wishlist' | 'menu' | null;
 
 export function Header() {
-  const { data: contact } = useGetContactUsQuery();
   const userType = useAppSelector(selectUserType);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const cart = useCart();
-  const wishlist = useWishlist();
   const [panel, setPanel] = useState<Panel>(null);
   const [search, setSearch] = useState('');
 
@@ -56,12 +42,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={styles.inner}>
-          {contact && (
-            <span className={styles.contact} data-testid="header-contact">
-              <a href={`tel:${contact.phone}`}>☎ {contact.phone}</a>
-              <a href={`mailto:${contact.email}`}>✉ {contact.email}</a>
-            </span>
-          )}
+          <HeaderContact />
           <span className={styles.tagline}>Genuine brands · Delivery in {DELIVERY_DAYS}</span>
         </div>
       </div>
@@ -93,18 +74,8 @@ export function Header() {
           </button>
         </form>
         <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={() => setPanel('wishlist')} aria-label={`Wishlist, ${wishlist.count} items`}>
-            <HeartIcon />
-            <span className={styles.count} data-testid="wishlist-count">
-              {wishlist.count}
-            </span>
-          </button>
-          <button type="button" className={styles.action} onClick={() => setPanel('cart')} aria-label={`Cart, ${cart.count} items`}>
-            <CartIcon />
-            <span className={styles.count} data-testid="cart-count">
-              {cart.count}
-            </span>
-          </button>
+          <WishlistButton onClick={() => setPanel('wishlist')} />
+          <CartButton onClick={() => setPanel('cart')} />
           {userType === 'patient' ? (
             <>
               <Link to="/patient/my-profile" className={styles.action} aria-label="My profile">

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useGetParentCategoriesQuery } from 'shared-lib/store';
+import { useLocation } from 'react-router-dom';
+import { MegaMenuPanel } from './lazy-layout';
 import styles from './Header.module.css';
 
 /** 'Categories' with a panel of parent categories and their categories. */
 export function MegaMenu() {
-  const { data: parents = [] } = useGetParentCategoriesQuery();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -26,22 +25,7 @@ export function MegaMenu() {
       <button type="button" className={styles.navButton} aria-expanded={open} aria-controls="mega-menu" onClick={() => setOpen((value) => !value)}>
         Categories ▾
       </button>
-      {open && (
-        <div id="mega-menu" className={styles.megaPanel} data-testid="mega-menu">
-          {parents.map((parent) => (
-            <div key={parent.id} className={styles.megaColumn}>
-              <p className={styles.megaHeading}>{parent.name}</p>
-              <ul>
-                {parent.categories.map((category) => (
-                  <li key={category.id}>
-                    <Link to={`/home/buy-medicine/category/${category.id}`}>{category.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      )}
+      {open && <MegaMenuPanel />}
     </div>
   );
 }

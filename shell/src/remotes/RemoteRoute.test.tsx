@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -71,6 +71,30 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('policy terms')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('storefront/PolicyPage');
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'storefront', entry: '/apps/mfe-storefront/1.0.0+aaaaaaa/remoteEntry.js' }], { force: true });
+  });
+
+  it("requests the remote's code only once the route has committed, never while the shell renders", async () => {
+    // a manifest checked moments ago: the route renders the remote in the same pass as the shell
+    window.__APP_CONFIG__ = { manifestRevalidateSeconds: 3600 };
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>home page</p> });
+    const requestedAtCommit: number[] = [];
+    function CommitProbe() {
+      useLayoutEffect(() => {
+        requestedAtCommit.push(mockedLoadRemote.mock.calls.length);
+      }, []);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <CommitProbe />
+        <Routes>
+          <Route path="home" element={<RemoteRoute remote="storefront" module="./Home" route="home" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(requestedAtCommit).toEqual([0]);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('shows a fallback with a retry, reports the failure without personal data, and loads again on retry', async () => {

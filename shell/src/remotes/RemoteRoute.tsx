@@ -108,7 +108,17 @@ function RemoteGate({ remote, id, props }: { remote: string; id: string; props?:
   );
 }
 
+/**
+ * A remote's code is requested once its route has committed (an effect), never while the shell renders:
+ * the shell's first render (header, first screen) needs nothing of any remote, and does not wait for one.
+ */
 function RemoteModule({ id, props }: { id: string; props?: Record<string, unknown> }) {
+  const [requested, setRequested] = useState(false);
+  useEffect(() => setRequested(true), []);
+  return requested ? <RemoteScreen id={id} props={props} /> : <PendingRemote />;
+}
+
+function RemoteScreen({ id, props }: { id: string; props?: Record<string, unknown> }) {
   const Loaded = remoteLazy(id);
   // runs once the remote's screen has committed, in place of the first screen
   useLayoutEffect(releaseFirstScreen, []);

@@ -1,14 +1,13 @@
 /** Starting and ending a session: browser storage and the store change together. */
 import { clearSession, saveSession } from 'shared-lib/http';
-import { api } from './api';
-import type { AppDispatch } from './create-store';
+import { apiStateReset, type AppDispatch } from './create-store';
 import { guestCartReloaded } from './guest-cart-slice';
 import { sessionEnded, sessionStarted } from './session-slice';
 
 export function startSession(dispatch: AppDispatch, token: string) {
   const session = saveSession(token);
   dispatch(sessionStarted(session));
-  dispatch(api.util.resetApiState());
+  dispatch(apiStateReset());
   return session;
 }
 
@@ -16,5 +15,5 @@ export function endSession(dispatch: AppDispatch) {
   clearSession();
   dispatch(sessionEnded());
   dispatch(guestCartReloaded());
-  dispatch(api.util.resetApiState());
+  dispatch(apiStateReset());
 }
