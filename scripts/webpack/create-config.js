@@ -41,7 +41,7 @@ function sharedSingletons(appDir) {
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
-  for (const sub of ['domain', 'contract', 'contract/paths', 'http', 'store', 'store/core', 'ui']) {
+  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'store', 'store/core', 'ui']) {
     // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
     // fallback) instead of running against a shared-lib it was not built for.
     shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
@@ -133,7 +133,12 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           // requires the CommonJS runtime-core, a second copy beside the ES module one webpack's federation
           // runtime uses, 10 KB compressed more in main.js). Same plugin, same global, one runtime.
           ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE_ESM] } : {}),
-          experiments: isHost ? { optimization: { disableSnapshot: true, target: 'web' } } : production ? { externalRuntime: true } : {},
+          // Browser pages whose remotes are named by their remoteEntry.js (remotes.json), never by an
+          // mf-manifest.json: the runtime's snapshot plugin (for manifest entries) and its Node code are left out.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...(!isHost && production ? { externalRuntime: true } : {}),
+          },
           // Also for the shell: scripts/ops/release-info.mjs reads the shared versions from it.
           manifest: { fileName: 'mf-manifest.json' },
         }),

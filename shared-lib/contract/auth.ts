@@ -1,6 +1,6 @@
 /** Log-in (spec section 7): POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import { type Static, Type } from 'typebox';
-import { ROLES } from 'shared-lib/domain';
+import { ROLES } from 'shared-lib/domain/core';
 import { Envelope, Nullable } from './envelope';
 
 export const LoginBody = Type.Object({

@@ -1,6 +1,6 @@
 /** Server cart (spec section 7): patients only; only product and quantity are trusted, the price is the database's. */
 import { type Static, Type } from 'typebox';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from 'shared-lib/domain/core';
 import { Nullable } from './envelope';
 
 const quantityRule = `integer ${CART_QUANTITY_MIN}..${CART_QUANTITY_MAX} and at most the stock`;

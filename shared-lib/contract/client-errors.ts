@@ -3,7 +3,7 @@
  * and what ops read back per remote release (GET /api/ops/remotes, ops token only).
  */
 import { Type, type Static } from 'typebox';
-import { CLIENT_ERROR_MESSAGE_MAX, REMOTE_NAMES } from '../domain/client-errors';
+import { CLIENT_ERROR_MESSAGE_MAX, REMOTE_NAMES } from 'shared-lib/domain/core';
 
 export const ClientErrorReport = Type.Object(
   {

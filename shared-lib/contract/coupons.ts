@@ -1,6 +1,6 @@
 /** Coupons (spec section 7): look-up by code; expiry is judged by the caller. */
 import { type Static, Type } from 'typebox';
-import { COUPON_TYPES } from 'shared-lib/domain';
+import { COUPON_TYPES } from 'shared-lib/domain/core';
 
 export const Coupon = Type.Object({
   id: Type.Integer(),

@@ -3,7 +3,7 @@
  * own orders: list, track by unique id, cancel while processing.
  */
 import { type Static, Type } from 'typebox';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, DEFAULT_PAYMENT_TYPE, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, DEFAULT_PAYMENT_TYPE, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES } from 'shared-lib/domain/core';
 import { Nullable } from './envelope';
 import { Page } from './products';
 

@@ -8,7 +8,7 @@
  * `shared-lib/contract`: this module has no TypeBox schema, so TypeBox (about 14 KB compressed) and the
  * schemas stay out of the pages (eslint refuses a value import of `shared-lib/contract` in browser code).
  */
-import type { UserType } from 'shared-lib/domain';
+import type { UserType } from 'shared-lib/domain/core';
 
 /** The `:name` parameters of a path pattern. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,6 +1,6 @@
 /** Products (spec section 7): listings, details, the paginated filter and the delivery locations. */
 import { type Static, Type } from 'typebox';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, SORT_OPTIONS } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, SORT_OPTIONS } from 'shared-lib/domain/core';
 import { Nullable } from './envelope';
 
 export const ProductLocation = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String() });

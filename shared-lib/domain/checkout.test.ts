@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, deliversTo, EMPTY_CUSTOMER, undeliverable, validateCustomer } from './checkout';
-import { MESSAGES } from './messages';
+import { MESSAGES } from 'shared-lib/domain/core';
 
 const guest = { ...EMPTY_CUSTOMER, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile: '9876543210', address_line_1: '1 MG Road', state_id: 1, city_id: 10, pincode: '560001' };
 

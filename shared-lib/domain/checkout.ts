@@ -2,8 +2,8 @@
  * Checkout rules, once, for the checkout form and the API alike: the customer's contact and address
  * (spec section 5), the delivery rule, and the cart quantity bounds.
  */
-import { PATIENT_PHONE_LENGTH, PINCODE_PATTERN } from './constants';
-import { MESSAGES } from './messages';
+import { PATIENT_PHONE_LENGTH, PINCODE_PATTERN } from 'shared-lib/domain/core';
+import { MESSAGES } from 'shared-lib/domain/core';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patient';
 
 /** Texts the spec does not quote; one source for the form and the API. */

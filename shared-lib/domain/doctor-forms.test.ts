@@ -11,7 +11,7 @@ import {
   workInitialValues,
   workSchema,
 } from './doctor-forms';
-import { MESSAGES } from './messages';
+import { MESSAGES } from 'shared-lib/domain/core';
 import { PATIENT_MESSAGES } from './patient';
 
 /** field -> first message, or {} when valid. */

@@ -1,6 +1,6 @@
-import { DOCTOR_STAGES } from './constants';
+import { DOCTOR_STAGES } from 'shared-lib/domain/core';
 import { languageNames, parseIdList, stageAfterSave, stepForStage } from './doctor';
-import { MESSAGES } from './messages';
+import { MESSAGES } from 'shared-lib/domain/core';
 
 describe('doctor onboarding stage machine', () => {
   it('opens the step after the saved stage; stage 4 is done (spec section 4)', () => {

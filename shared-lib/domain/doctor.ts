@@ -3,7 +3,7 @@
  * machine, the field rules of the four steps and the texts the spec leaves out. Spec texts come from
  * MESSAGES; the rest are defined here once.
  */
-import { DOCTOR_STAGES, IMAGE_EXTENSIONS, LANGUAGES, MAX_UPLOAD_BYTES, type DoctorStage } from './constants';
+import { DOCTOR_STAGES, IMAGE_EXTENSIONS, LANGUAGES, MAX_UPLOAD_BYTES, type DoctorStage } from 'shared-lib/domain/core';
 
 /** The four wizard steps, in order, with the stage a successful save leaves the doctor at. */
 export const DOCTOR_STEPS = [

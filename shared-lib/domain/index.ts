@@ -1,16 +1,9 @@
-export * from './constants';
-export * from './messages';
-export * from './types';
-export * from './pricing';
-export * from './stock';
-export * from './catalogue';
+// constants, messages, prices, stock and catalogue rules (the shell's first render needs only these)
+export * from 'shared-lib/domain/core';
 export * from './patient';
-export * from './guest';
 export * from './seller';
 export * from './seller-products';
-export * from './client-errors';
 export * from './checkout';
 export * from './invoice';
-
 export * from './doctor';
 export * from './shipments';

@@ -3,7 +3,7 @@
  * split of an order's stored tax, and an amount in words with Indian numbering (lakh, crore).
  * Prices are GST-exclusive (spec section 9): tax = round(18% of subtotal + shipping - discount).
  */
-import { GST_RATE } from './constants';
+import { GST_RATE } from 'shared-lib/domain/core';
 
 /** HSN code of Ayurvedic medicaments, used when a product names none. */
 export const DEFAULT_HSN = '3004';

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES } from 'shared-lib/domain/core';
 import { checkPincodeAgainstCity, COMMON_PASSWORDS, isPastDate, isValidName, parseAddressLines, PATIENT_MESSAGES, passwordPolicyError } from './patient';
 
 describe('password policy', () => {

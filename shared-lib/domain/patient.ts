@@ -3,12 +3,16 @@
  * password policy, and the texts that go with them. Spec texts come from MESSAGES; the few texts the
  * spec leaves out (password policy, duplicate email...) are defined here once.
  */
-import { GENDERS, PATIENT_PHONE_LENGTH, PINCODE_PATTERN, type Gender } from './constants';
-import type { AddressLines } from './types';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 60;
+import {
+  GENDERS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PATIENT_PHONE_LENGTH,
+  PINCODE_PATTERN,
+  type AddressLines,
+  type Gender,
+} from 'shared-lib/domain/core';
 
 /** Texts the spec does not quote; one source for the form and the API. */
 export const PATIENT_MESSAGES = {

@@ -2,7 +2,7 @@
  * A seller's own products (issue 11): bounds, the sales price rule and the delivery pincode list, shared
  * by the seller's product form and the API.
  */
-import { PINCODE_PATTERN } from './constants';
+import { PINCODE_PATTERN } from 'shared-lib/domain/core';
 
 export const PRODUCT_LIMITS = {
   nameMax: 200,

@@ -2,7 +2,7 @@
  * Seller rules shared by the seller sign-up form and the API: the GSTIN and PAN formats, the GSTIN check
  * character, the official GST state codes, and the texts the spec leaves out. Pure: no I/O.
  */
-import { COMPANY_TYPES, PINCODE_PATTERN } from './constants';
+import { COMPANY_TYPES, PINCODE_PATTERN } from 'shared-lib/domain/core';
 
 /** PAN: five letters, four digits, one letter (e.g. ABCPE1234F). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;

@@ -3,7 +3,7 @@
  * (order, seller) moves Processing -> Shipped -> Delivered, never backwards, never skipping, never after a
  * cancellation. The order's status follows its shipments. Pure rules, shared by the API and the apps.
  */
-import { ORDER_STATUS, type OrderStatus } from './constants';
+import { ORDER_STATUS, type OrderStatus } from 'shared-lib/domain/core';
 
 /** A shipment uses the order status numbers: 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
 export const SHIPMENT_STATUS = ORDER_STATUS;

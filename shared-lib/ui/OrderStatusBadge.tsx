@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from 'shared-lib/domain';
+import { ORDER_STATUS_LABELS } from 'shared-lib/domain/core';
 import styles from './ui.module.css';
 
 /** An order's or a shipment's status in its own colour: 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */

@@ -1,6 +1,6 @@
 /** The sign-up password with a Show/Hide toggle and the password policy as its hint. */
 import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from 'shared-lib/domain';
+import { PASSWORD_MIN_LENGTH } from 'shared-lib/domain/core';
 import { FieldFrame, visibleError, type FieldClasses, type FieldForm } from './FormField';
 import formStyles from './forms.module.css';
 import styles from './PasswordField.module.css';

@@ -1,4 +1,4 @@
-import { formatRupees, showsDiscount } from 'shared-lib/domain';
+import { formatRupees, showsDiscount } from 'shared-lib/domain/core';
 import styles from './ui.module.css';
 
 export interface PriceProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIMINGS } from 'shared-lib/domain';
+import { TIMINGS } from 'shared-lib/domain/core';
 import styles from './ui.module.css';
 
 /** Full-page loading overlay: fades in over 300 ms and out over 200 ms. */

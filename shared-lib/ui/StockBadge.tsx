@@ -1,4 +1,4 @@
-import { stockBadgeText, stockLevel } from 'shared-lib/domain';
+import { stockBadgeText, stockLevel } from 'shared-lib/domain/core';
 import styles from './ui.module.css';
 
 export function StockBadge({ quantity }: { quantity: number }) {

@@ -3,7 +3,7 @@
  * SweetAlert2 is loaded on the first dialog, not with the shell: it stays off the first-render path.
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
-import { MESSAGES } from 'shared-lib/domain';
+import { MESSAGES } from 'shared-lib/domain/core';
 
 const fire = async (options: SweetAlertOptions) => (await import('sweetalert2')).default.fire(options);
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from 'shared-lib/domain';
+import { PASSWORD_MIN_LENGTH } from 'shared-lib/domain/core';
 import { Field, type FieldForm, visibleError } from './FormField';
 import { PasswordField } from './PasswordField';
 import { ProfileTabButtons } from './ProfileTabButtons';

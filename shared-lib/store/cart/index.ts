@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { CartItem } from 'shared-lib/contract';
-import { CART_QUANTITY_MAX, clampQuantity, MESSAGES, type GuestCartItem } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, clampQuantity, MESSAGES, type GuestCartItem } from 'shared-lib/domain/core';
 import {
   feedback,
   guestCartCleared,

@@ -1,6 +1,6 @@
 /** The guest cart merge after a patient logs in, against a fake cart API on the shared axios instance. */
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { GuestCartItem } from 'shared-lib/domain';
+import type { GuestCartItem } from 'shared-lib/domain/core';
 import { http, saveSession } from 'shared-lib/http';
 import { createAppStore } from 'shared-lib/store';
 import { mergeGuestCartIntoServer } from './index';

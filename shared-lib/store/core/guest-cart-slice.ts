@@ -1,6 +1,6 @@
 /** The guest cart, kept in sessionStorage under 'cart' (spec section 3). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CART_QUANTITY_MIN, clampQuantity, SESSION_KEYS, type GuestCartItem } from 'shared-lib/domain';
+import { CART_QUANTITY_MIN, clampQuantity, SESSION_KEYS, type GuestCartItem } from 'shared-lib/domain/core';
 
 function readStoredCart(): GuestCartItem[] {
   if (typeof window === 'undefined') return [];

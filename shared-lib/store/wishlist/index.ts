@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ApiEnvelope, WishlistBody, WishlistItem } from 'shared-lib/contract';
 import { urlOf, wishlistPaths } from 'shared-lib/contract/paths';
-import { MESSAGES } from 'shared-lib/domain';
+import { MESSAGES } from 'shared-lib/domain/core';
 import { errorMessage } from 'shared-lib/http';
 import { api } from '../api';
 import { feedback, selectPatientId, useAppDispatch, useAppSelector } from 'shared-lib/store/core';

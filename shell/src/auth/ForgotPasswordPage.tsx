@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import * as Yup from 'yup';
-import { MESSAGES } from 'shared-lib/domain';
+import { MESSAGES } from 'shared-lib/domain/core';
 import { failureMessage, useForgotPasswordMutation } from './recovery-api';
 import { loginRoleForPath } from './login-role';
 import styles from './LoginPage.module.css';

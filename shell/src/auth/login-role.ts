@@ -1,4 +1,4 @@
-import { ROLES, type UserType } from 'shared-lib/domain';
+import { ROLES, type UserType } from 'shared-lib/domain/core';
 
 /** What the one login screen does for each URL (spec section 2, Login screen). */
 export interface LoginRole {

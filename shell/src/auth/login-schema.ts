@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import { MESSAGES } from 'shared-lib/domain';
+import { MESSAGES } from 'shared-lib/domain/core';
 
 export const loginSchema = Yup.object({
   email: Yup.string().trim().email(MESSAGES.validEmail).required(MESSAGES.validEmail),

@@ -1,6 +1,6 @@
 import type { LoginBody, LoginSuccess } from 'shared-lib/contract';
 import { authPaths, urlOf } from 'shared-lib/contract/paths';
-import { DOCTOR_STAGES } from 'shared-lib/domain';
+import { DOCTOR_STAGES } from 'shared-lib/domain/core';
 import { appConfig, http } from 'shared-lib/http';
 import type { LoginRole } from './login-role';
 import type { LoginValues } from './login-schema';

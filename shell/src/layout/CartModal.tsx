@@ -1,7 +1,7 @@
 import { Modal } from 'shared-lib/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, cartSubtotal, formatRupees } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, cartSubtotal, formatRupees } from 'shared-lib/domain/core';
 import { useCart, type CartLine } from 'shared-lib/store';
 import { boundCartQuantity } from './cart-quantity';
 import styles from './Header.module.css';

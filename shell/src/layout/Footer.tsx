@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_YEAR, PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain';
+import { FOOTER_YEAR, PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
 import { useGetContactUsQuery } from 'shared-lib/store';
 import { POLICY_ROUTES } from '../routes/route-table';
 import { Newsletter } from './Newsletter';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain';
+import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
 import { endSession, registerStoreFeedback, selectUserType, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
 import { notify } from 'shared-lib/ui';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { MESSAGES, TIMINGS } from 'shared-lib/domain';
+import { MESSAGES, TIMINGS } from 'shared-lib/domain/core';
 import { errorMessage, http } from 'shared-lib/http';
 import styles from './Layout.module.css';
 

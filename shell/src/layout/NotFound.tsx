@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from 'shared-lib/domain';
+import { MESSAGES } from 'shared-lib/domain/core';
 import styles from './Layout.module.css';
 
 export function NotFound() {

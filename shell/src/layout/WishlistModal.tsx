@@ -1,6 +1,6 @@
 import { Modal } from 'shared-lib/ui';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, formatRupees } from 'shared-lib/domain';
+import { MESSAGES, formatRupees } from 'shared-lib/domain/core';
 import { useCart, useWishlist } from 'shared-lib/store';
 import { CartIcon } from './icons';
 import styles from './Header.module.css';

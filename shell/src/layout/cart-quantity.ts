@@ -1,4 +1,4 @@
-import { clampQuantity } from 'shared-lib/domain';
+import { clampQuantity } from 'shared-lib/domain/core';
 
 /** The cart modal's quantity input: 1 to 10 (and the stock when known); null when not a number. */
 export function boundCartQuantity(raw: string, stock?: number): number | null {

@@ -5,7 +5,7 @@
  */
 import type { ClientErrorReport } from 'shared-lib/contract';
 import { clientErrorPaths } from 'shared-lib/contract/paths';
-import { scrubErrorMessage } from 'shared-lib/domain';
+import { scrubErrorMessage } from 'shared-lib/domain/core';
 import { appConfig } from 'shared-lib/http';
 
 const MAX_PER_MINUTE = 5;

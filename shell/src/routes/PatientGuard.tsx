@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { SESSION_KEYS } from 'shared-lib/domain';
+import { SESSION_KEYS } from 'shared-lib/domain/core';
 import { usePreviousPath } from './navigation-history';
 
 /**

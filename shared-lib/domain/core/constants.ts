@@ -147,3 +147,8 @@ export const SESSION_KEYS = {
   token: 'token',
   cart: 'cart',
 } as const;
+
+/** Password and name lengths: the forms' fields (shared-lib/ui) and the patient rules (../patient). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 60;
