@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
+import { prepareRupeeFormat } from 'shared-lib/domain/core';
 import { createAppStore } from 'shared-lib/store/core';
 import 'shared-lib/ui/tokens.css';
 import { App } from './app/App';
@@ -11,7 +12,12 @@ import { adoptFirstScreen } from './remotes/first-screen';
 import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
 import { AddressBarSync } from './routes/address-bar-sync';
 
+/** Settles in the next task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
+  // Evaluating the shared modules (React, the router, the store) was one task already: the start-up is the next.
+  await nextTask();
   const store = createAppStore();
   installSessionExpiredDialog(store.dispatch);
   // A missing or broken manifest must not block boot: remote routes then show their fallback.
@@ -39,6 +45,8 @@ async function boot() {
       </StrictMode>,
     );
   });
+  // in a task of its own, before the route's remote renders its first prices
+  setTimeout(prepareRupeeFormat, 0);
 }
 
 void boot();

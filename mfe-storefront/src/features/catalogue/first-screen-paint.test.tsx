@@ -64,6 +64,15 @@ describe('the first screen painted from the early answer', () => {
     expect(main().querySelector('nav')?.textContent).toBe('Home › Products › Ashwagandha Tablets');
   });
 
+  it('writes every size of price as the page does (Indian digit grouping, decimals)', async () => {
+    const prices = [0, 7, 999, 1000, 1450, 23456, 123456, 1234567, 12345678, 99.5, 1450.25, 1234.567];
+    const items = prices.map((price, index) => product(index + 1, `P${index}`, { sales_price: price, regular_price: price + 1000, discount: 10 }));
+    await boot('#/home/buy-medicine', { items, total: items.length, page: 1, pageSize: 24 });
+    const painted = [...main().querySelectorAll('article .fs-price')].map((box) => box.textContent);
+    expect(painted).toEqual(items.map(priceText));
+    expect(painted[8]).toContain('₹1,23,45,678');
+  });
+
   it('a product text is shown as text: markup in it never becomes an element', async () => {
     const name = '<img src=x onerror="window.pwned=1">Neem';
     await boot('#/home/buy-medicine/product-details/7', product(7, name, { seller: { id: 2, company_name: '<b>Co</b>' } }));
