@@ -8,6 +8,7 @@ import { ReleaseMarker } from '../common/ReleaseMarker';
 import { AchievementsSection } from './AchievementsSection';
 import { AdvertsSection } from './AdvertsSection';
 import { BannersSection } from './BannersSection';
+import { BelowTheFold } from './BelowTheFold';
 import { BrandsSection } from './BrandsSection';
 import { CategoriesSection } from './CategoriesSection';
 import { ConcernsSection } from './ConcernsSection';
@@ -22,6 +23,9 @@ const FEATURES = [
   { icon: '➤', title: `Delivery in ${DELIVERY_DAYS}`, text: 'Free shipping on orders of ₹500 and more.' },
   { icon: '✚', title: 'Expert consultants', text: 'Qualified Ayurvedic doctors to guide you.' },
 ];
+
+/** In page order; each mounts when near the viewport or when the browser is idle (BelowTheFold). */
+const BELOW_THE_FOLD = [AdvertsSection, BrandsSection, OffersSection, PopularSection, CategoriesSection, ConcernsSection, DoctorsSection, AchievementsSection, FaqSection];
 
 export function HomePage() {
   const navigate = useNavigate();
@@ -80,15 +84,12 @@ export function HomePage() {
         ))}
       </section>
 
-      <AdvertsSection />
-      <BrandsSection />
-      <OffersSection />
-      <PopularSection />
-      <CategoriesSection />
-      <ConcernsSection />
-      <DoctorsSection />
-      <AchievementsSection />
-      <FaqSection />
+      {BELOW_THE_FOLD.map((Section, index) => (
+        // a fixed list: its order is its identity
+        <BelowTheFold key={index}>
+          <Section />
+        </BelowTheFold>
+      ))}
 
 
       <section className={styles.sell} aria-labelledby="home-sell">
