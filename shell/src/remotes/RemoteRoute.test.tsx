@@ -97,6 +97,34 @@ describe('RemoteRoute', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a module loaded before in the commit of its route: no frame without it', async () => {
+    window.__APP_CONFIG__ = { manifestRevalidateSeconds: 3600 };
+    mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id} page</p> }));
+    const shownAtCommit: boolean[] = [];
+    function CommitProbe() {
+      useLayoutEffect(() => {
+        shownAtCommit.push(screen.queryByText('storefront/Home page') !== null);
+      }, []);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Link to="/home">home</Link> <Link to="/terms">terms</Link>
+        <Routes>
+          <Route path="home" element={<><RemoteRoute remote="storefront" module="./Home" route="home" /><CommitProbe /></>} />
+          <Route path="terms" element={<RemoteRoute remote="storefront" module="./PolicyPage" route="terms" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByText('storefront/Home page');
+    await userEvent.click(screen.getByRole('link', { name: 'terms' }));
+    await screen.findByText('storefront/PolicyPage page');
+    await userEvent.click(screen.getByRole('link', { name: 'home' }));
+    expect(await screen.findByText('storefront/Home page')).toBeInTheDocument();
+    expect(shownAtCommit).toEqual([false, true]);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a fallback with a retry, reports the failure without personal data, and loads again on retry', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('remoteEntry.js 404 for a@b.in'));
     renderRoutes('/home');

@@ -5,7 +5,7 @@ import { PendingRemote, releaseFirstScreen } from './first-screen';
 import { manifestSnapshot, remoteStatus, subscribeManifest } from './manifest';
 import { navigationGate } from './navigation-gate';
 import { FullReload, RemoteUnavailable, UpdateNotice } from './RemoteNotices';
-import { forgetRemote, RemoteLoadError, remoteLazy, remoteModuleId } from './remote-modules';
+import { forgetRemote, isRemoteLoaded, RemoteLoadError, remoteLazy, remoteModuleId } from './remote-modules';
 import { reportRemoteError } from './report-error';
 import styles from './RemoteRoute.module.css';
 
@@ -111,9 +111,10 @@ function RemoteGate({ remote, id, props }: { remote: string; id: string; props?:
 /**
  * A remote's code is requested once its route has committed (an effect), never while the shell renders:
  * the shell's first render (header, first screen) needs nothing of any remote, and does not wait for one.
+ * A module loaded before renders in its route's commit (the page never shows a frame without it).
  */
 function RemoteModule({ id, props }: { id: string; props?: Record<string, unknown> }) {
-  const [requested, setRequested] = useState(false);
+  const [requested, setRequested] = useState(() => isRemoteLoaded(id));
   useEffect(() => setRequested(true), []);
   return requested ? <RemoteScreen id={id} props={props} /> : <PendingRemote />;
 }

@@ -8,6 +8,8 @@ import { markLoaded } from './manifest';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
 const lazies = new Map<string, LazyExoticComponent<RemoteComponent>>();
+/** Module ids whose lazy has resolved: they render in the same commit as their route. */
+const loadedIds = new Set<string>();
 
 /** The remote could not be loaded at all (entry missing, entry throws, shared version refused...). */
 export class RemoteLoadError extends Error {
@@ -30,6 +32,7 @@ export function remoteLazy(id: string): LazyExoticComponent<RemoteComponent> {
       }
       if (!loaded?.default) throw new RemoteLoadError(`Remote module ${id} did not load`);
       markLoaded(id.split('/')[0]);
+      loadedIds.add(id);
       return { default: loaded.default };
     });
     lazies.set(id, component);
@@ -37,11 +40,18 @@ export function remoteLazy(id: string): LazyExoticComponent<RemoteComponent> {
   return component;
 }
 
+/** Whether the module has loaded (its lazy renders at once). */
+export function isRemoteLoaded(id: string): boolean {
+  return loadedIds.has(id);
+}
+
 export function forgetRemote(id: string): void {
   lazies.delete(id);
+  loadedIds.delete(id);
 }
 
 /** Tests only. */
 export function forgetAllRemotes(): void {
   lazies.clear();
+  loadedIds.clear();
 }
