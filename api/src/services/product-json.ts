@@ -33,13 +33,14 @@ const SUMMARY_FIELDS: Array<[keyof Product, string]> = [
 ];
 const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description']];
 
-/** Per database: how to build an object, the locations in id order as a JSON array, their pincodes joined with commas, the id parameters. */
+/** Per database: how to build an object, the locations in id order as a JSON array, their pincodes joined with commas (from `joins`, if any), the id parameters. */
 const DIALECTS = {
   sqlite: {
     object: 'json_object',
     locations: `(SELECT json_group_array(json_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id)
       FROM product_locations l WHERE l.product_id = p.id)`,
     pincodes: `(SELECT COALESCE(group_concat(l.pincode, ',' ORDER BY l.id), '') FROM product_locations l WHERE l.product_id = p.id)`,
+    joins: '',
     text: (expression: string) => expression,
     oneId: 'p.id = ?',
     // the ids as one JSON array parameter: one statement text whatever the page size
@@ -48,9 +49,11 @@ const DIALECTS = {
   },
   postgres: {
     object: 'json_build_object',
-    locations: `(SELECT COALESCE(json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id), '[]'::json)
-      FROM product_locations l WHERE l.product_id = p.id)`,
-    pincodes: `(SELECT COALESCE(string_agg(l.pincode, ',' ORDER BY l.id), '') FROM product_locations l WHERE l.product_id = p.id)`,
+    locations: `COALESCE(loc.list, '[]'::json)`,
+    pincodes: `COALESCE(loc.pincodes, '')`,
+    // both from one pass over the product's locations
+    joins: `CROSS JOIN LATERAL (SELECT json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'pincode', l.pincode) ORDER BY l.id) AS list,
+      string_agg(l.pincode, ',' ORDER BY l.id) AS pincodes FROM product_locations l WHERE l.product_id = p.id) loc`,
     text: (expression: string) => `(${expression})::text`,
     oneId: 'p.id = $1',
     idList: 'p.id = ANY($1::int[])',
@@ -66,7 +69,7 @@ function productJsonSql(kind: DatabaseKind, fields: Array<[keyof Product, string
     return `'${name}', ${value}`;
   });
   return `SELECT ${withId ? 'p.id AS id, ' : ''}${dialect.text(`${dialect.object}(${pairs.join(', ')})`)} AS json
-    FROM products p LEFT JOIN sellers s ON s.id = p.seller_id LEFT JOIN brands b ON b.id = p.brand_id
+    FROM products p LEFT JOIN sellers s ON s.id = p.seller_id LEFT JOIN brands b ON b.id = p.brand_id ${dialect.joins}
     WHERE ${where}`;
 }
 
