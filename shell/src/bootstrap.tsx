@@ -9,11 +9,9 @@ import { App } from './app/App';
 import { installSessionExpiredDialog } from './auth/session-expired';
 import './auth/cart-merge';
 import { adoptFirstScreen } from './remotes/first-screen';
+import { nextTask } from './remotes/first-screen-wait';
 import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
 import { AddressBarSync } from './routes/address-bar-sync';
-
-/** Settles in the next task: the browser may paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   // Evaluating the shared modules (React, the router, the store) was one task already: the start-up is the next.

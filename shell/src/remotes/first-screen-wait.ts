@@ -10,6 +10,9 @@ declare global {
   }
 }
 
+/** Settles in the next task: the browser may paint and handle input in between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The longest the app's code waits for the first screen (a slow answer or picture must not hold it up). */
 export const FIRST_SCREEN_WAIT_MS = 1500;
 
@@ -20,6 +23,6 @@ export const FIRST_SCREEN_WAIT_MS = 1500;
  */
 export function afterFirstScreen(): Promise<void> {
   const painted = typeof window === 'undefined' ? undefined : window.__ayurvedaFirstScreen;
-  if (!painted) return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  if (!painted) return nextTask();
   return Promise.race([painted.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
