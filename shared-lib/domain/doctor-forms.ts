@@ -4,10 +4,10 @@
  * imports `shared-lib/domain`, does not load Yup.
  */
 import * as Yup from 'yup';
-import { GENDERS } from 'shared-lib/domain/core';
+import { EMAIL_PATTERN, GENDERS } from 'shared-lib/domain/core';
 import { DOCTOR_ADDRESS_MAX_LENGTH, DOCTOR_MESSAGES, DOCTOR_TEXT_MAX_LENGTH, imageFileError, isValidExprience } from './doctor';
 import { MESSAGES } from 'shared-lib/domain/core';
-import { EMAIL_PATTERN, isPastDate, isValidName, passwordPolicyError } from './patient';
+import { isPastDate, isValidName, passwordPolicyError } from './patient';
 
 /** A chosen file as the forms hold it (a browser File has both). */
 export interface ChosenFile {

@@ -3,7 +3,7 @@
  * machine, the field rules of the four steps and the texts the spec leaves out. Spec texts come from
  * MESSAGES; the rest are defined here once.
  */
-import { DOCTOR_STAGES, IMAGE_EXTENSIONS, LANGUAGES, MAX_UPLOAD_BYTES, type DoctorStage } from 'shared-lib/domain/core';
+import { DOCTOR_STAGES, IMAGE_EXTENSIONS, LANGUAGES, MAX_UPLOAD_BYTES, MESSAGES, type DoctorStage } from 'shared-lib/domain/core';
 
 /** The four wizard steps, in order, with the stage a successful save leaves the doctor at. */
 export const DOCTOR_STEPS = [
@@ -28,7 +28,7 @@ export const DOCTOR_MESSAGES = {
   licenseImage: 'Please Upload License Image',
   signetureImage: 'Please Upload Signature Image',
   imageType: 'Only jpg, jpeg and png images are accepted',
-  imageTooLarge: `The file is too large: images may be at most ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB`,
+  imageTooLarge: MESSAGES.imageTooLarge,
   emailTaken: 'A doctor account with this email already exists. Please log in instead.',
   doctorIdRequired: 'A doctor id is required to save this step. Please create your account first.',
   ownRecordOnly: 'You can only access your own doctor account',

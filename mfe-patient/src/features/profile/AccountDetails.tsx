@@ -2,7 +2,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { PatientProfile } from 'shared-lib/contract';
-import { isGender, MESSAGES } from 'shared-lib/domain';
+import { isGender, MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { popup, Field, formStyles } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { GenderOptions } from '../shared/GenderOptions';
@@ -37,7 +37,7 @@ export function AccountDetails({ patientId }: { patientId: number }) {
       const changed = emailChanged(values, patient?.email);
       if (changed && !values.current_password) {
         helpers.setFieldTouched('current_password', true, false);
-        helpers.setFieldError('current_password', 'Please enter your current password to change your email');
+        helpers.setFieldError('current_password', PATIENT_MESSAGES.emailChangeNeedsPassword);
         return;
       }
       await confirmThenSave(async () => {

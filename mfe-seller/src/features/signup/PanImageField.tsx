@@ -1,6 +1,6 @@
 /** The PAN image file (jpg, png, jpeg); the server checks what the file really is. */
 import type { FormikProps } from 'formik';
-import { PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
+import { MAX_UPLOAD_MB, PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
 import { visibleError } from 'shared-lib/ui';
 import { FieldShell, formStyles } from '../shared/Field';
 import type { SellerValues } from './seller-schema';
@@ -9,7 +9,7 @@ export function PanImageField({ form, inputKey }: { form: FormikProps<SellerValu
   const id = 'seller-pan_image';
   const error = visibleError(form, 'pan_image');
   return (
-    <FieldShell id={id} label="PAN image" error={error} hint="A clear photo or scan of the PAN card: jpg, jpeg or png, at most 5 MB." className={formStyles.full}>
+    <FieldShell id={id} label="PAN image" error={error} hint={`A clear photo or scan of the PAN card: jpg, jpeg or png, at most ${MAX_UPLOAD_MB} MB.`} className={formStyles.full}>
       <input
         key={inputKey}
         id={id}
