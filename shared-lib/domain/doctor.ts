@@ -100,3 +100,18 @@ export function languageNames(ids: string | null | undefined): string {
     .filter(Boolean)
     .join(', ');
 }
+
+/**
+ * A doctor's initials, the same on every page: the first letters of the first and last names, titles
+ * (Dr., Prof., Vaidya...) left out. 'Dr. Ananya Rao Sharma' -> 'AS'; a name without letters -> '?'.
+ */
+export function doctorInitials(name: string): string {
+  const words = name
+    .replace(/\b(dr|prof|vaidya|mr|mrs|ms)\b\.?/gi, ' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0) return '?';
+  const initialOf = (word: string) => Array.from(word.replace(/^[^\p{L}]+/u, ''))[0] ?? '';
+  const last = words.length > 1 ? initialOf(words[words.length - 1]) : '';
+  return (initialOf(words[0]) + last).toUpperCase();
+}

@@ -17,6 +17,8 @@ export type DoctorStage = 1 | 2 | 3 | 4;
 
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export type Gender = (typeof GENDERS)[number];
+/** The value of a select with nothing chosen yet: its placeholder option ('0' is no gender, stream or state). */
+export const NOTHING_CHOSEN = '0';
 
 export const COMPANY_TYPES = [
   'Public Limited Company',
