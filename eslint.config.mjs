@@ -1,4 +1,5 @@
 // ESLint (flat config): typescript-eslint, React hooks, and the import boundaries of ARCHITECTURE.md.
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,6 +31,28 @@ const zones = [
   { target: './api', from: ['./shared-lib/http', './shared-lib/store', './shared-lib/ui', './shared-lib/testing'], message: 'The API imports only shared-lib/domain and shared-lib/contract.' },
 ];
 
+/**
+ * Where a form schema lives: `<name>-schema.ts` beside its form (a remote's `src/features/<feature>/` or
+ * `shell/src/<area>/`), or `shared-lib/domain/forms/` when several apps share it. Only those modules (and
+ * tests) import Yup, and a `-schema` module lives nowhere else.
+ */
+const FORM_SCHEMA_HOME = /^(?:(?:mfe-[a-z]+\/src\/features|shell\/src)\/[\w-]+\/[\w-]+-schema\.ts|shared-lib\/domain\/forms\/[\w-]+\.ts)$/;
+const formSchemaHome = {
+  meta: { type: 'problem', schema: [], messages: { misplaced: 'Form schemas live in <feature>/<name>-schema.ts beside their form, or in shared-lib/domain/forms/ when shared ({{why}}).' } },
+  create(context) {
+    const file = path.relative(import.meta.dirname, context.filename).split(path.sep).join('/');
+    if (/\.test\.tsx?$/.test(file) || FORM_SCHEMA_HOME.test(file)) return {};
+    return {
+      Program(node) {
+        if (/-schema\.tsx?$/.test(file)) context.report({ node, messageId: 'misplaced', data: { why: 'this schema module is elsewhere' } });
+      },
+      ImportDeclaration(node) {
+        if (node.source.value === 'yup') context.report({ node, messageId: 'misplaced', data: { why: 'this module imports Yup' } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
@@ -37,7 +60,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, forms: { rules: { 'schema-home': formSchemaHome } } },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -45,6 +68,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'forms/schema-home': 'error',
       'import/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

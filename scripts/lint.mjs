@@ -11,6 +11,7 @@ const PROBES = [
   { file: 'shared-lib/store/cart/__boundary-probe.ts', code: "import '../core/create-store';\n", why: "a second copy of the store's core (a relative import)" },
   { file: 'api/src/__boundary-probe.ts', code: "import 'react';\n", why: 'the API importing a UI package' },
   { file: 'mfe-checkout/src/__boundary-probe.ts', code: "import '../../api/src/server';\n", why: 'an app importing api/src' },
+  { file: 'mfe-patient/src/features/profile/__boundary-probe.tsx', code: "import * as Yup from 'yup';\nexport const probe = Yup.string();\n", why: 'a form schema outside its home (<feature>/<name>-schema.ts)' },
 ];
 
 async function main() {
@@ -24,7 +25,7 @@ async function main() {
   const leaks = [];
   for (const probe of PROBES) {
     const [result] = await eslint.lintText(probe.code, { filePath: path.join(repoRoot, probe.file) });
-    const refused = result.messages.some((m) => m.ruleId === 'import/no-restricted-paths' || m.ruleId === 'no-restricted-imports');
+    const refused = result.messages.some((m) => m.ruleId === 'import/no-restricted-paths' || m.ruleId === 'no-restricted-imports' || m.ruleId === 'forms/schema-home');
     if (!refused) leaks.push(probe.why);
   }
   for (const why of leaks) console.error(`Boundary rule no longer refuses ${why}`);

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, deliversTo, EMPTY_CUSTOMER, undeliverable, validateCustomer } from './checkout';
+import { CHECKOUT_MESSAGES, deliversTo, EMPTY_CUSTOMER, isDeliveryRestricted, undeliverable, validateCustomer } from './checkout';
 import { MESSAGES } from 'shared-lib/domain/core';
 
 const guest = { ...EMPTY_CUSTOMER, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', mobile: '9876543210', address_line_1: '1 MG Road', state_id: 1, city_id: 10, pincode: '560001' };
@@ -22,6 +22,8 @@ describe('delivery rule', () => {
     expect(deliversTo([], '560001')).toBe(true);
     expect(deliversTo(['110001'], '560001')).toBe(false);
     expect(deliversTo(['110001'], ' 110001 ')).toBe(true);
+    expect(isDeliveryRestricted([])).toBe(false);
+    expect(isDeliveryRestricted(['110001'])).toBe(true);
     expect(undeliverable([11, 12], [[{ pincode: '110001' }], []], '560001')).toEqual([11]);
   });
 });

@@ -2,9 +2,8 @@
  * Checkout rules, once, for the checkout form and the API alike: the customer's contact and address
  * (spec section 5), the delivery rule, and the cart quantity bounds.
  */
-import { PATIENT_PHONE_LENGTH, PINCODE_PATTERN } from 'shared-lib/domain/core';
+import { EMAIL_PATTERN, PATIENT_PHONE_LENGTH, PHONE_PATTERN, PINCODE_PATTERN } from 'shared-lib/domain/core';
 import { MESSAGES } from 'shared-lib/domain/core';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './patient';
 
 /** Texts the spec does not quote; one source for the form and the API. */
 export const CHECKOUT_MESSAGES = {
@@ -87,7 +86,12 @@ export function validateCustomer(values: CustomerValues, options: { askContact?:
  * delivered everywhere.
  */
 export function deliversTo(pincodes: readonly string[], pincode: string): boolean {
-  return pincodes.length === 0 || pincodes.includes(pincode.trim());
+  return !isDeliveryRestricted(pincodes) || pincodes.includes(pincode.trim());
+}
+
+/** Whether a product's delivery pincodes restrict where it goes (an empty list: everywhere). */
+export function isDeliveryRestricted(pincodes: readonly string[]): boolean {
+  return pincodes.length > 0;
 }
 
 /** The ids of the products (in order) that cannot be delivered to the pincode, given each one's delivery pincodes. */

@@ -1,5 +1,5 @@
 import { DOCTOR_STAGES } from 'shared-lib/domain/core';
-import { languageNames, parseIdList, stageAfterSave, stepForStage } from './doctor';
+import { doctorInitials, languageNames, parseIdList, stageAfterSave, stepForStage } from './doctor';
 import { MESSAGES } from 'shared-lib/domain/core';
 
 describe('doctor onboarding stage machine', () => {
@@ -43,5 +43,19 @@ describe('comma-separated ids', () => {
     expect(MESSAGES.enterExprience).toBe('Please Enter Exprience');
     expect(MESSAGES.doctorAccountSaved).toBe('Your Account Information Saved SuccesFully');
     expect(MESSAGES.doctorSignedUp).toBe('Doctor SignUp Succesfully! Please Login');
+  });
+});
+
+describe('doctor initials', () => {
+  it.each([
+    ['Dr. Ananya Rao Sharma', 'AS'],
+    ['Dr. Ananya Sharma', 'AS'],
+    ['Dr Vikram Nair', 'VN'],
+    ['dr. meera', 'M'],
+    ['Vaidya R. K. Iyer', 'RI'],
+    ['Prof. Dr. Émile Ōta', 'ÉŌ'],
+    ['  ', '?'],
+  ])('of %p are %p: first and last names, the title left out', (name, initials) => {
+    expect(doctorInitials(name)).toBe(initials);
   });
 });

@@ -3,7 +3,7 @@
  * machine, the field rules of the four steps and the texts the spec leaves out. Spec texts come from
  * MESSAGES; the rest are defined here once.
  */
-import { DOCTOR_STAGES, IMAGE_EXTENSIONS, LANGUAGES, MAX_UPLOAD_BYTES, type DoctorStage } from 'shared-lib/domain/core';
+import { DOCTOR_STAGES, IMAGE_EXTENSIONS, LANGUAGES, MAX_UPLOAD_BYTES, MESSAGES, type DoctorStage } from 'shared-lib/domain/core';
 
 /** The four wizard steps, in order, with the stage a successful save leaves the doctor at. */
 export const DOCTOR_STEPS = [
@@ -28,7 +28,7 @@ export const DOCTOR_MESSAGES = {
   licenseImage: 'Please Upload License Image',
   signetureImage: 'Please Upload Signature Image',
   imageType: 'Only jpg, jpeg and png images are accepted',
-  imageTooLarge: `The file is too large: images may be at most ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB`,
+  imageTooLarge: MESSAGES.imageTooLarge,
   emailTaken: 'A doctor account with this email already exists. Please log in instead.',
   doctorIdRequired: 'A doctor id is required to save this step. Please create your account first.',
   ownRecordOnly: 'You can only access your own doctor account',
@@ -99,4 +99,19 @@ export function languageNames(ids: string | null | undefined): string {
     .map((id) => LANGUAGES.find((language) => language.id === id)?.name)
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * A doctor's initials, the same on every page: the first letters of the first and last names, titles
+ * (Dr., Prof., Vaidya...) left out. 'Dr. Ananya Rao Sharma' -> 'AS'; a name without letters -> '?'.
+ */
+export function doctorInitials(name: string): string {
+  const words = name
+    .replace(/\b(dr|prof|vaidya|mr|mrs|ms)\b\.?/gi, ' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0) return '?';
+  const initialOf = (word: string) => Array.from(word.replace(/^[^\p{L}]+/u, ''))[0] ?? '';
+  const last = words.length > 1 ? initialOf(words[words.length - 1]) : '';
+  return (initialOf(words[0]) + last).toUpperCase();
 }

@@ -4,6 +4,7 @@
  * Prices are GST-exclusive (spec section 9): tax = round(18% of subtotal + shipping - discount).
  */
 import { GST_RATE } from 'shared-lib/domain/core';
+import { GST_STATE_CODES } from './seller';
 
 /** HSN code of Ayurvedic medicaments, used when a product names none. */
 export const DEFAULT_HSN = '3004';
@@ -91,18 +92,8 @@ export function formatPaise(paise: number): string {
   return `${sign}${rupees}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** GST state codes (first two digits of a GSTIN) by state name. */
-export const GST_STATE_CODES_BY_NAME: Readonly<Record<string, string>> = {
-  'Jammu and Kashmir': '01', 'Himachal Pradesh': '02', Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06', Delhi: '07',
-  Rajasthan: '08', 'Uttar Pradesh': '09', Bihar: '10', Sikkim: '11', 'Arunachal Pradesh': '12', Nagaland: '13', Manipur: '14',
-  Mizoram: '15', Tripura: '16', Meghalaya: '17', Assam: '18', 'West Bengal': '19', Jharkhand: '20', Odisha: '21', Chhattisgarh: '22',
-  'Madhya Pradesh': '23', Gujarat: '24', 'Dadra and Nagar Haveli and Daman and Diu': '26', Maharashtra: '27', Karnataka: '29',
-  Goa: '30', Lakshadweep: '31', Kerala: '32', 'Tamil Nadu': '33', Puducherry: '34', 'Andaman and Nicobar Islands': '35',
-  Telangana: '36', 'Andhra Pradesh': '37', Ladakh: '38',
-};
-
 /** 'Karnataka (29)', or the bare name when the code is unknown. */
 export function placeOfSupply(stateName: string): string {
-  const code = GST_STATE_CODES_BY_NAME[stateName];
+  const code = GST_STATE_CODES[stateName];
   return code ? `${stateName} (${code})` : stateName;
 }

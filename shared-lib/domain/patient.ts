@@ -8,7 +8,6 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PATIENT_PHONE_LENGTH,
   PINCODE_PATTERN,
   type AddressLines,
   type Gender,
@@ -68,8 +67,6 @@ export function passwordPolicyError(password: string): string | null {
 
 /** Letters (any script), spaces, dots, apostrophes and hyphens; starts with a letter. */
 export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'-]*$/u;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const PHONE_PATTERN = new RegExp(`^\\d{${PATIENT_PHONE_LENGTH}}$`);
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isValidName(name: string): boolean {

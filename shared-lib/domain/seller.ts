@@ -2,7 +2,7 @@
  * Seller rules shared by the seller sign-up form and the API: the GSTIN and PAN formats, the GSTIN check
  * character, the official GST state codes, and the texts the spec leaves out. Pure: no I/O.
  */
-import { COMPANY_TYPES, PINCODE_PATTERN } from 'shared-lib/domain/core';
+import { COMPANY_TYPES, MAX_UPLOAD_MB, PINCODE_PATTERN } from 'shared-lib/domain/core';
 
 /** PAN: five letters, four digits, one letter (e.g. ABCPE1234F). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
@@ -11,7 +11,6 @@ export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const GSTIN_LENGTH = 15;
 export const COMPANY_FIELD_MAX_LENGTH = 200;
 export const OFFICE_ADDRESS_MAX_LENGTH = 500;
-export const SELLER_PHONE_PATTERN = /^\d{10}$/;
 
 /** Texts the spec does not quote; one source for the form and the API. */
 export const SELLER_MESSAGES = {
@@ -27,7 +26,7 @@ export const SELLER_MESSAGES = {
   companyTypeUnknown: 'Please choose one of the listed company types',
   panImageMandatory: 'The PAN image is mandatory (jpg, jpeg or png)',
   panImageType: 'The PAN image must be a jpg, jpeg or png file',
-  panImageTooLarge: 'The PAN image may be at most 5 MB',
+  panImageTooLarge: `The PAN image may be at most ${MAX_UPLOAD_MB} MB`,
   emailTaken: 'A seller account with this email already exists. Please log in instead.',
   gstinTaken: 'A seller with this GST number is already registered',
   cityNotInState: 'The chosen city does not belong to the chosen state',
@@ -149,8 +148,6 @@ export function sellerZipNeedsLookup(zip: string): boolean {
   return PINCODE_PATTERN.test(zip.trim());
 }
 
-/** Largest PAN image accepted (the storage module's limit for images). */
-export const PAN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** What the PAN image file input accepts (spec: jpg, png, jpeg). */
 export const PAN_IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 /** jpg, jpeg or png by name or declared type; the server checks the real content. */

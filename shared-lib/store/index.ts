@@ -1,5 +1,6 @@
 export { api, useGetContactUsQuery, useGetParentCategoriesQuery, useGetCategoriesQuery, useGetStatesQuery, useGetCitiesByStateQuery } from './api';
 export { axiosBaseQuery, type HttpError, type HttpRequest } from './base-query';
+export { keepMessage, type WithMessage } from './with-message';
 // the store itself, the session and the guest cart (the shell's first render needs only these)
 export * from 'shared-lib/store/core';
 export {

@@ -77,7 +77,13 @@ interface FieldProps<V extends object> {
   required?: boolean;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   maxLength?: number;
+  disabled?: boolean;
+  /** a multi-line text instead of an input */
+  multiline?: boolean;
+  /** classes of the frame (on the field's outer box) */
   className?: string;
+  /** the look of the label, control, hint and message: an app whose forms look their own passes its CSS Module */
+  classes?: FieldClasses;
   hint?: ReactNode;
   /** options: renders a select */
   children?: ReactNode;
@@ -85,16 +91,20 @@ interface FieldProps<V extends object> {
   onValueChange?: (value: string) => void;
 }
 
-/** Text-like input, or a select when children (options) are given; the form keeps the value as typed (a string). */
-export function Field<V extends object>({ form, name, label, idPrefix, type = 'text', children, readOnly, required = true, hint, className, onValueChange, ...rest }: FieldProps<V>) {
+/**
+ * Text-like input, a textarea (`multiline`), or a select when children (options) are given; the form keeps
+ * the value as typed (a string).
+ */
+export function Field<V extends object>(props: FieldProps<V>) {
+  const { form, name, label, idPrefix, type = 'text', children, readOnly, required = true, hint, className, classes = formStyles, multiline, onValueChange, ...rest } = props;
   const id = `${idPrefix}-${name}`;
   const error = readOnly ? undefined : visibleError(form, name);
   const common = {
     id,
     name,
-    className: formStyles.input,
+    className: classes.input,
     'aria-invalid': Boolean(error),
-    'aria-describedby': `${id}-error`,
+    'aria-describedby': hint ? `${id}-error ${id}-hint` : `${id}-error`,
     onBlur: form.handleBlur,
     onChange: (event: { target: { value: string } }) => {
       void form.setFieldValue(name, event.target.value);
@@ -103,11 +113,13 @@ export function Field<V extends object>({ form, name, label, idPrefix, type = 't
   };
   const value = form.values[name] as unknown as string | number;
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required && !readOnly} className={className}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required && !readOnly} className={className} classes={classes}>
       {children ? (
-        <select {...common} value={value} disabled={readOnly}>
+        <select {...common} value={value ?? ''} disabled={readOnly || rest.disabled}>
           {children}
         </select>
+      ) : multiline ? (
+        <textarea {...common} value={value ?? ''} readOnly={readOnly} disabled={rest.disabled} maxLength={rest.maxLength} autoComplete={rest.autoComplete} placeholder={rest.placeholder} />
       ) : (
         <input {...common} {...rest} type={type} value={value ?? ''} readOnly={readOnly} />
       )}

@@ -70,6 +70,32 @@ describe('Field', () => {
     expect(onName).toHaveBeenCalledWith('Asha');
   });
 
+  it("takes the classes a remote passes, for the frame, the label and the control", () => {
+    const classes = { field: 'r-field', label: 'r-label', input: 'r-input', error: 'r-error', hint: 'r-hint' };
+    function Styled() {
+      const form = useFakeForm();
+      return <Field form={form} name="name" label="Name" idPrefix="s" hint="As on your ID" classes={classes} />;
+    }
+    render(<Styled />);
+    const input = screen.getByLabelText('Name*');
+    expect(input).toHaveClass('r-input');
+    expect(input).toHaveAttribute('aria-describedby', 's-name-error s-name-hint');
+    expect(screen.getByText('As on your ID')).toHaveClass('r-hint');
+    expect(input.closest('.r-field')).not.toBeNull();
+  });
+
+  it('multiline: a textarea that keeps what is typed', () => {
+    function Multiline() {
+      const form = useFakeForm();
+      return <Field form={form} name="name" label="Name" idPrefix="m" multiline />;
+    }
+    render(<Multiline />);
+    const area = screen.getByLabelText('Name*');
+    expect(area.tagName).toBe('TEXTAREA');
+    fireEvent.change(area, { target: { value: 'Two\nlines' } });
+    expect(area).toHaveValue('Two\nlines');
+  });
+
   it('read-only: no star and no message', () => {
     render(<Form readOnly />);
     const input = screen.getByLabelText('Name');

@@ -10,6 +10,8 @@ export { OrderStatusBadge } from './OrderStatusBadge';
 export { default as formStyles } from './forms.module.css';
 export { Field, FieldFrame, visibleError, type FieldClasses, type FieldForm } from './FormField';
 export { PasswordField } from './PasswordField';
+export { DoctorAvatar } from './DoctorAvatar';
+export { GenderOptions } from './GenderOptions';
 export { ProfileTabButtons, type ProfileTabEntry } from './ProfileTabButtons';
 export { default as profileStyles } from './profile.module.css';
 export { default as signupStyles } from './signup.module.css';

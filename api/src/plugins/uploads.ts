@@ -1,11 +1,12 @@
 /**
- * File storage for the app: decorates `app.storage`, parses multipart forms (5 MB per file) and serves the
+ * File storage for the app: decorates `app.storage`, parses multipart forms (MAX_UPLOAD_BYTES per file) and serves the
  * public area at /uploads/ with headers that stop uploaded files from running as pages.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FileStorage, MAX_UPLOAD_BYTES } from '../integrations/storage';
+import { MAX_UPLOAD_BYTES } from 'shared-lib/domain';
+import { type FileStorage } from '../integrations/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

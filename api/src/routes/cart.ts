@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CartBody, CartItem, CartUpdateBody, CountData, IdParams, UserIdParams, cartPaths as paths, ok, responses } from 'shared-lib/contract';
+import { MESSAGES } from 'shared-lib/domain';
 import * as cart from '../services/cart';
 
 export const NOT_YOUR_CART = 'You can only use your own cart';
@@ -14,7 +15,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ bearerAuth: [] }];
 
   app.post(paths.add, { preHandler, schema: { tags, security, summary: 'Add a product (an existing line grows by the quantity)', body: CartBody, response: responses(CartItem) } }, async (request) => {
-    return ok(await cart.addToCart(app.db, request.user.id, request.body.product_id, request.body.quantity ?? 1), 'Your item added to cart SuccesFully');
+    return ok(await cart.addToCart(app.db, request.user.id, request.body.product_id, request.body.quantity ?? 1), MESSAGES.patientCartAdded);
   });
 
   app.put(paths.updateQuantity, { preHandler, schema: { tags, security, summary: 'Set the quantity of one of the caller\'s lines', params: IdParams, body: CartUpdateBody, response: responses(CartItem) } }, async (request) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, IdParams, ok, PRODUCT_IMAGE_FIELD, ProductSaleBody, responses, StockChangeBody, SellerProduct, SellerProductFields, SellerProductPage, SellerProductsQuery, sellerProductPaths as paths } from 'shared-lib/contract';
 import { readMultipartForm } from '../integrations/storage';
-import { SHIPMENT_MESSAGES } from 'shared-lib/domain';
+import { MAX_UPLOAD_MB, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import { changeProductStock, setProductOnSale } from '../services/seller-product-sale';
 import { createSellerProduct, listSellerProducts, updateSellerProduct } from '../services/seller-products';
 
@@ -12,7 +12,7 @@ export const sellerProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ bearerAuth: [] }];
   const multipart = {
     consumes: ['multipart/form-data'],
-    description: `Text fields: ${Object.keys(SellerProductFields.properties).join(', ')}; file: ${PRODUCT_IMAGE_FIELD} (jpg/jpeg/png, at most 5 MB).`,
+    description: `Text fields: ${Object.keys(SellerProductFields.properties).join(', ')}; file: ${PRODUCT_IMAGE_FIELD} (jpg/jpeg/png, at most ${MAX_UPLOAD_MB} MB).`,
   };
   const withUploadErrors = <T extends ReturnType<typeof responses>>(r: T) => ({ ...r, 413: ErrorEnvelope });
 

@@ -1,6 +1,6 @@
 /** Seller: POST seller/registration (multipart), the seller's own profile and its private PAN image. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
+import { MAX_UPLOAD_MB, MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
 import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract';
 import { createPostalService } from '../integrations/postal';
 import { readMultipartForm } from '../integrations/storage';
@@ -17,7 +17,7 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Seller registration (multipart/form-data: the text fields below plus the file pan_image, jpg/jpeg/png up to 5 MB)',
+        summary: `Seller registration (multipart/form-data: the text fields below plus the file pan_image, jpg/jpeg/png up to ${MAX_UPLOAD_MB} MB)`,
         description: `Text fields: ${Object.keys(SellerRegistrationFields.properties).join(', ')}. country_id is always 101; role, type and status are never read.`,
         consumes: ['multipart/form-data'],
         response: { 200: SellerRegistrationResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 500: ErrorEnvelope },

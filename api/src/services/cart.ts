@@ -1,7 +1,7 @@
 /** The patient's server cart. Price always comes from the product row; quantity is 1..10 and within stock. */
 import type { Kysely } from 'kysely';
 import type { CartItem } from 'shared-lib/contract';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../plugins/errors';
 
@@ -13,7 +13,7 @@ export function checkQuantity(quantity: unknown, stock: number): number {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) throw badRequest('Quantity must be a whole number');
   if (quantity < CART_QUANTITY_MIN || quantity > CART_QUANTITY_MAX)
     throw badRequest(`Quantity must be between ${CART_QUANTITY_MIN} and ${CART_QUANTITY_MAX}`);
-  if (stock <= 0) throw badRequest('This product is out of stock');
+  if (stock <= 0) throw badRequest(MESSAGES.productOutOfStock);
   if (quantity > stock) throw badRequest(`Only ${stock} item(s) of this product are in stock`);
   return quantity;
 }

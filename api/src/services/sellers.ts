@@ -11,10 +11,10 @@ import {
   MESSAGES,
   normaliseTaxId,
   passwordPolicyError,
+  PHONE_PATTERN,
   PINCODE_PATTERN,
   ROLES,
   SELLER_MESSAGES,
-  SELLER_PHONE_PATTERN,
   taxIdentityError,
 } from 'shared-lib/domain';
 import { SellerRegistrationFields, type RegisteredSeller, type SellerProfile, type SellerRegistrationField } from 'shared-lib/contract';
@@ -74,7 +74,7 @@ export async function validateRegistration(db: Kysely<Database>, postal: PostalS
   if (!EMAIL_PATTERN.test(email)) throw badRequest(MESSAGES.validEmail);
   const policy = passwordPolicyError(field('password'));
   if (policy) throw badRequest(policy);
-  if (!SELLER_PHONE_PATTERN.test(field('phone'))) throw badRequest(SELLER_MESSAGES.phoneFormat);
+  if (!PHONE_PATTERN.test(field('phone'))) throw badRequest(SELLER_MESSAGES.phoneFormat);
 
   const stateId = Number(field('state_id'));
   const cityId = Number(field('city_id'));

@@ -5,20 +5,19 @@
  */
 import type { Kysely } from 'kysely';
 import { confirmSubscriptionRoute, SUBSCRIPTION_CONFIRMED, SUBSCRIPTION_LINK_INVALID } from 'shared-lib/contract';
+import { EMAIL_PATTERN, MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { badRequest } from '../plugins/errors';
 import { shopLink } from './mail/context';
 import { enqueueMail } from './mail/outbox';
 import { hashToken, newToken } from './password-reset';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SUBSCRIBED = 'Thank you for subscribing to our newsletter!';
 export const ALREADY_SUBSCRIBED = 'You are already subscribed to our newsletter.';
-export const INVALID_EMAIL = 'Please Enter Valid Email';
 
 export async function subscribe(db: Kysely<Database>, rawEmail: string): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw badRequest(INVALID_EMAIL);
+  if (!EMAIL_PATTERN.test(email)) throw badRequest(MESSAGES.validEmail);
   const token = newToken();
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('subscribers').select(['id', 'confirmed_at']).where('email', '=', email).executeTakeFirst();

@@ -17,6 +17,8 @@ export type DoctorStage = 1 | 2 | 3 | 4;
 
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export type Gender = (typeof GENDERS)[number];
+/** The value of a select with nothing chosen yet: its placeholder option ('0' is no gender, stream or state). */
+export const NOTHING_CHOSEN = '0';
 
 export const COMPANY_TYPES = [
   'Public Limited Company',
@@ -32,6 +34,10 @@ export const COMPANY_TYPES = [
 export const PATIENT_PHONE_LENGTH = 10;
 export const PINCODE_LENGTH = 6;
 export const PINCODE_PATTERN = /^\d{6}$/;
+/** An e-mail address: every form, the newsletter and the API check with this one pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** A 10-digit Indian mobile number: patients, sellers, the checkout and the payment request. */
+export const PHONE_PATTERN = new RegExp(`^\\d{${PATIENT_PHONE_LENGTH}}$`);
 
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 10;
@@ -41,7 +47,8 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const SHIPPING_CHARGE = 50;
 export const FREE_SHIPPING_FROM = 500;
 export const GST_RATE = 0.18;
-export const GST_PERCENT_LABEL = 'GST (18%)';
+/** The GST row's label on the checkout, the order view, the confirmation mail and the invoice. */
+export const GST_PERCENT_LABEL = `GST (${Math.round(GST_RATE * 100)}%)`;
 
 export const COUPON_TYPES = { flat: 1, percent: 2 } as const;
 
@@ -77,8 +84,9 @@ export const PRICE_FILTER_MAX = 100000;
 
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
-/** Largest accepted image upload; the API's storage module enforces the same 5 MB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Largest accepted image upload, checked by the forms and enforced by the API's storage module. */
+export const MAX_UPLOAD_MB = 5;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 export const DELIVERY_DAYS = '3-5 days';
 export const FOOTER_YEAR = 2024;

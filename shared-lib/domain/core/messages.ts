@@ -1,4 +1,6 @@
 /** Every user-facing text the spec quotes, spelled exactly as quoted (including its spellings). */
+import { MAX_UPLOAD_MB } from './constants';
+
 export const MESSAGES = {
   // validation
   validEmail: 'Please Enter Valid Email',
@@ -109,4 +111,8 @@ export const MESSAGES = {
   itemsLeft: (n: number) => `${n} items left`,
   inStock: 'In stock',
   outOfStock: 'Out of stock',
+  addToCart: 'Add to cart',
+  // texts the spec does not quote, shared by the apps and the API
+  productOutOfStock: 'This product is out of stock',
+  imageTooLarge: `The file is too large: images may be at most ${MAX_UPLOAD_MB} MB`,
 } as const;

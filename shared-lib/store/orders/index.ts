@@ -2,6 +2,7 @@
 import type { ApiEnvelope, OrderPage, PatientOrder, PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
 import { orderPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
+import { keepMessage, type WithMessage } from '../with-message';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,9 +20,10 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (body: ApiEnvelope<PatientOrder>) => body.data,
       providesTags: ['Order'],
     }),
-    cancelOrder: build.mutation<PatientOrder, string>({
+    // the answer's message says the refund, if any: the page shows it
+    cancelOrder: build.mutation<WithMessage<PatientOrder>, string>({
       query: (uniqueId) => ({ url: urlOf(orderPaths.cancel, { uniqueId }), method: 'PUT' }),
-      transformResponse: (body: ApiEnvelope<PatientOrder>) => body.data,
+      transformResponse: (body: ApiEnvelope<PatientOrder>) => keepMessage(body),
       invalidatesTags: ['Order', 'Product'],
     }),
   }),

@@ -2,13 +2,11 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import * as Yup from 'yup';
-import { MESSAGES } from 'shared-lib/domain/core';
-import { failureMessage, useForgotPasswordMutation } from './recovery-api';
+import { errorMessage } from 'shared-lib/http';
+import { useForgotPasswordMutation } from './recovery-api';
+import { forgotPasswordSchema } from './forgot-password-schema';
 import { loginRoleForPath } from './login-role';
 import styles from './LoginPage.module.css';
-
-const schema = Yup.object({ email: Yup.string().trim().email(MESSAGES.validEmail).required(MESSAGES.validEmail) });
 
 export function ForgotPasswordPage() {
   const role = loginRoleForPath(useLocation().pathname);
@@ -16,7 +14,7 @@ export function ForgotPasswordPage() {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useFormik({
     initialValues: { email: '' },
-    validationSchema: schema,
+    validationSchema: forgotPasswordSchema,
     validateOnMount: true,
     onSubmit: async ({ email }) => {
       if (!role) return;
@@ -24,7 +22,7 @@ export function ForgotPasswordPage() {
         const body = await forgotPassword({ email: email.trim(), type: role.type }).unwrap();
         setAnswer({ ok: true, text: body.message });
       } catch (error) {
-        setAnswer({ ok: false, text: failureMessage(error) });
+        setAnswer({ ok: false, text: errorMessage(error) });
       }
     },
   });

@@ -2,24 +2,13 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import * as Yup from 'yup';
-import { MESSAGES, passwordPolicyError } from 'shared-lib/domain';
+import { MESSAGES } from 'shared-lib/domain';
 import { popup } from 'shared-lib/ui';
-import { failureMessage, useResetPasswordMutation } from './recovery-api';
+import { errorMessage } from 'shared-lib/http';
+import { useResetPasswordMutation } from './recovery-api';
+import { resetPasswordSchema } from './reset-password-schema';
 import { loginRoleForPath } from './login-role';
 import styles from './LoginPage.module.css';
-
-const schema = Yup.object({
-  password: Yup.string()
-    .required(MESSAGES.enterPassword)
-    .test('policy', (value, context) => {
-      const problem = passwordPolicyError(value ?? '');
-      return problem ? context.createError({ message: problem }) : true;
-    }),
-  confirm: Yup.string()
-    .required(MESSAGES.enterPassword)
-    .oneOf([Yup.ref('password')], MESSAGES.passwordsDoNotMatch),
-});
 
 export function ResetPasswordPage() {
   const role = loginRoleForPath(useLocation().pathname);
@@ -30,7 +19,7 @@ export function ResetPasswordPage() {
   const [shown, setShown] = useState(false);
   const form = useFormik({
     initialValues: { password: '', confirm: '' },
-    validationSchema: schema,
+    validationSchema: resetPasswordSchema,
     validateOnMount: true,
     onSubmit: async ({ password }) => {
       if (!role) return;
@@ -39,7 +28,7 @@ export function ResetPasswordPage() {
       try {
         body = await resetPassword({ token, password }).unwrap();
       } catch (error) {
-        setFailure(failureMessage(error));
+        setFailure(errorMessage(error));
         return;
       }
       navigate(`/${body.data.type}/login`, { replace: true });

@@ -1,8 +1,8 @@
 import * as Yup from 'yup';
-import { MESSAGES } from 'shared-lib/domain/core';
+import { EMAIL_PATTERN, MESSAGES } from 'shared-lib/domain/core';
 
 export const loginSchema = Yup.object({
-  email: Yup.string().trim().email(MESSAGES.validEmail).required(MESSAGES.validEmail),
+  email: Yup.string().trim().required(MESSAGES.validEmail).matches(EMAIL_PATTERN, MESSAGES.validEmail),
   password: Yup.string().required(MESSAGES.enterPassword),
 });
 

@@ -18,9 +18,3 @@ export const recoveryApi = api.injectEndpoints({
 });
 
 export const { useForgotPasswordMutation, useResetPasswordMutation, useConfirmSubscriptionMutation } = recoveryApi;
-
-/** The server's message of a failed mutation. */
-export function failureMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
-}

@@ -1,11 +1,11 @@
 /** Reads a multipart form: text fields as strings, image files checked by content and size, client file names never used. */
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from 'shared-lib/domain';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { detectImage, type ImageKind } from './image-content';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'The file is too large: images may be at most 5 MB',
+  tooLarge: MESSAGES.imageTooLarge,
   notAnImage: 'Only jpg, jpeg and png images are accepted',
   badFileName: 'The file name is not allowed',
   notMultipart: 'Send the form as multipart/form-data',

@@ -3,7 +3,7 @@
  * expiry: status check first, amount compared, then paid or failed with stock released), expire.
  */
 import type { Kysely } from 'kysely';
-import { PAYMENT_STATUS } from 'shared-lib/domain';
+import { PAYMENT_STATUS, PHONE_PATTERN } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payment/provider';
 import { MERCHANT_ID_PATTERN } from '../../integrations/payment/protocol';
@@ -63,7 +63,7 @@ export async function startOnlinePayment(
     amount: amountPaise,
     redirectUrl: urls.redirectUrl(merchantTransactionId),
     callbackUrl: urls.callbackUrl,
-    ...(input.mobile && /^\d{10}$/.test(input.mobile) ? { mobileNumber: input.mobile } : {}),
+    ...(input.mobile && PHONE_PATTERN.test(input.mobile) ? { mobileNumber: input.mobile } : {}),
   });
   await db
     .updateTable('payments')

@@ -1,9 +1,9 @@
 /** Doctor dashboard (doctor/dashboard): a welcome with the doctor's name and Continue to the profile. */
 import { Link } from 'react-router-dom';
 import { selectUser, useAppSelector, useGetDoctorQuery } from 'shared-lib/store';
-import { DoctorAvatar } from '../shared/DoctorAvatar';
 import { LoginPrompt } from '../shared/LoginPrompt';
 import { useSessionDoctorId } from '../shared/useSessionDoctor';
+import { DoctorAvatar } from 'shared-lib/ui';
 import styles from './DashboardPage.module.css';
 
 export function DashboardPage() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession, useAppDispatch, useGetDoctorQuery } from 'shared-lib/store';
 import { ProfileTabButtons, profileStyles as styles, SpinnerOverlay } from 'shared-lib/ui';
-import { failureMessage } from '../shared/failure';
+import { errorMessage } from 'shared-lib/http';
 import { LoginPrompt } from '../shared/LoginPrompt';
 import { useSessionDoctorId } from '../shared/useSessionDoctor';
 import { AccountTab, BasicTab, DashboardTab, WorkTab } from './ProfileTabs';
@@ -47,7 +47,7 @@ export function ProfilePage() {
           </div>
           <div className={styles.panel} role="tabpanel" id="profile-panel" aria-labelledby={`tab-${tab}`}>
             <SpinnerOverlay visible={isLoading} />
-            {error ? <LoginPrompt message={failureMessage(error)} /> : null}
+            {error ? <LoginPrompt message={errorMessage(error)} /> : null}
             {doctor && tab === 'dashboard' && <DashboardTab doctor={doctor} />}
             {doctor && tab === 'basic' && <BasicTab doctor={doctor} />}
             {doctor && tab === 'account' && <AccountTab doctor={doctor} />}

@@ -1,8 +1,7 @@
 /** The four read-only tabs of the doctor profile (spec section 2). */
 import { languageNames } from 'shared-lib/domain';
 import type { DoctorRecord } from 'shared-lib/store';
-import { formStyles, profileStyles } from 'shared-lib/ui';
-import { DoctorAvatar } from '../shared/DoctorAvatar';
+import { formStyles, profileStyles, DoctorAvatar } from 'shared-lib/ui';
 import { DetailList } from './DetailList';
 import styles from './ProfilePage.module.css';
 

@@ -1,7 +1,7 @@
 /** Step Account: name, email, phone, password (show/hide), optional profile image; doctor/create. */
 import { useFormik } from 'formik';
 import { MESSAGES } from 'shared-lib/domain';
-import { accountInitialValues, accountSchema, type AccountValues } from 'shared-lib/domain/doctor-forms';
+import { accountInitialValues, accountSchema, type AccountValues } from 'shared-lib/domain/forms/doctor-forms';
 import { saveOnboardingToken } from 'shared-lib/http';
 import { useCreateDoctorMutation } from 'shared-lib/store';
 import { Field, formStyles, PasswordField, SpinnerOverlay } from 'shared-lib/ui';

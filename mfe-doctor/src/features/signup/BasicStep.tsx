@@ -1,10 +1,9 @@
 /** Step Basic: govermentId, gender, dob; doctor/savebasic. Also opens with saved values to correct them. */
 import { useFormik } from 'formik';
 import { MESSAGES, type Gender } from 'shared-lib/domain';
-import { basicInitialValues, basicSchema, type BasicValues } from 'shared-lib/domain/doctor-forms';
+import { basicInitialValues, basicSchema, type BasicValues } from 'shared-lib/domain/forms/doctor-forms';
 import { useSaveDoctorBasicMutation, type DoctorRecord } from 'shared-lib/store';
-import { SpinnerOverlay, Field, formStyles } from 'shared-lib/ui';
-import { GenderOptions } from '../shared/GenderOptions';
+import { SpinnerOverlay, Field, formStyles, GenderOptions } from 'shared-lib/ui';
 import { StepActions } from './StepActions';
 import { useStepSave } from './useStepSave';
 

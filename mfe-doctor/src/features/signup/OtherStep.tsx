@@ -1,7 +1,7 @@
 /** Step Other: institute, year of passing, license number and state, degree, license and signature images; doctor/saveother. */
 import { useFormik } from 'formik';
 import { MESSAGES } from 'shared-lib/domain';
-import { NOTHING_CHOSEN, otherInitialValues, otherSchema, type OtherValues } from 'shared-lib/domain/doctor-forms';
+import { NOTHING_CHOSEN, otherInitialValues, otherSchema, type OtherValues } from 'shared-lib/domain/forms/doctor-forms';
 import { useGetStatesQuery, useSaveDoctorOtherMutation, type DoctorRecord } from 'shared-lib/store';
 import { SpinnerOverlay, Field, formStyles } from 'shared-lib/ui';
 import { ImageInput } from '../shared/ImageInput';

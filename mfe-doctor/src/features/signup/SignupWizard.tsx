@@ -8,7 +8,7 @@ import { DOCTOR_MESSAGES, MESSAGES, stepForStage, type DoctorStepId } from 'shar
 import { clearOnboardingToken } from 'shared-lib/http';
 import { useGetDoctorQuery } from 'shared-lib/store';
 import { formStyles, signupStyles, SpinnerOverlay } from 'shared-lib/ui';
-import { failureMessage } from '../shared/failure';
+import { errorMessage } from 'shared-lib/http';
 import { useSessionDoctorId } from '../shared/useSessionDoctor';
 import { AccountStep } from './AccountStep';
 import { BasicStep } from './BasicStep';
@@ -69,7 +69,7 @@ function ResumeWizard({ doctorId }: { doctorId: number }) {
   }, [next, finished, navigate]);
 
   if (isLoading) return <SpinnerOverlay visible />;
-  if (error || !doctor) return <Refused message={error && 'status' in error && error.status !== 401 ? failureMessage(error) : DOCTOR_MESSAGES.loginToContinue} />;
+  if (error || !doctor) return <Refused message={error && 'status' in error && error.status !== 401 ? errorMessage(error) : DOCTOR_MESSAGES.loginToContinue} />;
   if (next === 'done' && !finished) return null;
 
   const current = editing ?? (next === 'done' ? 'other' : (next ?? 'basic'));

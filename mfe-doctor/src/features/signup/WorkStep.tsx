@@ -1,7 +1,7 @@
 /** Step Work: stream, its specialities (reset when the stream changes), exprience, hospital, languages; doctor/savework. */
 import { useFormik } from 'formik';
 import { LANGUAGES, MESSAGES } from 'shared-lib/domain';
-import { NOTHING_CHOSEN, workInitialValues, workSchema, type WorkValues } from 'shared-lib/domain/doctor-forms';
+import { NOTHING_CHOSEN, workInitialValues, workSchema, type WorkValues } from 'shared-lib/domain/forms/doctor-forms';
 import { useGetSpecialitiesByStreamQuery, useGetStreamsQuery, useSaveDoctorWorkMutation, type DoctorRecord } from 'shared-lib/store';
 import { SpinnerOverlay, Field, formStyles } from 'shared-lib/ui';
 import { CheckboxGroup } from '../shared/CheckboxGroup';

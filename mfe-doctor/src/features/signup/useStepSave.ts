@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { notify } from 'shared-lib/ui';
-import { failureMessage } from '../shared/failure';
+import { errorMessage } from 'shared-lib/http';
 
 export function useStepSave() {
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +20,7 @@ export function useStepSave() {
     } catch (failure) {
       console.error('Doctor step save failed', failure);
       setSaving(false);
-      setError(failureMessage(failure));
+      setError(errorMessage(failure));
     }
   }, []);
   return { save, error, saving };

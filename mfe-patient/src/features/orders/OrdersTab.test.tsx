@@ -22,6 +22,9 @@ const ORDER: PatientOrder = {
   order_details: [{ id: 1, product_id: 5, quantity: 2, total_price: 538, product: { id: 5, name: 'Ashwagandha Tablets', image: 'a.png', code: 'ASH-60', sales_price: 269 } }],
 } as PatientOrder;
 
+/** The server's answer to a paid order's cancel: the page must show this, not a text of its own. */
+const REFUND_MESSAGE = 'Your order has been cancelled. A refund of ₹635 will be made to your original payment method within 5-7 working days.';
+
 function serve() {
   let status = 1;
   return fakeServer((config) => {
@@ -30,7 +33,7 @@ function serve() {
     }
     if (config.url === 'order/cancel/ORD-TEST-1001' && config.method === 'put') {
       status = 4;
-      return { data: { success: true, message: '', data: { ...ORDER, status } } };
+      return { data: { success: true, message: REFUND_MESSAGE, data: { ...ORDER, status } } };
     }
     return undefined;
   });
@@ -78,7 +81,7 @@ describe('OrdersTab', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('asks in a dialog before cancelling; Keep order leaves it, Yes cancels it', async () => {
+  it("asks in a dialog before cancelling; Keep order leaves it, Yes cancels it and shows the server's message (the refund)", async () => {
     setViewportWidth(1280);
     const calls = serve();
     renderWithStore(<OrdersTab patientId={3} />);
@@ -92,6 +95,7 @@ describe('OrdersTab', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(await dialog('Cancel this order?')).getByRole('button', { name: 'Yes, cancel it' }));
     const success = await dialog('Success');
+    expect(success).toHaveTextContent(REFUND_MESSAGE);
     expect(calls.filter((call) => call.method === 'put').map((call) => call.url)).toEqual(['order/cancel/ORD-TEST-1001']);
     fireEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(screen.getByTestId('order-row')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());

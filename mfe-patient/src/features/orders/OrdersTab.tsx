@@ -59,8 +59,8 @@ export function OrdersTab({ patientId }: { patientId: number }) {
     });
     if (!sure) return;
     await saveOrReport(async () => {
-      await cancelOrder(order.unique_id).unwrap();
-      void popup.success(MESSAGES.success, 'Your order has been cancelled.');
+      const { message } = await cancelOrder(order.unique_id).unwrap();
+      void popup.success(MESSAGES.success, message);
     });
   };
 

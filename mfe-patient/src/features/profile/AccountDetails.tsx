@@ -2,12 +2,10 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { PatientProfile } from 'shared-lib/contract';
-import { isGender, MESSAGES } from 'shared-lib/domain';
-import { popup, Field, formStyles } from 'shared-lib/ui';
+import { isGender, MESSAGES, NOTHING_CHOSEN, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { popup, Field, formStyles, GenderOptions } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
-import { GenderOptions } from '../shared/GenderOptions';
 import { useGetPatientQuery, useUpdatePatientMutation } from 'shared-lib/store';
-import { GENDER_PLACEHOLDER } from '../signup/signup-schema';
 import { accountSchema, emailChanged, emptyAccount, type AccountValues } from './account-schema';
 
 function toValues(patient: PatientProfile | undefined): AccountValues {
@@ -17,7 +15,7 @@ function toValues(patient: PatientProfile | undefined): AccountValues {
     first_name: patient.first_name,
     last_name: patient.last_name,
     mobile: patient.mobile_no || patient.phone,
-    gender: patient.gender || GENDER_PLACEHOLDER,
+    gender: patient.gender || NOTHING_CHOSEN,
     dob: patient.dob,
     current_password: '',
   };
@@ -37,7 +35,7 @@ export function AccountDetails({ patientId }: { patientId: number }) {
       const changed = emailChanged(values, patient?.email);
       if (changed && !values.current_password) {
         helpers.setFieldTouched('current_password', true, false);
-        helpers.setFieldError('current_password', 'Please enter your current password to change your email');
+        helpers.setFieldError('current_password', PATIENT_MESSAGES.emailChangeNeedsPassword);
         return;
       }
       await confirmThenSave(async () => {

@@ -1,6 +1,7 @@
 /** Profile form rules (spec section 5): email, first_name, last_name, mobile, dob, gender required; gender defaults to 0. */
 import * as Yup from 'yup';
-import { dobRule, emailRule, GENDER_PLACEHOLDER, genderRule, mobileRule, nameRule } from '../signup/signup-schema';
+import { NOTHING_CHOSEN } from 'shared-lib/domain';
+import { dobRule, emailRule, genderRule, mobileRule, nameRule } from '../signup/signup-schema';
 
 export interface AccountValues {
   email: string;
@@ -13,7 +14,7 @@ export interface AccountValues {
   current_password: string;
 }
 
-export const emptyAccount: AccountValues = { email: '', first_name: '', last_name: '', mobile: '', gender: GENDER_PLACEHOLDER, dob: '', current_password: '' };
+export const emptyAccount: AccountValues = { email: '', first_name: '', last_name: '', mobile: '', gender: NOTHING_CHOSEN, dob: '', current_password: '' };
 
 export const accountSchema = Yup.object({
   email: emailRule(),

@@ -1,9 +1,6 @@
 /** Patient sign-up form rules (spec section 5) plus the password policy shared with the API. */
-import { EMAIL_PATTERN, GENDERS, isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, PATIENT_PHONE_LENGTH, PHONE_PATTERN, passwordPolicyError } from 'shared-lib/domain';
+import { EMAIL_PATTERN, GENDERS, isPastDate, isValidName, MESSAGES, NOTHING_CHOSEN, PATIENT_MESSAGES, PATIENT_PHONE_LENGTH, PHONE_PATTERN, passwordPolicyError } from 'shared-lib/domain';
 import * as Yup from 'yup';
-
-/** The gender select's placeholder value. */
-export const GENDER_PLACEHOLDER = '0';
 
 export interface SignupValues {
   first_name: string;
@@ -22,7 +19,7 @@ export const signupInitialValues: SignupValues = {
   email: '',
   password: '',
   mobile: '',
-  gender: GENDER_PLACEHOLDER,
+  gender: NOTHING_CHOSEN,
   dob: '',
   terms: false,
 };
@@ -45,7 +42,7 @@ export const mobileRule = () =>
 export const genderRule = () =>
   Yup.string()
     .required(MESSAGES.selectGender)
-    .notOneOf([GENDER_PLACEHOLDER], MESSAGES.selectGender)
+    .notOneOf([NOTHING_CHOSEN], MESSAGES.selectGender)
     .oneOf([...GENDERS], MESSAGES.selectGender);
 export const dobRule = () =>
   Yup.string()

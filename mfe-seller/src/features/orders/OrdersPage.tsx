@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from 'shared-lib/domain';
 import { useGetSellerOrdersQuery } from 'shared-lib/store';
-import { formStyles } from '../shared/Field';
+import formStyles from '../shared/forms.module.css';
 import { Pagination } from '../shared/Pagination';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';

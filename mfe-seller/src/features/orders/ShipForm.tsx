@@ -1,6 +1,7 @@
 /** Processing -> Shipped: courier name and tracking number; the server's message when it refuses. */
 import { Formik } from 'formik';
-import { Field, formStyles } from '../shared/Field';
+import { Field } from 'shared-lib/ui';
+import formStyles from '../shared/forms.module.css';
 import { emptyShipment, shipSchema, type ShipValues } from './ship-schema';
 import styles from './orders.module.css';
 
@@ -17,8 +18,8 @@ export function ShipForm({ shipmentId, busy, onShip, onCancel }: ShipFormProps) 
       {(form) => (
         <form className={styles.shipForm} onSubmit={form.handleSubmit} noValidate aria-label="Ship this order">
           <div className={styles.shipFields}>
-            <Field form={form} idPrefix={`ship-${shipmentId}`} name="courier" label="Courier name" maxLength={60} autoComplete="off" />
-            <Field form={form} idPrefix={`ship-${shipmentId}`} name="tracking_number" label="Tracking number" maxLength={40} autoComplete="off" />
+            <Field classes={formStyles} form={form} idPrefix={`ship-${shipmentId}`} name="courier" label="Courier name" maxLength={60} autoComplete="off" />
+            <Field classes={formStyles} form={form} idPrefix={`ship-${shipmentId}`} name="tracking_number" label="Tracking number" maxLength={40} autoComplete="off" />
           </div>
           <div className={formStyles.actions}>
             <button type="button" className={formStyles.secondary} onClick={onCancel}>

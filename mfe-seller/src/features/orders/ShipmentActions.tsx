@@ -5,7 +5,7 @@ import { SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
 import { useDeliverShipmentMutation, useShipShipmentMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
-import { formStyles } from '../shared/Field';
+import formStyles from '../shared/forms.module.css';
 import { ShipForm } from './ShipForm';
 import type { ShipValues } from './ship-schema';
 import styles from './orders.module.css';

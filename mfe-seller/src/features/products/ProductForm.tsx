@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
 import { formatRupees } from 'shared-lib/domain';
 import { useGetBrandOptionsQuery, useGetCategoriesQuery } from 'shared-lib/store';
-import { Field, formStyles } from '../shared/Field';
+import { Field } from 'shared-lib/ui';
+import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
 import { computedSalesPrice, emptyProduct, productSchema, valuesOf, type ProductValues } from './product-schema';
 import styles from './products.module.css';
@@ -36,7 +37,7 @@ function SalesPrice({ values }: { values: ProductValues }) {
 function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>; product?: SellerProduct; onCancel(): void }) {
   const { data: brands = [] } = useGetBrandOptionsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
-  const common = { form, idPrefix };
+  const common = { form, idPrefix, classes: formStyles };
   return (
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
       <fieldset className={formStyles.section}>
@@ -44,7 +45,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
         <div className={formStyles.grid}>
           <Field {...common} name="name" label="Product name" maxLength={200} />
           <Field {...common} name="code" label="Product code" maxLength={40} />
-          <Field {...common} name="brand_id" label="Brand" as="select">
+          <Field {...common} name="brand_id" label="Brand">
             <option value="">Select brand</option>
             {brands.map((brand) => (
               <option key={brand.id} value={String(brand.id)}>
@@ -52,7 +53,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
               </option>
             ))}
           </Field>
-          <Field {...common} name="category_id" label="Category" as="select">
+          <Field {...common} name="category_id" label="Category">
             <option value="">Select category</option>
             {categories.map((category) => (
               <option key={category.id} value={String(category.id)}>
@@ -74,8 +75,8 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
       <fieldset className={formStyles.section}>
         <legend className={formStyles.legend}>Description and delivery</legend>
         <div className={formStyles.grid}>
-          <Field {...common} name="short_description" label="Short description" as="textarea" maxLength={500} className={formStyles.full} />
-          <Field {...common} name="full_description" label="Full description (HTML)" as="textarea" className={formStyles.full} hint="Simple HTML such as <p>, <ul> and <strong>; scripts are removed on save." />
+          <Field {...common} name="short_description" label="Short description" multiline maxLength={500} className={formStyles.full} />
+          <Field {...common} name="full_description" label="Full description (HTML)" multiline className={formStyles.full} hint="Simple HTML such as <p>, <ul> and <strong>; scripts are removed on save." />
           <ProductImageField form={form} current={product?.image} />
           <Field {...common} name="pincodes" label="Delivery pincodes" className={formStyles.full} hint="Comma-separated 6-digit pincodes, e.g. 560001, 110001. Leave empty to deliver everywhere." />
         </div>

@@ -1,16 +1,17 @@
 /** The product image (jpg, jpeg or png); the server checks what the file really is. */
 import type { FormikProps } from 'formik';
-import { PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
-import { visibleError } from 'shared-lib/ui';
-import { FieldShell, formStyles } from '../shared/Field';
+import { MAX_UPLOAD_MB, PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
+import { visibleError, FieldFrame } from 'shared-lib/ui';
+import formStyles from '../shared/forms.module.css';
 import type { ProductValues } from './product-schema';
 
 export function ProductImageField({ form, current }: { form: FormikProps<ProductValues>; current?: string }) {
   const id = 'product-image';
   const error = visibleError(form, 'image');
-  const hint = current ? 'Choose a file only to replace the current image: jpg, jpeg or png, at most 5 MB.' : 'jpg, jpeg or png, at most 5 MB.';
+  const allowed = `jpg, jpeg or png, at most ${MAX_UPLOAD_MB} MB.`;
+  const hint = current ? `Choose a file only to replace the current image: ${allowed}` : allowed;
   return (
-    <FieldShell id={id} label="Product image" error={error} hint={hint} className={formStyles.full}>
+    <FieldFrame classes={formStyles} id={id} label="Product image" error={error} hint={hint} className={formStyles.full}>
       <input
         id={id}
         name="image"
@@ -25,6 +26,6 @@ export function ProductImageField({ form, current }: { form: FormikProps<Product
           void form.setFieldTouched('image', true, false);
         }}
       />
-    </FieldShell>
+    </FieldFrame>
   );
 }

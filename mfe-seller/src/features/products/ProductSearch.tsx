@@ -1,6 +1,6 @@
 /** Search by name or code (submitted, so typing does not send a request per key). */
 import { useState } from 'react';
-import { formStyles } from '../shared/Field';
+import formStyles from '../shared/forms.module.css';
 import styles from './products.module.css';
 
 export function ProductSearch({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
 import { useGetMyProductsQuery } from 'shared-lib/store';
-import { formStyles } from '../shared/Field';
+import formStyles from '../shared/forms.module.css';
 import { Pagination } from '../shared/Pagination';
 import { ProductForm } from './ProductForm';
 import { ProductsTable } from './ProductsTable';

@@ -1,15 +1,15 @@
 /** The PAN image file (jpg, png, jpeg); the server checks what the file really is. */
 import type { FormikProps } from 'formik';
-import { PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
-import { visibleError } from 'shared-lib/ui';
-import { FieldShell, formStyles } from '../shared/Field';
+import { MAX_UPLOAD_MB, PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
+import { visibleError, FieldFrame } from 'shared-lib/ui';
+import formStyles from '../shared/forms.module.css';
 import type { SellerValues } from './seller-schema';
 
 export function PanImageField({ form, inputKey }: { form: FormikProps<SellerValues>; inputKey: number }) {
   const id = 'seller-pan_image';
   const error = visibleError(form, 'pan_image');
   return (
-    <FieldShell id={id} label="PAN image" error={error} hint="A clear photo or scan of the PAN card: jpg, jpeg or png, at most 5 MB." className={formStyles.full}>
+    <FieldFrame classes={formStyles} id={id} label="PAN image" error={error} hint={`A clear photo or scan of the PAN card: jpg, jpeg or png, at most ${MAX_UPLOAD_MB} MB.`} className={formStyles.full}>
       <input
         key={inputKey}
         id={id}
@@ -25,6 +25,6 @@ export function PanImageField({ form, inputKey }: { form: FormikProps<SellerValu
           void form.setFieldTouched('pan_image', true, false);
         }}
       />
-    </FieldShell>
+    </FieldFrame>
   );
 }

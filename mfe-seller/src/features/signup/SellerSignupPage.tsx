@@ -1,7 +1,7 @@
 /** Seller sign-up ('Seller Sign-Up', route seller/sellerSignup): spec sections 2, 4 and 5. */
 import { Link, useNavigate } from 'react-router-dom';
 import { EntrySpinner, signupStyles } from 'shared-lib/ui';
-import { formStyles } from '../shared/Field';
+import formStyles from '../shared/forms.module.css';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
 import { LocationTaxSection } from './LocationTaxSection';

@@ -8,13 +8,13 @@ import {
   GST_STATE_CODES,
   gstinError,
   looksLikeImageFile,
+  MAX_UPLOAD_BYTES,
   MESSAGES,
   normaliseTaxId,
-  PAN_IMAGE_MAX_BYTES,
   panError,
   passwordPolicyError,
+  PHONE_PATTERN,
   SELLER_MESSAGES,
-  SELLER_PHONE_PATTERN,
   type PincodeVerdict,
 } from 'shared-lib/domain';
 import * as Yup from 'yup';
@@ -81,7 +81,7 @@ export function createSellerSchema(deps: SellerSchemaDeps) {
     last_name: required(M.lastName),
     email: required(M.email).matches(EMAIL_PATTERN, MESSAGES.validEmail),
     password: Yup.string().required(M.password).test('policy', rule(passwordPolicyError)),
-    phone: required(M.phone).matches(SELLER_PHONE_PATTERN, SELLER_MESSAGES.phoneFormat),
+    phone: required(M.phone).matches(PHONE_PATTERN, SELLER_MESSAGES.phoneFormat),
     state_id: required(M.state),
     city_id: required(M.city),
     gst_number: required(MESSAGES.thisFieldMandatory)
@@ -108,6 +108,6 @@ export function createSellerSchema(deps: SellerSchemaDeps) {
       .nullable()
       .test('present', SELLER_MESSAGES.panImageMandatory, (file) => Boolean(file))
       .test('type', SELLER_MESSAGES.panImageType, (file) => !file || looksLikeImageFile(file))
-      .test('size', SELLER_MESSAGES.panImageTooLarge, (file) => !file || file.size <= PAN_IMAGE_MAX_BYTES),
+      .test('size', SELLER_MESSAGES.panImageTooLarge, (file) => !file || file.size <= MAX_UPLOAD_BYTES),
   });
 }

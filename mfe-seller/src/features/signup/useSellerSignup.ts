@@ -9,15 +9,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, normaliseTaxId, TIMINGS } from 'shared-lib/domain';
 import { useAppDispatch, useGetCitiesByStateQuery, useGetStatesQuery, useRegisterSellerMutation, verifyPincode } from 'shared-lib/store';
+import { errorMessage } from 'shared-lib/http';
 import { notify, popup } from 'shared-lib/ui';
 import { createSellerSchema, sellerInitialValues, type SellerValues } from './seller-schema';
 
 export const SELLER_LOGIN_PATH = '/seller/login';
-
-function failureMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
-}
 
 export function useSellerSignup() {
   const navigate = useNavigate();
@@ -59,7 +55,7 @@ export function useSellerSignup() {
         setRegistered(true);
         notify.success(MESSAGES.sellerSignedUp);
       } catch (error) {
-        void popup.warning(failureMessage(error));
+        void popup.warning(errorMessage(error));
       }
     },
   });

@@ -1,11 +1,10 @@
 import DOMPurify from 'dompurify';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
 import { Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
-import { deliveryAvailable, isRestricted } from './delivery';
 import { Magnifier } from './Magnifier';
 import styles from './details.module.css';
 
@@ -32,13 +31,14 @@ export function ProductDetailsPage() {
 
   const stock = product.in_stock_quantity;
   const maxQuantity = Math.min(stock, CART_QUANTITY_MAX);
-  const restricted = isRestricted(product);
+  const deliveryPincodes = product.locations.map((location) => location.pincode);
+  const restricted = isDeliveryRestricted(deliveryPincodes);
   const wished = wishlist.isWishlisted(product.id);
   const soldBy = product.seller?.company_name ?? product.brand?.name ?? '';
 
   const checkDelivery = (event: FormEvent) => {
     event.preventDefault();
-    setDelivery(deliveryAvailable(product, pincode) ? 'available' : 'unavailable');
+    setDelivery(deliversTo(deliveryPincodes, pincode) ? 'available' : 'unavailable');
   };
   const addToCart = () => {
     if (restricted && delivery !== 'available') {

@@ -1,6 +1,6 @@
 /** The doctors who completed onboarding. */
 import { useGetDoctorsQuery } from '../catalogue/catalogue-api';
-import { DoctorAvatar } from './DoctorAvatar';
+import { DoctorAvatar } from 'shared-lib/ui';
 import styles from './home.module.css';
 
 export function DoctorsSection() {
@@ -14,7 +14,7 @@ export function DoctorsSection() {
       <div className={styles.doctors}>
         {doctors.slice(0, 8).map((doctor) => (
           <article key={doctor.id} className={styles.doctor} data-testid="doctor-card">
-            <DoctorAvatar name={doctor.name} image={doctor.profile_image} />
+            <DoctorAvatar name={doctor.name} image={doctor.profile_image} className={styles.avatar} loading="lazy" />
             <h3>{doctor.name}</h3>
             <p>{doctor.stream?.name ?? ''}</p>
           </article>

@@ -3,7 +3,7 @@
  * A guest's pay-on-delivery order must still be confirmed from the mail: then the subject, title and first lines ask
  * for it, with the link and its deadline.
  */
-import { formatRupees, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
+import { formatRupees, GST_PERCENT_LABEL, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
 import { shopLink } from '../context';
 import { buttonHtml, COLORS, escapeHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
 
@@ -41,7 +41,7 @@ function totalRows(t: OrderConfirmationData['totals']): [string, string][] {
     ['Shipping', t.shipping === 0 ? 'Free' : formatRupees(t.shipping)],
   ];
   if (t.discount) rows.push(['Discount', `- ${formatRupees(t.discount)}`]);
-  rows.push(['GST (18%)', formatRupees(t.tax)], ['Order Total', formatRupees(t.orderTotal)]);
+  rows.push([GST_PERCENT_LABEL, formatRupees(t.tax)], ['Order Total', formatRupees(t.orderTotal)]);
   return rows;
 }
 

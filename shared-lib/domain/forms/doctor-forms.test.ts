@@ -1,5 +1,5 @@
 /** Spec section 5, doctor steps: every rule and message of the four forms. */
-import { DOCTOR_MESSAGES } from './doctor';
+import { DOCTOR_MESSAGES } from '../doctor';
 import {
   accountInitialValues,
   accountSchema,
@@ -12,7 +12,7 @@ import {
   workSchema,
 } from './doctor-forms';
 import { MESSAGES } from 'shared-lib/domain/core';
-import { PATIENT_MESSAGES } from './patient';
+import { PATIENT_MESSAGES } from '../patient';
 
 /** field -> first message, or {} when valid. */
 async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: object): Promise<Record<string, string>> {

@@ -1,13 +1,13 @@
 /**
- * Yup schemas of the four doctor sign-up steps (spec section 5), built on the rules in ./doctor and the
- * password policy in ./patient. Imported by path (`shared-lib/domain/doctor-forms`) so the API, which
+ * Yup schemas of the four doctor sign-up steps (spec section 5), built on the rules in ../doctor and the
+ * password policy in ../patient. Imported by path (`shared-lib/domain/forms/doctor-forms`) so the API, which
  * imports `shared-lib/domain`, does not load Yup.
  */
 import * as Yup from 'yup';
-import { GENDERS } from 'shared-lib/domain/core';
-import { DOCTOR_ADDRESS_MAX_LENGTH, DOCTOR_MESSAGES, DOCTOR_TEXT_MAX_LENGTH, imageFileError, isValidExprience } from './doctor';
+import { EMAIL_PATTERN, GENDERS, NOTHING_CHOSEN } from 'shared-lib/domain/core';
+import { DOCTOR_ADDRESS_MAX_LENGTH, DOCTOR_MESSAGES, DOCTOR_TEXT_MAX_LENGTH, imageFileError, isValidExprience } from '../doctor';
 import { MESSAGES } from 'shared-lib/domain/core';
-import { EMAIL_PATTERN, isPastDate, isValidName, passwordPolicyError } from './patient';
+import { isPastDate, isValidName, passwordPolicyError } from '../patient';
 
 /** A chosen file as the forms hold it (a browser File has both). */
 export interface ChosenFile {
@@ -15,8 +15,7 @@ export interface ChosenFile {
   size: number;
 }
 
-/** Value of a select that has nothing chosen yet ('0' is invalid for stream, state and gender). */
-export const NOTHING_CHOSEN = '0';
+export { NOTHING_CHOSEN };
 
 export interface AccountValues {
   name: string;
