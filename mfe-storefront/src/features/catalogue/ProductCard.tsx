@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from 'shared-lib/contract';
+import { MESSAGES } from 'shared-lib/domain/core';
 import { useCart } from 'shared-lib/store';
 import { Price } from 'shared-lib/ui';
 import styles from './catalogue.module.css';
@@ -41,7 +42,7 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
           void cart.add({ id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: product.in_stock_quantity })
         }
       >
-        {outOfStock ? 'Out of stock' : 'Add to cart'}
+        {outOfStock ? MESSAGES.outOfStock : MESSAGES.addToCart}
       </button>
     </article>
   );
