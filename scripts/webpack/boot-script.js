@@ -24,8 +24,9 @@ const path = require('node:path');
 const BOOT_PAGE = readFileSync(path.join(__dirname, 'boot-page.js'), 'utf8').trim();
 const CONFIG_MODULE = path.join(__dirname, '../../shared-lib/contract/boot-page-config.ts');
 
-/** The inline script for a configuration (`<` escaped: no text can close the script element). */
-function bootScript(config) {
+/** The inline script for a configuration (`<` escaped: no text can close the script element); the app shell's
+ * texts are the page's, not the script's. */
+function bootScript({ shellTexts: _writtenByThePage, ...config }) {
   return `(${BOOT_PAGE})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
 }
 

@@ -82,6 +82,7 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
         appShell: isHost,
         bootScript: boot && bootScript(boot),
         markers: boot?.markers,
+        shellTexts: boot?.shellTexts,
         designTokens: isHost ? readFileSync(path.join(repoRoot, 'shared-lib/ui/tokens.css'), 'utf8') : '',
       });
     return {

@@ -4,7 +4,7 @@
  * with, so the painted screen and React's one cannot drift apart. scripts/webpack/boot-script.js embeds
  * `bootPageConfig()` as JSON in the page; only the build and tests import this module.
  */
-import { DEFAULT_PAGE_SIZE, MESSAGES, priceRangeForBands, SORT_OPTIONS } from 'shared-lib/domain/core';
+import { DEFAULT_PAGE_SIZE, DELIVERY_DAYS, MESSAGES, priceRangeForBands, PRODUCT_NAME, SORT_OPTIONS } from 'shared-lib/domain/core';
 import { BOOT_REQUEST_GLOBAL, FIRST_SCREEN_GLOBAL, FIRST_SCREEN_MARKERS } from './first-screen';
 import { productPaths, urlOf } from './paths';
 
@@ -35,6 +35,8 @@ export function bootPageConfig() {
     },
     /** a product's details: route and path each followed by the product's id */
     details: { route: '/home/buy-medicine/product-details/', path: urlOf(productPaths.details, { id: '' }) },
+    /** the app shell's texts, written into the page by the build (index.html) */
+    shellTexts: { productName: PRODUCT_NAME, heroKicker: MESSAGES.heroKicker, heroTitle: MESSAGES.heroTitle(PRODUCT_NAME), heroLead: MESSAGES.heroLead(DELIVERY_DAYS) },
     texts: {
       listTitle: MESSAGES.listTitle,
       listCount: template((n) => MESSAGES.listCount(n as unknown as number)),

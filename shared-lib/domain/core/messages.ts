@@ -104,6 +104,10 @@ export const MESSAGES = {
   couponPlaceholder: 'Enter coupon code Here',
   newsletterPlaceholder: 'Enter your email ...',
   cartWorks: 'cart works!',
+  // home's welcome hero (the shell's page shows it before any script runs)
+  heroKicker: 'Ayurveda, delivered',
+  heroTitle: (productName: string) => `Welcome to ${productName}`,
+  heroLead: (deliveryDays: string) => `Genuine Ayurvedic medicines and supplements from trusted brands, delivered in ${deliveryDays}.`,
   // the product list and details (the shell page's boot script paints them too: contract/boot-page-config.ts)
   listTitle: 'Shop Now',
   listCount: (n: number) => `Natural Health Supplements | ${n} item(s)`,
