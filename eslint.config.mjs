@@ -11,6 +11,22 @@ const APPS = ['shell', 'mfe-storefront', 'mfe-checkout', 'mfe-patient', 'mfe-doc
 const LAYERS = ['domain', 'contract', 'http', 'store', 'ui'];
 const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', 'sweetalert2', 'dompurify', 'axios'];
 
+/** The shell's first render: what bootstrap.tsx reaches by static imports (lazily loaded parts are not in it). */
+const SHELL_FIRST_RENDER = [
+  'shell/src/index.ts',
+  'shell/src/bootstrap.tsx',
+  'shell/src/app/**',
+  'shell/src/remotes/**',
+  'shell/src/routes/**',
+  'shell/src/auth/{after-login,cart-merge,session-expired}.ts',
+  'shell/src/layout/{Header,CountButton,MegaMenu,NotFound,icons,lazy-layout}.tsx',
+].map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob));
+/** Browser code takes only types from the full contract (TypeBox and the schemas would ship in every page). */
+const BROWSER_CONTRACT_PATHS = [
+  { name: 'shared-lib/contract', allowTypeImports: true, message: 'In browser code import only types from shared-lib/contract; values come from shared-lib/contract/paths.' },
+  { name: 'typebox', message: 'TypeBox schemas stay on the server: browser code uses the Static<> types of shared-lib/contract.' },
+];
+
 const zones = [
   // No app imports another app's files (they meet through shared-lib and Module Federation exposes).
   ...APPS.map((app) => ({
@@ -79,12 +95,23 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-lib/{http,store,ui}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: BROWSER_CONTRACT_PATHS }],
+    },
+  },
+  {
+    // The shell's first render runs before any page: RTK Query (shared-lib/store) and the full domain (forms,
+    // orders, shipments) would weigh on every first paint. It uses their first-render parts,
+    // shared-lib/store/core and shared-lib/domain/core; the rest loads with a lazy part (import()).
+    files: SHELL_FIRST_RENDER,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'shared-lib/contract', allowTypeImports: true, message: 'In browser code import only types from shared-lib/contract; values come from shared-lib/contract/paths.' },
-            { name: 'typebox', message: 'TypeBox schemas stay on the server: browser code uses the Static<> types of shared-lib/contract.' },
+            ...BROWSER_CONTRACT_PATHS,
+            { name: 'shared-lib/store', allowTypeImports: true, message: "The shell's first render uses shared-lib/store/core; RTK Query loads later, with a lazy part." },
+            { name: 'shared-lib/domain', allowTypeImports: true, message: "The shell's first render uses shared-lib/domain/core, not the full domain." },
           ],
         },
       ],

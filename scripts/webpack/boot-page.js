@@ -1,9 +1,13 @@
-function boot() {
+function boot(config) {
   var hash = location.hash;
+  var route = hash.replace(/^#/, '').replace(/\/+$/, '');
   var doc = document;
-  var root = doc.documentElement;
-  var match;
-  if (!/^(#\/?(home)?)?$/.test(hash)) root.className += ' boot-no-hero';
+  var marker = config.markers;
+  var text = config.texts;
+  var fill = function (template, value) {
+    return template.replace(config.textSlot, value);
+  };
+  if (!/^(#\/?(home)?)?$/.test(hash)) doc.documentElement.className += ' ' + marker.noHeroClass;
   var preload = function (as, href, high) {
     var link = doc.createElement('link');
     link.rel = 'preload';
@@ -19,22 +23,20 @@ function boot() {
       return {};
     }
   };
-  var manifest = json('remotes-manifest');
-  var storefront = manifest.storefront;
+  var manifest = json(marker.manifestId);
+  var storefront = manifest[config.remote];
   var entry = typeof storefront === 'string' ? storefront : storefront && !storefront.disabled && storefront.entry;
   if (!entry || /^#\/(doctor|patient|seller|checkout-status)|checkout/.test(hash)) return;
   preload('script', entry);
   var request = null;
-  var route = '';
-  if (/^#\/home\/buy-medicine\/?$/.test(hash)) {
-    route = '/home/buy-medicine';
-    request = { method: 'POST', path: 'product/filterProduct', body: { brand_id: [], category_id: [], min: 0, max: 100000, search_by_name: '', sort: 0, page: 1, pageSize: 24 } };
-  } else if ((match = /^#\/home\/buy-medicine\/product-details\/([1-9][0-9]{0,8})\/?$/.exec(hash))) {
-    route = '/home/buy-medicine/product-details/' + match[1];
-    request = { method: 'GET', path: 'product/getProductDetails/' + match[1] };
+  var id = route.slice(config.details.route.length);
+  if (route === config.list.route) {
+    request = { method: 'POST', path: config.list.path, body: config.list.body };
+  } else if (route.slice(0, config.details.route.length) === config.details.route && /^[1-9][0-9]{0,8}$/.test(id)) {
+    request = { method: 'GET', path: config.details.path + id };
   }
   if (!request || !window.fetch || !window.Promise) return;
-  var base = String(json('app-config').apiBase || '/api').replace(/\/+$/, '');
+  var base = String(json(marker.appConfigId).apiBase || config.apiBase).replace(/\/+$/, '');
   var init = { method: request.method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
   if (request.body) {
     init.headers['Content-Type'] = 'application/json';
@@ -45,9 +47,9 @@ function boot() {
     if (!answer.ok) throw new Error('HTTP ' + answer.status);
     return answer.json();
   });
-  window.__ayurvedaBoot = request;
+  window[config.globals.bootRequest] = request;
   var settle;
-  window.__ayurvedaFirstScreen = new Promise(function (resolve) {
+  window[config.globals.firstScreen] = new Promise(function (resolve) {
     settle = resolve;
   });
 
@@ -85,8 +87,8 @@ function boot() {
     if (Number(product.discount) === 0) {
       add(box, el('span', 'fs-regular-only', money(product.regular_price)));
     } else {
-      add(box, el('span', 'fs-regular-struck', money(product.regular_price))).setAttribute('aria-label', 'Regular price ' + money(product.regular_price));
-      add(box, el('span', 'fs-percent', product.discount + '% off'));
+      add(box, el('span', 'fs-regular-struck', money(product.regular_price))).setAttribute('aria-label', fill(text.regularPrice, money(product.regular_price)));
+      add(box, el('span', 'fs-percent', fill(text.percentOff, product.discount)));
       add(box, el('span', 'fs-sales', money(product.sales_price)));
     }
     return box;
@@ -97,8 +99,8 @@ function boot() {
   var paintList = function (page, list) {
     var top = add(page, el('div', 'fs-top'));
     var heading = add(top, el('div'));
-    add(heading, el('h1', 'fs-title', 'Shop Now'));
-    add(heading, el('p', 'fs-count', 'Natural Health Supplements | ' + list.total + ' item(s)'));
+    add(heading, el('h1', 'fs-title', text.listTitle));
+    add(heading, el('p', 'fs-count', fill(text.listCount, list.total)));
     add(top, el('div', 'fs-controls'));
     var layout = add(page, el('div', 'fs-layout'));
     add(layout, el('div', 'fs-sidebar'));
@@ -107,20 +109,20 @@ function boot() {
       var product = list.items[i];
       var card = add(grid, el('article', 'fs-card'));
       var link = add(card, el('a', 'fs-card-link'));
-      link.setAttribute('href', '#/home/buy-medicine/product-details/' + Number(product.id));
+      link.setAttribute('href', '#' + config.details.route + Number(product.id));
       add(link, image(product.image, product.name, 300, i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'));
       add(link, el('h3', '', product.name));
       add(card, el('p', 'fs-seller', soldBy(product)));
       add(card, price(product));
-      add(card, el('span', 'fs-add', product.in_stock_quantity > 0 ? 'Add to cart' : 'Out of stock')).setAttribute('aria-hidden', 'true');
+      add(card, el('span', 'fs-add', product.in_stock_quantity > 0 ? text.addToCart : text.outOfStock)).setAttribute('aria-hidden', 'true');
     }
   };
   var paintDetails = function (page, product) {
     var crumbs = add(page, el('nav', 'fs-crumbs'));
     crumbs.setAttribute('aria-label', 'Breadcrumb');
-    add(crumbs, el('a', '', 'Home')).setAttribute('href', '#/home');
+    add(crumbs, el('a', '', text.crumbHome)).setAttribute('href', '#/home');
     add(crumbs, doc.createTextNode(' \u203a '));
-    add(crumbs, el('a', '', 'Products')).setAttribute('href', '#/home/buy-medicine');
+    add(crumbs, el('a', '', text.crumbProducts)).setAttribute('href', '#' + config.list.route);
     add(crumbs, doc.createTextNode(' \u203a '));
     add(crumbs, el('span', '', product.name));
     var main = add(page, el('div', 'fs-details'));
@@ -135,7 +137,7 @@ function boot() {
       var data = envelope && envelope.data;
       var first = data && data.items ? data.items.slice(0, 4) : data ? [data] : [];
       for (var i = 0; i < first.length; i++) if (first[i] && typeof first[i].image === 'string') preload('image', first[i].image, i < 2);
-      var shell = doc.querySelector('#root > main.boot-page');
+      var shell = doc.querySelector('#' + marker.rootId + ' > main.' + marker.mainClass);
       if (!data || !shell || location.hash !== hash) return settle();
       var page = el('div', data.items ? 'fs-page' : 'fs-page fs-page-details');
       try {
@@ -146,8 +148,8 @@ function boot() {
       }
       shell.textContent = '';
       shell.appendChild(page);
-      shell.className += ' boot-painted';
-      shell.setAttribute('data-first-screen', route);
+      shell.className += ' ' + marker.paintedClass;
+      shell.setAttribute(marker.routeAttribute, route);
       // settles once the first pictures have loaded (or failed) and a frame with them has been painted
       var waiting = 1;
       var done = function () {

@@ -1,7 +1,8 @@
 // One webpack + Module Federation configuration for the shell and every remote.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { BOOT_SCRIPT } = require('./boot-script');
+const { readFileSync } = require('node:fs');
+const { bootScript, loadBootPageConfig } = require('./boot-script');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -65,6 +66,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
     // remote's chunks) instead of strings injected by JavaScript at run time; development keeps
     // style-loader's hot reloading.
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+    // The shell's page: its boot script with the build's configuration, and the design tokens its styles use.
+    const boot = isHost ? loadBootPageConfig() : null;
     const htmlPlugin = () =>
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'scripts/webpack/index.html'),
@@ -77,7 +80,10 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
         scriptLoading: 'defer',
         // The shell's page carries the app shell and the server-side includes (see index.html).
         appShell: isHost,
-        bootScript: BOOT_SCRIPT,
+        bootScript: boot && bootScript(boot),
+        markers: boot?.markers,
+        shellTexts: boot?.shellTexts,
+        designTokens: isHost ? readFileSync(path.join(repoRoot, 'shared-lib/ui/tokens.css'), 'utf8') : '',
       });
     return {
       mode: production ? 'production' : 'development',

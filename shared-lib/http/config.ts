@@ -3,6 +3,8 @@
  * load it) or, on the shell's page, the JSON data block `<script type="application/json" id="app-config">`
  * that the server fills in (an inline script would be refused by the Content-Security-Policy).
  */
+import { FIRST_SCREEN_MARKERS } from 'shared-lib/contract/first-screen';
+
 export interface AppConfig {
   apiBase: string;
   sellerDashboardUrl: string;
@@ -16,7 +18,7 @@ declare global {
   }
 }
 
-export const APP_CONFIG_ID = 'app-config';
+export const APP_CONFIG_ID = FIRST_SCREEN_MARKERS.appConfigId;
 const defaults: AppConfig = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/', manifestRevalidateSeconds: 30 };
 
 /** The page's inlined configuration; {} when absent or not valid JSON (e.g. an SSI error text). */

@@ -1,4 +1,4 @@
-import { formatRupees, showsDiscount } from 'shared-lib/domain/core';
+import { formatRupees, MESSAGES, showsDiscount } from 'shared-lib/domain/core';
 import styles from './ui.module.css';
 
 export interface PriceProps {
@@ -18,10 +18,10 @@ export function Price({ regular_price, sales_price, discount }: PriceProps) {
   }
   return (
     <span className={styles.price} data-testid="price">
-      <span className={styles.regularStruck} aria-label={`Regular price ${formatRupees(regular_price)}`}>
+      <span className={styles.regularStruck} aria-label={MESSAGES.regularPrice(formatRupees(regular_price))}>
         {formatRupees(regular_price)}
       </span>
-      <span className={styles.percent}>{discount}% off</span>
+      <span className={styles.percent}>{MESSAGES.percentOff(discount)}</span>
       <span className={styles.salesPrice}>{formatRupees(sales_price)}</span>
     </span>
   );

@@ -90,6 +90,8 @@ export async function startNginx(ports: number[]): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'ayur-scale-nginx-'));
   chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, 'dist'));
+  // no shell page here, so nginx.conf's include of its script hashes (scripts/ops/page-csp.mjs) allows none
+  writeFileSync(path.join(prefix, 'dist', '.page-csp.conf'), 'map $host $ayurveda_page_script_hashes {\n  default "";\n}\n');
   const source = readFileSync(path.join(repoRoot, 'nginx.conf'), 'utf8');
   const serverLine = /^(\s*)server 127\.0\.0\.1:8080( [^;\n]*)?;$/m.exec(source);
   if (!serverLine) throw new Error('nginx.conf: no "server 127.0.0.1:8080 …;" line in the upstream');

@@ -106,7 +106,18 @@ export const MESSAGES = {
   couponPlaceholder: 'Enter coupon code Here',
   newsletterPlaceholder: 'Enter your email ...',
   cartWorks: 'cart works!',
+  // home's welcome hero (the shell's page shows it before any script runs)
+  heroKicker: 'Ayurveda, delivered',
+  heroTitle: (productName: string) => `Welcome to ${productName}`,
+  heroLead: (deliveryDays: string) => `Genuine Ayurvedic medicines and supplements from trusted brands, delivered in ${deliveryDays}.`,
+  // the product list and details (the shell page's boot script paints them too: contract/boot-page-config.ts)
+  listTitle: 'Shop Now',
   listCount: (n: number) => `Natural Health Supplements | ${n} item(s)`,
+  addToCart: 'Add to cart',
+  percentOff: (discount: number) => `${discount}% off`,
+  regularPrice: (price: string) => `Regular price ${price}`,
+  crumbHome: 'Home',
+  crumbProducts: 'Products',
   orderSummary: (n: number) => `Order Summary (${n} items)`,
   itemsLeft: (n: number) => `${n} items left`,
   inStock: 'In stock',

@@ -4,11 +4,7 @@
  * once that screen and its first pictures are painted, or once there is nothing to paint. Waiting for it
  * before fetching the app's code keeps the code's downloads and start-up off the way of that paint.
  */
-declare global {
-  interface Window {
-    __ayurvedaFirstScreen?: Promise<void>;
-  }
-}
+import { FIRST_SCREEN_GLOBAL } from 'shared-lib/contract/first-screen';
 
 /** Settles in the next task: the browser may paint and handle input in between. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -22,7 +18,7 @@ export const FIRST_SCREEN_WAIT_MS = 1500;
  * federation runtime (main.js), which would make one long task of both.
  */
 export function afterFirstScreen(): Promise<void> {
-  const painted = typeof window === 'undefined' ? undefined : window.__ayurvedaFirstScreen;
+  const painted = typeof window === 'undefined' ? undefined : window[FIRST_SCREEN_GLOBAL];
   if (!painted) return nextTask();
   return Promise.race([painted.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }

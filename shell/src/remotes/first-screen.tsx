@@ -7,6 +7,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { FIRST_SCREEN_MARKERS as MARKERS } from 'shared-lib/contract/first-screen';
 import { SpinnerOverlay } from 'shared-lib/ui';
 
 interface FirstScreen {
@@ -22,8 +23,8 @@ let firstScreen: FirstScreen | null = null;
 
 /** Before React renders into `root`: remembers the app shell's <main> (nothing moves yet). */
 export function adoptFirstScreen(root: HTMLElement): void {
-  const main = root.querySelector<HTMLElement>(':scope > main.boot-page');
-  firstScreen = main ? { main, home: !document.documentElement.classList.contains('boot-no-hero'), node: null } : null;
+  const main = root.querySelector<HTMLElement>(`:scope > main.${MARKERS.mainClass}`);
+  firstScreen = main ? { main, home: !document.documentElement.classList.contains(MARKERS.noHeroClass), node: null } : null;
 }
 
 /** The route's remote has rendered: the first screen is not shown again. */
@@ -33,7 +34,7 @@ export function releaseFirstScreen(): void {
 
 /** The router path the first screen shows: what the boot script painted, or home's hero; null for none. */
 function routeOf(screen: FirstScreen): string | null {
-  return screen.main.getAttribute('data-first-screen') ?? (screen.home ? '/home' : null);
+  return screen.main.getAttribute(MARKERS.routeAttribute) ?? (screen.home ? '/home' : null);
 }
 
 function contentOf(screen: FirstScreen): HTMLDivElement {

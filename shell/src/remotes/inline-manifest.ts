@@ -1,9 +1,11 @@
+import { FIRST_SCREEN_MARKERS } from 'shared-lib/contract/first-screen';
+
 /**
  * The manifest the served page carries inline (`<script type="application/json" id="remotes-manifest">`,
  * filled by the embedded server or by nginx SSI), so boot needs no manifest round trip. Read once: later
  * look-ups (retries, revalidation) fetch /remotes.json.
  */
-export const INLINE_MANIFEST_ID = 'remotes-manifest';
+export const INLINE_MANIFEST_ID = FIRST_SCREEN_MARKERS.manifestId;
 let consumed = false;
 
 /** The inlined manifest as written (bare entry URLs or entry objects; manifest.ts normalises), or null. */

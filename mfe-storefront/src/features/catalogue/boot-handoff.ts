@@ -1,26 +1,11 @@
 /**
  * The shell page's boot script (scripts/webpack/boot-script.js) starts the product list's or a product's
- * API request before any bundle arrives and leaves it in `window.__ayurvedaBoot`. The storefront's first
+ * API request before any bundle arrives and leaves it in `window.__ayurvedaBoot` (shared-lib/contract/first-screen.ts). The storefront's first
  * matching query takes that answer instead of asking again: once, only for the same method, path and body,
  * only while it is fresh; anything else (another page, a failed or refused request) asks the API as usual.
  */
 import type { ApiEnvelope } from 'shared-lib/contract';
-
-export interface BootRequest {
-  method: 'GET' | 'POST';
-  /** relative to the API base, as urlOf() writes it */
-  path: string;
-  body?: unknown;
-  /** Date.now() when the request started */
-  at: number;
-  response: Promise<unknown>;
-}
-
-declare global {
-  interface Window {
-    __ayurvedaBoot?: BootRequest;
-  }
-}
+import { BOOT_REQUEST_GLOBAL, type BootRequest } from 'shared-lib/contract/first-screen';
 
 /** An early answer older than this is not used: the catalogue may have changed since. */
 export const BOOT_ANSWER_MAX_AGE_MS = 30_000;
@@ -43,9 +28,9 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * means it is not this page's any more).
  */
 export async function takeBootAnswer<T>(method: BootRequest['method'], path: string, body?: unknown): Promise<{ data: T } | null> {
-  const boot = typeof window === 'undefined' ? undefined : window.__ayurvedaBoot;
+  const boot = typeof window === 'undefined' ? undefined : window[BOOT_REQUEST_GLOBAL];
   if (!boot) return null;
-  delete window.__ayurvedaBoot;
+  delete window[BOOT_REQUEST_GLOBAL];
   const fresh = typeof boot.at === 'number' && Date.now() - boot.at <= BOOT_ANSWER_MAX_AGE_MS;
   if (!fresh || boot.method !== method || boot.path !== path || !sameJson(boot.body ?? null, body ?? null) || !boot.response) return null;
   try {

@@ -3,9 +3,12 @@
  * embeds it) in this document, on `hash`, with the page's data blocks and a stand-in `fetch`.
  */
 import type { Product } from 'shared-lib/contract';
+import { bootPageConfig, type BootPageConfig } from 'shared-lib/contract/boot-page-config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { BOOT_SCRIPT } = require('../../../../scripts/webpack/boot-script.js') as { BOOT_SCRIPT: string };
+const { bootScript } = require('../../../../scripts/webpack/boot-script.js') as { bootScript: (config: BootPageConfig) => string };
+/** The script as the build embeds it: the same configuration, here read by jest's TypeScript. */
+const BOOT_SCRIPT = bootScript(bootPageConfig());
 
 /** A product as the API answers it; `changes` overrides any field. */
 export const product = (id: number, name: string, changes: Partial<Product> = {}): Product => ({

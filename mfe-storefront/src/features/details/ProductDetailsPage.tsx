@@ -54,7 +54,7 @@ export function ProductDetailsPage() {
   return (
     <div className={styles.page}>
       <nav className={styles.crumbs} aria-label="Breadcrumb">
-        <Link to="/home">Home</Link> › <Link to="/home/buy-medicine">Products</Link> › <span>{product.name}</span>
+        <Link to="/home">{MESSAGES.crumbHome}</Link> › <Link to="/home/buy-medicine">{MESSAGES.crumbProducts}</Link> › <span>{product.name}</span>
       </nav>
       <div className={styles.main}>
         <Magnifier src={product.image} alt={product.name} />

@@ -1,7 +1,7 @@
 /** Home (spec section 2): welcome and search, then one component per section, each owning its query. */
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DELIVERY_DAYS, PRODUCT_NAME } from 'shared-lib/domain';
+import { DELIVERY_DAYS, MESSAGES, PRODUCT_NAME } from 'shared-lib/domain';
 import { EntrySpinner, Modal } from 'shared-lib/ui';
 import common from '../common/common.module.css';
 import { ReleaseMarker } from '../common/ReleaseMarker';
@@ -43,10 +43,10 @@ export function HomePage() {
       <EntrySpinner />
       <section className={styles.welcome}>
         <div>
-          <p className={styles.kicker}>Ayurveda, delivered</p>
-          <h1>Welcome to {PRODUCT_NAME}</h1>
+          <p className={styles.kicker}>{MESSAGES.heroKicker}</p>
+          <h1>{MESSAGES.heroTitle(PRODUCT_NAME)}</h1>
           <ReleaseMarker />
-          <p>Genuine Ayurvedic medicines and supplements from trusted brands, delivered in {DELIVERY_DAYS}.</p>
+          <p>{MESSAGES.heroLead(DELIVERY_DAYS)}</p>
           <form className={styles.search} role="search" onSubmit={onSearch}>
             <label htmlFor="home-search" className="visually-hidden">
               Search by product name

@@ -32,7 +32,7 @@ export function ProductListPage() {
       <SpinnerOverlay visible={isFetching && !data} />
       <div className={styles.topRow}>
         <div>
-          <h1 className={styles.title}>Shop Now</h1>
+          <h1 className={styles.title}>{MESSAGES.listTitle}</h1>
           <p className={styles.countLine} data-testid="product-count">
             {MESSAGES.listCount(total)}
           </p>
