@@ -122,7 +122,6 @@ export const MESSAGES = {
   itemsLeft: (n: number) => `${n} items left`,
   inStock: 'In stock',
   outOfStock: 'Out of stock',
-  addToCart: 'Add to cart',
   // texts the spec does not quote, shared by the apps and the API
   productOutOfStock: 'This product is out of stock',
   imageTooLarge: `The file is too large: images may be at most ${MAX_UPLOAD_MB} MB`,
