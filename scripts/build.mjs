@@ -68,6 +68,8 @@ function writeStaticFiles(dist) {
   writeFileSync(path.join(dist, 'app-config.js'), "window.__APP_CONFIG__ = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };\n");
   mkdirSync(path.join(dist, 'seller-dashboard'), { recursive: true });
   for (const file of SELLER_DASHBOARD_FILES) copyFileSync(path.join(repoRoot, 'mfe-seller/dashboard-page', file), path.join(dist, 'seller-dashboard', file));
+  // the site's icon, linked by the shell's page and the seller dashboard's
+  copyFileSync(path.join(repoRoot, 'shell/static/favicon.svg'), path.join(dist, 'favicon.svg'));
 }
 
 /** Builds what changed and, unless told not to, makes those releases live (compatibility checked). */

@@ -29,6 +29,7 @@ beforeAll(async () => {
   writeFileSync(path.join(app, 'main.js.br'), brotliCompressSync(mainJs));
   writeFileSync(path.join(app, 'main.js.gz'), gzipSync(mainJs));
   writeFileSync(path.join(app, 'main.js.map'), '{"version":3}');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   site = await buildApp({ db: t.db, config: t.config, staticRoot: root, logger: false });
   await site.ready();
 });
@@ -39,6 +40,13 @@ afterAll(async () => {
 });
 
 describe('static site', () => {
+  it("serves the site's icon that the pages link", async () => {
+    const icon = await site.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toContain('<svg');
+  });
+
   it('sends the brotli copy to browsers that accept it, gzip to others, the file itself otherwise; entry files uncached', async () => {
     const br = await site.inject({ method: 'GET', url: '/apps/shell/1.0.0/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');

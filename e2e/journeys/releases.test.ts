@@ -141,7 +141,7 @@ describe.each([
     await open.getByTestId('remote-fallback').waitFor();
     await screenshot(open, `releases-fallback-${tag}`);
     await reported;
-    await open.getByTestId('header-contact').waitFor();
+    await open.getByTestId('header-contact').waitFor({ state: 'attached' });
     await navigate(open, '#/patient/patientSignup');
     await open.getByRole('heading', { name: 'Sign-Up' }).waitFor();
 
@@ -219,7 +219,7 @@ describe('a storefront built for another shared-lib major', () => {
       await page.goto(`${server.url}/#/home`);
       await page.getByTestId('remote-fallback').waitFor();
       await screenshot(page, 'releases-shared-lib-mismatch');
-      await page.getByTestId('header-contact').waitFor();
+      await page.getByTestId('header-contact').waitFor({ state: 'attached' });
       await navigate(page, '#/patient/patientSignup');
       await page.getByRole('heading', { name: 'Sign-Up' }).waitFor();
       await page.close();

@@ -70,7 +70,18 @@ describe.each([
       await screenshot(page, `storefront-home-${name}`);
       await expectCount(page, 'cart-count', 0);
 
-      // search from the header
+      if (viewport === PHONE) {
+        // the phone header is one bar (logo, search icon, cart, account, menu), at most 64 px tall
+        const header = await page.locator('header').boundingBox();
+        expect(header!.height).toBeLessThanOrEqual(64);
+        for (const name of ['Open menu', 'Search products', /^Cart,/]) {
+          const box = await page.getByRole('button', { name }).boundingBox();
+          expect(box!.y + box!.height).toBeLessThanOrEqual(header!.y + header!.height);
+        }
+      }
+
+      // search from the header (on phones the field opens from its icon)
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Search products' }).click();
       await page.locator('#header-search').fill(product.name);
       await page.locator('#header-search').press('Enter');
       await page.waitForURL(/#\/home\/buy-medicine\?search=/);
@@ -198,7 +209,11 @@ describe.each([
       await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
       await expectCount(page, 'wishlist-count', wishBefore + 1);
 
-      await page.getByRole('button', { name: /^Wishlist,/ }).click();
+      // on phones the wishlist opens from the menu drawer
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Wishlist' }).click();
+      } else await page.getByRole('button', { name: /^Wishlist,/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Your Wishlist' });
       await dialog.getByText(product.name).waitFor();
       await dialog.getByRole('button', { name: `Add ${product.name} to cart` }).click();

@@ -71,6 +71,8 @@ export const cataloguePaths = {
   specialities: '/speciality/all',
   specialitiesByStream: '/speciality/getByStreamId/:id',
   doctorList: '/doctor/getAllDoctorList',
+  /** how many doctors finished onboarding (home's figure) */
+  doctorCount: '/doctor/count',
 } as const;
 
 // client-errors

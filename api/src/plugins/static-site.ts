@@ -1,7 +1,7 @@
 /**
  * Serves the built front-end from one port, as nginx.conf does in production:
  * `/` the shell's page, `/apps/<app>/<version>/…` each app's versioned build, `/remotes.json` the runtime
- * manifest, `/app-config.js` the browser configuration. Entry files are never cached; hashed chunks are.
+ * manifest, `/app-config.js` the browser configuration, `/favicon.svg` the site's icon. Entry files are never cached; hashed chunks are.
  * Files go out precompressed (the build writes .br and .gz copies; brotli, then gzip, by Accept-Encoding);
  * source maps and the compressed copies themselves are never served under their own names. The shell's
  * page gets the manifest inlined where it says `<!--# include virtual="/remotes.json" -->` (nginx does the
@@ -166,6 +166,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   // The same as JSON: what nginx's SSI inlines into the shell's page as a data block.
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
     return reply.header('Cache-Control', NO_CACHE).type('application/json').send(JSON.stringify(appConfig));
+  });
+
+  // The site's icon (the pages link it; the build copies it to the root of dist/).
+  app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) => {
+    const icon = read('favicon.svg');
+    if (!icon) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').type('image/svg+xml').send(icon);
   });
 
   const sendEntry = (name: string, type: string) => {

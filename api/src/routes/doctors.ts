@@ -1,8 +1,8 @@
 /** Streams, specialities, the doctor team list and (registered from here) the onboarding routes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DoctorCard, IdParams, Speciality, Stream, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
-import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
+import { CountData, DoctorCard, IdParams, Speciality, Stream, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
+import { countCompletedDoctors, listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
 import { doctorOnboardingRoutes } from './doctor-onboarding';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,6 +14,9 @@ export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(paths.doctorList, { schema: { tags, summary: 'Doctors who completed onboarding (team cards)', response: responses(Type.Array(DoctorCard)) } }, async () =>
     ok(await listCompletedDoctors(app.db)),
+  );
+  app.get(paths.doctorCount, { schema: { tags, summary: 'How many doctors completed onboarding', response: responses(CountData) } }, async () =>
+    ok({ count: await countCompletedDoctors(app.db) }),
   );
   await app.register(doctorOnboardingRoutes);
 };

@@ -13,10 +13,17 @@ export const listSpecialities = (db: Kysely<Database>, streamId?: number) =>
     .orderBy('id')
     .execute();
 
+/** Doctors who finished onboarding: the rows listCompletedDoctors shows. */
+const completedDoctors = (db: Kysely<Database>) =>
+  db.selectFrom('doctors').innerJoin('users', 'users.id', 'doctors.user_id').where('doctors.stage', '=', DOCTOR_STAGES.complete).where('users.role', '=', ROLES.doctor);
+
+export async function countCompletedDoctors(db: Kysely<Database>): Promise<number> {
+  const row = await completedDoctors(db).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function listCompletedDoctors(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('doctors')
-    .innerJoin('users', 'users.id', 'doctors.user_id')
+  const rows = await completedDoctors(db)
     .leftJoin('streams', 'streams.id', 'doctors.stream_id')
     .select([
       'users.id as id',
@@ -27,8 +34,6 @@ export async function listCompletedDoctors(db: Kysely<Database>) {
       'streams.name as stream_name',
       'doctors.exprience',
     ])
-    .where('doctors.stage', '=', DOCTOR_STAGES.complete)
-    .where('users.role', '=', ROLES.doctor)
     .orderBy('doctors.id')
     .execute();
   return rows.map(({ stream_name, ...row }) => ({

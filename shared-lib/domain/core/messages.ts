@@ -73,6 +73,8 @@ export const MESSAGES = {
   guestQuantityIncreased: 'Quantity Increased by 1',
   guestQuantityIncreasedTitle: 'Item Already In the Cart',
   wishlistLogin: 'Please login for wishlisting a product',
+  /** a logged-in doctor or seller: the wishlist is kept on patient accounts only */
+  wishlistPatientsOnly: 'The wishlist is kept for patient accounts. Log in as a patient to save products.',
   cartErrorTitle: 'Cart Error',
   locationNotAllowed:
     'This product is not avalable for the given location. Please enter the allowded locations.',

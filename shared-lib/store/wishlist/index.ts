@@ -5,7 +5,7 @@ import { urlOf, wishlistPaths } from 'shared-lib/contract/paths';
 import { MESSAGES } from 'shared-lib/domain/core';
 import { errorMessage } from 'shared-lib/http';
 import { api } from '../api';
-import { feedback, selectPatientId, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
+import { feedback, selectIsLoggedIn, selectPatientId, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
 
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -41,10 +41,12 @@ export interface WishlistApi {
   items: WishlistItem[];
   count: number;
   isLoading: boolean;
-  /** false for guests */
+  /** false for guests and for doctors and sellers */
   canWishlist: boolean;
+  /** why this user has no wishlist (null for a patient): guests are asked to log in, other accounts told it is for patients */
+  refusal: string | null;
   isWishlisted(productId: number): boolean;
-  /** Guests get the warning 'Please login for wishlisting a product'. */
+  /** Anyone but a patient gets the refusal as a warning. */
   add(productId: number): Promise<void>;
   /** Removes by product id. */
   remove(productId: number): Promise<void>;
@@ -56,6 +58,8 @@ const EMPTY: WishlistItem[] = [];
 export function useWishlist(): WishlistApi {
   const dispatch = useAppDispatch();
   const patientId = useAppSelector(selectPatientId);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const refusal = patientId !== null ? null : loggedIn ? MESSAGES.wishlistPatientsOnly : MESSAGES.wishlistLogin;
   const { data: items = EMPTY, isLoading } = useGetWishlistQuery(undefined, { skip: patientId === null });
   const visible = patientId === null ? EMPTY : items;
   const byProduct = useMemo(() => new Map(visible.map((item) => [item.product_id, item])), [visible]);
@@ -63,7 +67,7 @@ export function useWishlist(): WishlistApi {
   const add = useCallback(
     async (productId: number) => {
       if (patientId === null) {
-        feedback().warning(MESSAGES.wishlistLogin);
+        feedback().warning(refusal ?? MESSAGES.wishlistLogin);
         return;
       }
       try {
@@ -73,7 +77,7 @@ export function useWishlist(): WishlistApi {
         feedback().error(errorMessage(error, 'Could not add to the wishlist'));
       }
     },
-    [dispatch, patientId],
+    [dispatch, patientId, refusal],
   );
 
   const remove = useCallback(
@@ -96,6 +100,7 @@ export function useWishlist(): WishlistApi {
     count: visible.length,
     isLoading: patientId !== null && isLoading,
     canWishlist: patientId !== null,
+    refusal,
     isWishlisted: (productId) => byProduct.has(productId),
     add,
     remove,

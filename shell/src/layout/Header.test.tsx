@@ -36,4 +36,24 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Categories ▾' }));
     expect(await screen.findByRole('link', { name: 'Churna' })).toHaveAttribute('href', '/home/buy-medicine/category/11');
   });
+
+  it("opens the phone bar's search field from its icon, focused", async () => {
+    renderWithStore(<Header />, { api });
+    const toggle = screen.getByRole('button', { name: 'Search products' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+  });
+
+  it("puts the wishlist and the account's links in the menu drawer", async () => {
+    renderWithStore(<Header />, { api });
+    await screen.findByTestId('header-contact');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Wishlist');
+    expect(drawer).toHaveTextContent('Login');
+    await userEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Please login for wishlisting a product');
+  });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
 import { endSession, registerStoreFeedback, selectUserType, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
@@ -7,6 +7,7 @@ import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { CartButton, CartModal, HeaderContact, MobileMenu, WishlistButton, WishlistModal } from './lazy-layout';
 import { MegaMenu } from './MegaMenu';
 import styles from './Header.module.css';
+import './toast-placement.css';
 
 // Cart and wishlist hooks in shared-lib speak through the shell's toasts.
 registerStoreFeedback(notify);
@@ -20,6 +21,12 @@ export function Header() {
   const location = useLocation();
   const [panel, setPanel] = useState<Panel>(null);
   const [search, setSearch] = useState('');
+  // phones: the search field opens under the one-row bar from its icon
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
 
   // Keep the box in step with the list's search text.
   useEffect(() => {
@@ -30,6 +37,7 @@ export function Header() {
     event.preventDefault();
     const text = search.trim();
     if (!text) return;
+    setSearchOpen(false);
     navigate(`/home/buy-medicine?search=${encodeURIComponent(text)}`);
   };
   const logout = () => {
@@ -56,7 +64,17 @@ export function Header() {
           </span>
           {PRODUCT_NAME}
         </Link>
-        <form className={styles.search} role="search" onSubmit={onSearch}>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.searchToggle}`}
+          aria-label="Search products"
+          aria-expanded={searchOpen}
+          aria-controls="header-search-form"
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          <SearchIcon />
+        </button>
+        <form id="header-search-form" className={`${styles.search} ${searchOpen ? styles.searchOpen : ''}`} role="search" onSubmit={onSearch}>
           <label htmlFor="header-search" className="visually-hidden">
             Search products
           </label>
@@ -65,7 +83,8 @@ export function Header() {
             name="product_name"
             type="search"
             required
-            placeholder="Search medicines and supplements"
+            placeholder="Search medicines"
+            ref={searchInput}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -74,19 +93,21 @@ export function Header() {
           </button>
         </form>
         <div className={styles.actions}>
-          <WishlistButton onClick={() => setPanel('wishlist')} />
+          <span className={styles.wishlistSlot}>
+            <WishlistButton onClick={() => setPanel('wishlist')} />
+          </span>
           <CartButton onClick={() => setPanel('cart')} />
           {userType === 'patient' ? (
             <>
               <Link to="/patient/my-profile" className={styles.action} aria-label="My profile">
                 <UserIcon />
               </Link>
-              <button type="button" className={styles.textButton} onClick={logout}>
+              <button type="button" className={`${styles.textButton} ${styles.wideOnly}`} onClick={logout}>
                 Logout
               </button>
             </>
           ) : userType ? (
-            <button type="button" className={styles.textButton} onClick={logout}>
+            <button type="button" className={`${styles.textButton} ${styles.wideOnly}`} onClick={logout}>
               Logout
             </button>
           ) : (
@@ -109,7 +130,7 @@ export function Header() {
       </nav>
       <CartModal open={panel === 'cart'} onClose={close} />
       <WishlistModal open={panel === 'wishlist'} onClose={close} />
-      <MobileMenu open={panel === 'menu'} onClose={close} />
+      <MobileMenu open={panel === 'menu'} onClose={close} onWishlist={() => setPanel('wishlist')} onLogout={logout} />
     </header>
   );
 }

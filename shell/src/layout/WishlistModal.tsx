@@ -34,7 +34,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
       }
     >
       {!wishlist.canWishlist ? (
-        <p className={styles.empty}>{MESSAGES.wishlistLogin}</p>
+        <p className={styles.empty}>{wishlist.refusal}</p>
       ) : wishlist.items.length === 0 ? (
         <p className={styles.empty} data-testid="wishlist-empty">
           Your wishlist is empty.

@@ -13,11 +13,13 @@ export function parseAddress(address: PatientAddress): AddressLines {
 
 interface Props {
   addresses: PatientAddress[];
+  /** the patient's name: every saved address delivers to the account's holder */
+  recipient: string;
   selectedId: number | null;
   onSelect(id: number): void;
 }
 
-export function AddressCards({ addresses, selectedId, onSelect }: Props) {
+export function AddressCards({ addresses, recipient, selectedId, onSelect }: Props) {
   return (
     <div className={styles.addressGrid} role="radiogroup" aria-label="Saved addresses">
       {addresses.map((address) => {
@@ -37,8 +39,10 @@ export function AddressCards({ addresses, selectedId, onSelect }: Props) {
               <span className={styles.radioDot} aria-hidden="true" />
               {address.is_default === 1 && <span className={styles.defaultBadge}>Default</span>}
             </span>
+            {recipient && <span className={styles.addressName}>{recipient}</span>}
             <span className={styles.addressLine}>{lines.address_line_1}</span>
             {lines.address_line_2 && <span className={styles.addressLine}>{lines.address_line_2}</span>}
+            <span className={styles.addressLine}>{[address.city_name, address.state_name].filter(Boolean).join(', ')}</span>
             <span className={styles.addressPin}>PIN {address.pincode}</span>
           </button>
         );

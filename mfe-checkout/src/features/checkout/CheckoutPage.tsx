@@ -36,6 +36,7 @@ export function CheckoutPage() {
 
   // a patient's name, email and mobile come from the account
   const askContact = patientId === null;
+  const patientName = patient ? `${patient.first_name} ${patient.last_name}`.trim() : (user?.name ?? '');
   const form = useFormik<CustomerValues>({ initialValues: EMPTY_CUSTOMER, validationSchema: customerSchema(askContact), onSubmit: () => undefined });
 
   // a product removed from the cart is no longer highlighted
@@ -70,10 +71,7 @@ export function CheckoutPage() {
       notify.warning(MESSAGES.checkout.selectAddress);
       return;
     }
-    const contact =
-      patientId === null
-        ? null
-        : { id: patientId, name: patient ? `${patient.first_name} ${patient.last_name}`.trim() : (user?.name ?? ''), email: patient?.email ?? '', mobile: patient?.phone ?? '' };
+    const contact = patientId === null ? null : { id: patientId, name: patientName, email: patient?.email ?? '', mobile: patient?.phone ?? '' };
     const payload = buildOrderPayload({ lines: cart.lines, totals, coupon, paymentType, patient: contact, savedAddress: values ? null : delivery.selected, form: values });
     const result = await placeOrder(payload, pincode);
     setBlocked(result.kind === 'blocked' ? result.productIds : []);
@@ -124,7 +122,7 @@ export function CheckoutPage() {
                   </button>
                 ))}
             </div>
-            {!delivery.showForm && <AddressCards addresses={delivery.addresses} selectedId={delivery.selectedId} onSelect={delivery.select} />}
+            {!delivery.showForm && <AddressCards addresses={delivery.addresses} recipient={patientName} selectedId={delivery.selectedId} onSelect={delivery.select} />}
             {delivery.showForm && <CustomerForm form={form} askContact={askContact} onEdit={() => setBlocked([])} />}
           </section>
           <PaymentOptions value={paymentType} onChange={setPaymentType} />

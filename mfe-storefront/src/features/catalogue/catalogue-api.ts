@@ -1,4 +1,4 @@
-import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, DoctorCard, Faq, HealthIssue, Offer, Paginated, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
+import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, CountData, DoctorCard, Faq, HealthIssue, Offer, Paginated, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
 import { cataloguePaths, contentPaths, POLICY_DOCUMENTS, policyPath, productPaths, urlOf } from 'shared-lib/contract/paths';
 import { api, type HttpError, type HttpRequest } from 'shared-lib/store';
 import { takeBootAnswer } from './boot-handoff';
@@ -28,6 +28,7 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (b: ApiEnvelope<Advertisement[]>) => b.data ?? [],
     }),
     getDoctors: build.query<DoctorCard[], void>({ query: () => urlOf(cataloguePaths.doctorList), transformResponse: (b: ApiEnvelope<DoctorCard[]>) => b.data ?? [] }),
+    getDoctorCount: build.query<number, void>({ query: () => urlOf(cataloguePaths.doctorCount), transformResponse: (b: ApiEnvelope<CountData>) => b.data.count }),
     getFaqs: build.query<Faq[], void>({ query: () => ({ url: urlOf(contentPaths.faqs), params: { status: 1 } }), transformResponse: (b: ApiEnvelope<Faq[]>) => b.data ?? [] }),
     getHealthIssues: build.query<HealthIssue[], void>({ query: () => urlOf(contentPaths.healthIssues), transformResponse: (b: ApiEnvelope<HealthIssue[]>) => b.data ?? [] }),
     getAchievements: build.query<Achievement[], void>({ query: () => urlOf(contentPaths.achievements), transformResponse: (b: ApiEnvelope<Achievement[]>) => b.data ?? [] }),
@@ -55,6 +56,7 @@ export const {
   useGetBrandsQuery,
   useGetAdvertisementsQuery,
   useGetDoctorsQuery,
+  useGetDoctorCountQuery,
   useGetFaqsQuery,
   useGetHealthIssuesQuery,
   useGetAchievementsQuery,

@@ -51,7 +51,7 @@ export function HomePage() {
             <label htmlFor="home-search" className="visually-hidden">
               Search by product name
             </label>
-            <input id="home-search" name="product_name" type="search" required placeholder="Search by product name" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input id="home-search" name="product_name" type="search" required placeholder="Search products" value={search} onChange={(e) => setSearch(e.target.value)} />
             <button type="submit">Search</button>
           </form>
           <div className={styles.welcomeActions}>

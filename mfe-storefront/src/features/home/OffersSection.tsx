@@ -14,7 +14,7 @@ export function OffersSection() {
       <Carousel label="Offers">
         {offers.map((offer) => (
           <div key={offer.id} className={styles.offer}>
-            <img src={offer.image} alt="" width={400} height={220} loading="lazy" />
+            <img src={offer.image} alt="" width={1200} height={400} loading="lazy" />
             <h3>{offer.title}</h3>
             <p>{offer.description}</p>
           </div>
