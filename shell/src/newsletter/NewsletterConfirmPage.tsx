@@ -1,7 +1,8 @@
 /** The newsletter confirmation link's page: one button (a mail scanner that opens links confirms nothing). */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { failureMessage, useConfirmSubscriptionMutation } from '../auth/recovery-api';
+import { errorMessage } from 'shared-lib/http';
+import { useConfirmSubscriptionMutation } from 'shared-lib/store';
 import styles from '../auth/LoginPage.module.css';
 
 export function NewsletterConfirmPage() {
@@ -10,9 +11,9 @@ export function NewsletterConfirmPage() {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async () => {
     try {
-      setAnswer({ ok: true, text: (await confirm({ token }).unwrap()).message });
+      setAnswer({ ok: true, text: await confirm({ token }).unwrap() });
     } catch (error) {
-      setAnswer({ ok: false, text: failureMessage(error) });
+      setAnswer({ ok: false, text: errorMessage(error) });
     }
   };
   return (
