@@ -40,9 +40,11 @@ const zones = [
   // shared-lib layers point down: domain <- contract <- http <- store <- ui (testing may use them all).
   ...LAYERS.map((layer, index) => ({
     target: `./shared-lib/${layer}`,
-    from: [...LAYERS.slice(index + 1), 'testing'].map((upper) => `./shared-lib/${upper}`),
+    from: LAYERS.slice(index + 1).map((upper) => `./shared-lib/${upper}`),
     message: `shared-lib/${layer} may import only ${LAYERS.slice(0, index).join(', ') || 'nothing of shared-lib'} (layers point down: ${LAYERS.join(' <- ')}).`,
   })),
+  // a layer's own tests may use the fake API of shared-lib/testing, its code never
+  { target: './shared-lib/!(testing)/**/!(*.test).{ts,tsx}', from: './shared-lib/testing', message: 'Only tests import shared-lib/testing.' },
   // The API uses only the pure layers of shared-lib.
   { target: './api', from: ['./shared-lib/http', './shared-lib/store', './shared-lib/ui', './shared-lib/testing'], message: 'The API imports only shared-lib/domain and shared-lib/contract.' },
 ];

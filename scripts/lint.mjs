@@ -8,6 +8,7 @@ const PROBES = [
   { file: 'shell/src/__boundary-probe.ts', code: "import '../../mfe-storefront/src/bootstrap';\n", why: 'an app importing another app' },
   { file: 'shared-lib/domain/__boundary-probe.ts', code: "import 'shared-lib/store';\n", why: 'shared-lib/domain importing an upper layer' },
   { file: 'shared-lib/contract/__boundary-probe.ts', code: "import 'shared-lib/http';\n", why: 'shared-lib/contract importing an upper layer' },
+  { file: 'shared-lib/http/__boundary-probe.ts', code: "import 'shared-lib/testing';\n", why: 'shared-lib code (not a test) importing shared-lib/testing' },
   { file: 'shared-lib/store/cart/__boundary-probe.ts', code: "import '../core/create-store';\n", why: "a second copy of the store's core (a relative import)" },
   { file: 'api/src/__boundary-probe.ts', code: "import 'react';\n", why: 'the API importing a UI package' },
   { file: 'mfe-checkout/src/__boundary-probe.ts', code: "import '../../api/src/server';\n", why: 'an app importing api/src' },

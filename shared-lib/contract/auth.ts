@@ -2,6 +2,19 @@
 import { type Static, Type } from 'typebox';
 import { ROLES } from 'shared-lib/domain/core';
 import { Envelope, Nullable } from './envelope';
+import { AccountType } from './password-reset';
+
+/** What a bearer token carries: signed by the API (plugins/auth.ts), decoded by the browser's session. */
+export const TokenPayload = Type.Object({
+  id: Type.Integer(),
+  type: AccountType,
+  name: Type.String(),
+  tv: Type.Integer({ description: 'users.token_version when the token was issued; a logout moves it on' }),
+  scope: Type.Optional(Type.Literal('onboarding', { description: "a doctor's token that only works on the sign-up steps" })),
+  iat: Type.Optional(Type.Integer({ description: 'set by the signer' })),
+  exp: Type.Optional(Type.Integer({ description: 'set by the signer' })),
+});
+export type TokenPayload = Static<typeof TokenPayload>;
 
 export const LoginBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),

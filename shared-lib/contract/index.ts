@@ -4,6 +4,7 @@
  * shared-lib/store's RTK Query endpoints, so a mismatch fails `tsc`. Layer: domain <- contract.
  */
 export * from './envelope';
+export * from './health';
 export * from './paths';
 export * from './auth';
 export * from './catalogue';
@@ -16,6 +17,7 @@ export * from './wishlist';
 export * from './patients';
 export * from './addresses';
 export * from './orders';
+export * from './guest-orders';
 export * from './payments';
 export * from './password-reset';
 export * from './invoice';
@@ -27,3 +29,4 @@ export * from './seller';
 export * from './seller-products';
 export * from './seller-orders';
 export * from './remotes';
+export * from './remote-manifest';

@@ -149,12 +149,12 @@ export const PatientOrder = Type.Object({
     }),
   ),
   order_details: Type.Array(OrderLine),
-  /** the status changes with their times, oldest first (always sent by the server) */
-  history: Type.Optional(Type.Array(OrderHistoryEntry)),
-  /** one per fulfilling seller (always sent by the server) */
-  shipments: Type.Optional(Type.Array(OrderShipment)),
-  /** true while nothing has shipped and the order is processing (always sent by the server) */
-  can_cancel: Type.Optional(Type.Boolean()),
+  /** the status changes with their times, oldest first */
+  history: Type.Array(OrderHistoryEntry),
+  /** one per fulfilling seller */
+  shipments: Type.Array(OrderShipment),
+  /** true while nothing has shipped and the order is processing */
+  can_cancel: Type.Boolean(),
 });
 export type PatientOrder = Static<typeof PatientOrder>;
 

@@ -121,6 +121,22 @@ export const doctorPaths = {
   document: '/doctor/getDocument/:id/:kind',
 } as const;
 
+// guest-orders
+export const guestOrderPaths = {
+  /** GET: the e-mailed link that confirms a pay-on-delivery order, then the shop's status page */
+  confirm: '/order/guest/confirm',
+  /** POST: cancel a processing order with its number and e-mail */
+  cancel: '/order/guest/cancel',
+} as const;
+
+// health
+export const healthPaths = {
+  /** liveness: the process answers and reaches its database */
+  health: '/health',
+  /** readiness: the database answers and every migration has run */
+  ready: '/ready',
+} as const;
+
 // invoice
 export const invoicePaths = { download: '/order/invoice/:uniqueId' } as const;
 
@@ -177,6 +193,10 @@ export const productPaths = {
   filter: '/product/filterProduct',
   locations: '/product-locations/getByProductAndLocation/:productIds/:location',
 } as const;
+
+// remote-manifest
+/** Served at the site root (not under the api base). */
+export const manifestPaths = { remotes: '/remotes.json' } as const;
 
 // seller-orders
 export const sellerOrderPaths = {

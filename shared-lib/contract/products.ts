@@ -20,7 +20,7 @@ export const ProductSummary = Type.Object({
   seller_id: Nullable(Type.Integer()),
   seller: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String() })),
   brand_id: Nullable(Type.Integer()),
-  brand: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+  brand: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   category_id: Nullable(Type.Integer()),
   locations: Type.Array(ProductLocation),
   availableLocations: Type.String({ description: 'pincodes joined with commas; empty when deliverable everywhere' }),

@@ -1,16 +1,9 @@
-import type { AxiosAdapter } from 'axios';
+import { fakeServer } from 'shared-lib/testing';
 import { http, setSessionExpiredHandler } from './client';
 import { clearSession, decodeToken, readSession, saveSession } from './session-storage';
 
 const tokenFor = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
-
-function respondWith(status: number, data: unknown = {}): AxiosAdapter {
-  return async (config) => {
-    const response = { status, data, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, config, response });
-    return response;
-  };
-}
+const answer = (status: number, message = 'ok') => () => ({ status, data: { success: status < 400, message, data: null } });
 
 describe('session storage', () => {
   afterEach(() => sessionStorage.clear());
@@ -46,9 +39,7 @@ describe('session storage', () => {
 });
 
 describe('the shared axios instance', () => {
-  const original = http.defaults.adapter;
   afterEach(() => {
-    http.defaults.adapter = original;
     sessionStorage.clear();
     setSessionExpiredHandler(() => undefined);
   });
@@ -56,28 +47,24 @@ describe('the shared axios instance', () => {
   it('sends the stored token as a bearer header', async () => {
     const token = tokenFor({ id: 2, type: 'patient', name: 'P' });
     saveSession(token);
-    let sent: string | undefined;
-    http.defaults.adapter = async (config) => {
-      sent = String(config.headers.Authorization);
-      return respondWith(200)(config);
-    };
+    const calls = fakeServer(answer(200));
     await http.get('brand/all');
-    expect(sent).toBe(`Bearer ${token}`);
+    expect(calls.map((call) => String(call.headers.Authorization))).toEqual([`Bearer ${token}`]);
   });
 
   it('raises Session Expired on a 401 while a token is stored, and re-raises the error', async () => {
     const expired = jest.fn();
     setSessionExpiredHandler(expired);
     saveSession(tokenFor({ id: 2, type: 'patient', name: 'P' }));
-    http.defaults.adapter = respondWith(401, { message: 'expired' });
-    await expect(http.get('cart/cartList')).rejects.toThrow('status 401');
+    fakeServer(answer(401, 'expired'));
+    await expect(http.get('cart/cartList')).rejects.toThrow('status code 401');
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('does not raise Session Expired for a 401 without a stored token (a failed login)', async () => {
     const expired = jest.fn();
     setSessionExpiredHandler(expired);
-    http.defaults.adapter = respondWith(401, { message: 'Invalid email or password' });
+    fakeServer(answer(401, 'Invalid email or password'));
     await expect(http.post('patient/login', {})).rejects.toThrow();
     expect(expired).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 /** The browser session (spec section 4): tokens and decoded users in sessionStorage under the spec's keys. */
-import { SESSION_KEYS, type TokenPayload, type UserType } from 'shared-lib/domain/core';
+import type { TokenPayload } from 'shared-lib/contract';
+import { SESSION_KEYS, type UserType } from 'shared-lib/domain/core';
 
 const TOKEN_KEY_BY_TYPE: Record<UserType, string> = {
   doctor: SESSION_KEYS.doctorToken,

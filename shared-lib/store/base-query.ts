@@ -15,6 +15,8 @@ export interface HttpRequest {
   data?: unknown;
   params?: AxiosRequestConfig['params'];
   headers?: Record<string, string>;
+  /** ms before the request counts as unanswered (the instance's default otherwise) */
+  timeout?: number;
 }
 
 export interface HttpError {
@@ -24,9 +26,9 @@ export interface HttpError {
 }
 
 export const axiosBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpError> = async (request) => {
-  const { url, baseURL, method = 'GET', data, params, headers } = typeof request === 'string' ? { url: request } : request;
+  const { url, baseURL, method = 'GET', data, params, headers, timeout } = typeof request === 'string' ? { url: request } : request;
   try {
-    const response = await http.request({ url, method, data, params, headers, ...(baseURL !== undefined ? { baseURL } : {}) });
+    const response = await http.request({ url, method, data, params, headers, ...(baseURL !== undefined ? { baseURL } : {}), ...(timeout !== undefined ? { timeout } : {}) });
     return { data: response.data };
   } catch (error) {
     if (isAxiosError(error)) {

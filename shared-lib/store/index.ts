@@ -22,6 +22,8 @@ export { patientsApi, useCreatePatientMutation, useGetPatientQuery, useUpdatePat
 export { addressesApi, useGetAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useSetDefaultAddressMutation, useDeleteAddressMutation } from './addresses';
 export { ordersApi, usePlaceOrderMutation, useGetOrdersQuery, useLazyTrackOrderQuery, useCancelOrderMutation, newIdempotencyKey } from './orders';
 export { paymentsApi, useStartPaymentMutation, PAYER_NUMBER } from './payments';
+export { newsletterApi, useSubscribeMutation, useConfirmSubscriptionMutation } from './newsletter';
+export { healthApi, useGetHealthQuery, RECONNECT_EVERY_MS } from './health';
 export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
 export { productLocationsApi } from './products';
 export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';

@@ -3,5 +3,5 @@
  * mocks, no federation), one render helper with a real store, and a matchMedia stub for jsdom. Never
  * imported by application code.
  */
-export { fakeServer, setViewportWidth, type Responder } from './fake-server';
+export { fakeServer, NO_ANSWER, setViewportWidth, type Responder } from './fake-server';
 export { renderWithStore, type RenderWithStoreOptions } from './render';

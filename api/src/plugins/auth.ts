@@ -3,24 +3,15 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { TokenPayload } from 'shared-lib/contract';
 import { ROLES, type UserType } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { unauthorized, forbidden } from './errors';
 
-export interface AuthTokenPayload {
-  id: number;
-  type: UserType;
-  name: string;
-  /** users.token_version when the token was issued */
-  tv: number;
-  /** 'onboarding': a doctor's token that only works on routes with `config.onboarding` (the sign-up steps) */
-  scope?: 'onboarding';
-}
-
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AuthTokenPayload;
-    user: AuthTokenPayload;
+    payload: TokenPayload;
+    user: TokenPayload;
   }
 }
 

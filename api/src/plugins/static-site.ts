@@ -16,6 +16,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Type } from 'typebox';
+import { ErrorEnvelope, manifestPaths, RemoteManifestFile } from 'shared-lib/contract';
 import { scriptHash } from './security-headers';
 
 export interface StaticSiteOptions {
@@ -151,7 +153,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   app.get('/index.html', { schema: { hide: true } }, shellPage);
 
   // Open pages revalidate the manifest on navigation: an unchanged one costs a 304 with no body.
-  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+  const manifestResponses = { 200: RemoteManifestFile, 304: Type.Null({ description: 'unchanged since the ETag sent' }), 404: ErrorEnvelope };
+  app.get(manifestPaths.remotes, { schema: { hide: true, response: manifestResponses } }, async (request, reply) => {
     const manifest = entry('remotes.json', [file('remotes.json')], () => read('remotes.json'));
     if (!manifest) return reply.code(404).send({ success: false, message: 'Remote manifest not found', data: null });
     const etag = `"${createHash('sha1').update(manifest.raw).digest('base64url')}"`;

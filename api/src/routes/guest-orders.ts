@@ -6,8 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { ErrorEnvelope } from 'shared-lib/contract';
+import { ErrorEnvelope, GuestCancelBody, GuestCancelResponse, GuestConfirmQuery, guestOrderPaths as paths } from 'shared-lib/contract';
 import { scheduleJob } from '../jobs/schedule';
 import { cancelGuestOrder, cancelledMessage, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
 
@@ -16,17 +15,13 @@ export function checkoutLimits(app: FastifyInstance) {
   return [app.rateLimited('checkout'), app.rateLimited('guestOrders', undefined, (request) => !request.headers.authorization)];
 }
 
-const ConfirmQuery = Type.Object({ order: Type.String({ minLength: 1, maxLength: 64 }), token: Type.String({ minLength: 1, maxLength: 100 }) });
-const CancelBody = Type.Object({ unique_id: Type.String({ minLength: 1, maxLength: 64 }), email: Type.String({ minLength: 3, maxLength: 254 }) });
-const CancelResult = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Object({ unique_id: Type.String(), refund_amount: Type.Number() }) });
-
 export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.rateLimited('guestOrderAccess');
   const shop = `${app.config.publicUrl.replace(/\/+$/, '')}/#/checkout-status`;
 
   app.get(
-    '/order/guest/confirm',
-    { preHandler: access, schema: { tags: ['orders'], summary: "A guest confirms a pay-on-delivery order from the e-mailed link; then the shop's status page", querystring: ConfirmQuery } },
+    paths.confirm,
+    { preHandler: access, schema: { tags: ['orders'], summary: "A guest confirms a pay-on-delivery order from the e-mailed link; then the shop's status page", querystring: GuestConfirmQuery } },
     async (request, reply) => {
       try {
         await confirmGuestOrder(app.db, request.query.order, request.query.token);
@@ -38,8 +33,8 @@ export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/order/guest/cancel',
-    { preHandler: access, schema: { tags: ['orders'], summary: 'A guest cancels a processing order with its number and e-mail', body: CancelBody, response: { 200: CancelResult, 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope } } },
+    paths.cancel,
+    { preHandler: access, schema: { tags: ['orders'], summary: 'A guest cancels a processing order with its number and e-mail', body: GuestCancelBody, response: { 200: GuestCancelResponse, 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope } } },
     async (request) => {
       const { unique_id, refund } = await cancelGuestOrder(app.db, request.body.unique_id, request.body.email);
       return { success: true, message: cancelledMessage(refund), data: { unique_id, refund_amount: refund } };

@@ -1,26 +1,19 @@
 /** GET /api/health (liveness: the process answers and reaches its database) and GET /api/ready (readiness). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { databaseKind } from '../db/connect';
 import { pendingMigrations } from '../db/migrate';
-import { ErrorEnvelope, ok, responses } from 'shared-lib/contract';
-
-const Health = Type.Object({
-  db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-  paymentSandbox: Type.Boolean({ description: 'true when the built-in payment sandbox is on (PAYMENT_SANDBOX=1); never in production' }),
-});
-const Ready = Type.Object({ db: Type.String(), migrations: Type.String() });
+import { ErrorEnvelope, Health, healthPaths as paths, ok, ReadinessResponse, responses } from 'shared-lib/contract';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: responses(Health) } }, async () => {
+  app.get(paths.health, { schema: { tags: ['health'], response: responses(Health) } }, async () => {
     await sql`select 1`.execute(app.db);
     return ok({ db: databaseKind(app.db), paymentSandbox: app.config.paymentSandbox === true });
   });
 
   app.get(
-    '/ready',
-    { schema: { tags: ['health'], summary: 'Ready for traffic: the database answers and every migration has run', response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), data: Ready }), 503: ErrorEnvelope } } },
+    paths.ready,
+    { schema: { tags: ['health'], summary: 'Ready for traffic: the database answers and every migration has run', response: { 200: ReadinessResponse, 503: ErrorEnvelope } } },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
@@ -30,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pending = await pendingMigrations(app.db).catch(() => null);
       if (pending === null) return reply.status(503).send({ success: false, message: 'Not ready: the migration state cannot be read', data: null });
       if (pending.length) return reply.status(503).send({ success: false, message: `Not ready: ${pending.length} migration(s) pending (${pending.join(', ')})`, data: null });
-      return { success: true, message: 'ready', data: { db: databaseKind(app.db), migrations: 'current' } };
+      return ok({ db: databaseKind(app.db), migrations: 'current' as const }, 'ready');
     },
   );
 };

@@ -4,7 +4,7 @@ import type { PatientOrder } from 'shared-lib/contract';
 import { PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { notFound } from '../plugins/errors';
-import { withTimelines } from './fulfilment/timeline';
+import { type OrderWithoutTimeline, withTimelines } from './fulfilment/timeline';
 import { cancelProcessingOrder } from './orders/guest';
 
 /** Online orders still waiting for (or refused) payment are not placed orders. */
@@ -49,7 +49,7 @@ async function withLines(db: Kysely<Database>, rows: OrderRow[]): Promise<Patien
   return withTimelines(db, await linesOf(db, rows));
 }
 
-async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<PatientOrder[]> {
+async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderWithoutTimeline[]> {
   if (!rows.length) return [];
   const lines = await db
     .selectFrom('order_details')

@@ -2,6 +2,8 @@
 import { expireUnconfirmedGuestOrders } from '../../src/services/orders/guest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { freeProducts, guestPayload, stockOf, type TestProduct } from '../support/checkout';
+import { Value } from 'typebox/value';
+import { GuestCancelResponse, guestOrderPaths } from 'shared-lib/contract';
 import { customerEmailError, customerMobileError } from 'shared-lib/domain';
 import { expectRefused, unchanged } from './support';
 
@@ -89,12 +91,13 @@ describe('guest cancel with order number and e-mail', () => {
     const stock = await stockOf(t, product.id);
     const res = await place(await guestPayload(t, [{ product, quantity: 3 }]));
     const uniqueId = res.json().data.unique_id as string;
-    const cancel = (email: string, id = uniqueId) => t.app.inject({ method: 'POST', url: '/api/order/guest/cancel', payload: { unique_id: id, email } });
+    const cancel = (email: string, id = uniqueId) => t.app.inject({ method: 'POST', url: `/api${guestOrderPaths.cancel}`, payload: { unique_id: id, email } });
     expectRefused(await unchanged(t, () => cancel('someone.else@example.in')), 404, 'No order matches this order number and email');
     expectRefused(await unchanged(t, () => cancel('guest@example.in', 'AYB-NOTREAL00')), 404, 'No order matches this order number and email');
     const done = await cancel('GUEST@example.in');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ success: true, message: 'Your order has been cancelled', data: { unique_id: uniqueId, refund_amount: 0 } });
+    expect(Value.Check(GuestCancelResponse, done.json())).toBe(true);
     expect(await stockOf(t, product.id)).toBe(stock);
     expectRefused(await unchanged(t, () => cancel('guest@example.in')), 409);
   });

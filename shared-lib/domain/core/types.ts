@@ -3,16 +3,6 @@
  * (TypeBox schemas and their Static types; the doctor's are in contract/doctor.ts); the seller shape
  * below moves there with its resource. Field names follow the spec, spellings included.
  */
-import type { UserType } from './constants';
-
-/** Decoded middle part of a token. */
-export interface TokenPayload {
-  id: number;
-  type: UserType;
-  name?: string;
-  exp?: number;
-  iat?: number;
-}
 
 export interface SellerRegistration {
   company_name: string;

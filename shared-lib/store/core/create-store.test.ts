@@ -2,8 +2,6 @@
  * The store's first-render part has no RTK Query: the api joins a store made before it loads (the shell's)
  * as well as one made after (a remote's standalone page, tests), and a session change empties its cache.
  */
-import type { AxiosAdapter } from 'axios';
-
 const contact = { id: 1, phone: '1800 100 200', email: 'care@example.in', address: 'Pune' };
 
 // Each test starts as a page that has loaded none of these modules; they then load in the page's order.
@@ -13,9 +11,9 @@ const loadFull = () => import('shared-lib/store');
 
 /** The contact details from the API, behind this test's copy of the shared axios instance. */
 async function answerContactUs() {
-  const { http } = await import('shared-lib/http');
-  const adapter: AxiosAdapter = async (config) => ({ data: { success: true, message: 'ok', data: [contact] }, status: 200, statusText: 'OK', headers: {}, config });
-  http.defaults.adapter = adapter;
+  // the fake API alone: the testing index would load the whole store
+  const { fakeServer } = await import('shared-lib/testing/fake-server');
+  fakeServer(() => ({ data: { success: true, message: 'ok', data: [contact] } }));
 }
 
 it('serves queries in a store made before the api loaded', async () => {

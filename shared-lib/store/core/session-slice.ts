@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TokenPayload } from 'shared-lib/domain/core';
+import type { TokenPayload } from 'shared-lib/contract';
 import { readSession } from 'shared-lib/http';
 
 export interface SessionState {

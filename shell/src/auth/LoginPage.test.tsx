@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'shared-lib/http';
-import { renderWithStore } from 'shared-lib/testing';
+import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { LoginPage } from './LoginPage';
 import { loginRoleForPath } from './login-role';
 
@@ -9,11 +8,7 @@ const renderLogin = (path: string) =>
   renderWithStore(<LoginPage />, { route: path, path: '/:role/login', routes: { '/home': <p>home page</p>, '/doctor/doctorSignup/:id': <p>doctor wizard</p> } });
 
 describe('login screen', () => {
-  const originalAdapter = http.defaults.adapter;
-  afterEach(() => {
-    http.defaults.adapter = originalAdapter;
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it.each([
     ['/patient/login', '/patient/patientSignup'],
@@ -47,14 +42,7 @@ describe('login screen', () => {
   });
 
   it('shows a seller login failure inline with the server message', async () => {
-    http.defaults.adapter = async (config) => {
-      const error = Object.assign(new Error('Request failed with status code 401'), {
-        isAxiosError: true,
-        config,
-        response: { status: 401, data: { success: false, message: 'Invalid email or password' }, headers: {}, config, statusText: 'Unauthorized' },
-      });
-      throw error;
-    };
+    fakeServer(() => ({ status: 401, data: { success: false, message: 'Invalid email or password', data: null } }));
     renderLogin('/seller/login');
     await userEvent.type(screen.getByLabelText('Email'), 'seller@demo.in');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -66,7 +54,7 @@ describe('login screen', () => {
   it('stores the patient token under p-token and the decoded user under patient, then goes home', async () => {
     const payload = Buffer.from(JSON.stringify({ id: 7, type: 'patient', name: 'Aarav' })).toString('base64url');
     const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
-    http.defaults.adapter = async (config) => ({ data: { success: true, message: 'ok', token }, status: 200, statusText: 'OK', headers: {}, config });
+    fakeServer(() => ({ data: { success: true, message: 'ok', token } }));
     renderLogin('/patient/login');
     await userEvent.type(screen.getByLabelText('Email'), 'patient@demo.in');
     await userEvent.type(screen.getByLabelText('Password'), 'Patient@123');
@@ -80,7 +68,7 @@ describe('login screen', () => {
   it('sends a doctor at stage 1-3 to the wizard with its id, keeping the onboarding token apart from a session', async () => {
     const payload = Buffer.from(JSON.stringify({ id: 12, type: 'doctor', name: 'Dr. Rohan Mehta', scope: 'onboarding' })).toString('base64url');
     const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
-    http.defaults.adapter = async (config) => ({ data: { success: true, message: 'ok', token, data: { id: 12, stage: 2, name: 'Dr. Rohan Mehta' } }, status: 200, statusText: 'OK', headers: {}, config });
+    fakeServer(() => ({ data: { success: true, message: 'ok', token, data: { id: 12, stage: 2, name: 'Dr. Rohan Mehta' } } }));
     renderLogin('/doctor/login');
     await userEvent.type(screen.getByLabelText('Email'), 'doctor.stage2@demo.in');
     await userEvent.type(screen.getByLabelText('Password'), 'Doctor@123');

@@ -1,6 +1,6 @@
-/** Account recovery and newsletter confirmation endpoints of the shell (paths and shapes from shared-lib/contract). */
-import type { ApiEnvelope, ConfirmSubscriptionRequest, ForgotPasswordRequest, ResetPasswordRequest, ResetPasswordResponse } from 'shared-lib/contract';
-import { newsletterPaths, passwordResetPaths, urlOf } from 'shared-lib/contract/paths';
+/** Account recovery endpoints of the shell (paths and shapes from shared-lib/contract). */
+import type { ApiEnvelope, ForgotPasswordRequest, ResetPasswordRequest, ResetPasswordResponse } from 'shared-lib/contract';
+import { passwordResetPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from 'shared-lib/store';
 
 export const recoveryApi = api.injectEndpoints({
@@ -11,10 +11,7 @@ export const recoveryApi = api.injectEndpoints({
     resetPassword: build.mutation<ApiEnvelope<ResetPasswordResponse>, ResetPasswordRequest>({
       query: (body) => ({ url: urlOf(passwordResetPaths.reset), method: 'POST', data: body }),
     }),
-    confirmSubscription: build.mutation<ApiEnvelope<null>, ConfirmSubscriptionRequest>({
-      query: (body) => ({ url: urlOf(newsletterPaths.confirm), method: 'POST', data: body }),
-    }),
   }),
 });
 
-export const { useForgotPasswordMutation, useResetPasswordMutation, useConfirmSubscriptionMutation } = recoveryApi;
+export const { useForgotPasswordMutation, useResetPasswordMutation } = recoveryApi;

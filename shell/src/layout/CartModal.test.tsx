@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from 'shared-lib/domain/core';
 import { renderWithStore } from 'shared-lib/testing';
 import { boundCartQuantity } from './cart-quantity';
 import { CartModal } from './CartModal';
@@ -10,10 +11,10 @@ const renderModal = () => renderWithStore(<CartModal open onClose={() => undefin
 describe('cart modal', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('bounds the quantity input to 1..10', () => {
-    expect(boundCartQuantity('0')).toBe(1);
-    expect(boundCartQuantity('-3')).toBe(1);
-    expect(boundCartQuantity('11')).toBe(10);
+  it('bounds the quantity input to the cart limits', () => {
+    expect(boundCartQuantity('0')).toBe(CART_QUANTITY_MIN);
+    expect(boundCartQuantity('-3')).toBe(CART_QUANTITY_MIN);
+    expect(boundCartQuantity(String(CART_QUANTITY_MAX + 1))).toBe(CART_QUANTITY_MAX);
     expect(boundCartQuantity('4')).toBe(4);
     expect(boundCartQuantity('2.7')).toBe(2);
     expect(boundCartQuantity('')).toBeNull();
@@ -25,13 +26,13 @@ describe('cart modal', () => {
     sessionStorage.setItem('cart', JSON.stringify([item]));
     const store = renderModal();
     const input = screen.getByLabelText('Quantity of Triphala Churna') as HTMLInputElement;
-    expect(input.min).toBe('1');
-    expect(input.max).toBe('10');
-    fireEvent.change(input, { target: { value: '11' } });
-    expect(store.getState().guestCart.items[0].quantity).toBe(10);
-    expect(input.value).toBe('10');
+    expect(input.min).toBe(String(CART_QUANTITY_MIN));
+    expect(input.max).toBe(String(CART_QUANTITY_MAX));
+    fireEvent.change(input, { target: { value: String(CART_QUANTITY_MAX + 1) } });
+    expect(store.getState().guestCart.items[0].quantity).toBe(CART_QUANTITY_MAX);
+    expect(input.value).toBe(String(CART_QUANTITY_MAX));
     fireEvent.change(input, { target: { value: '0' } });
-    expect(store.getState().guestCart.items[0].quantity).toBe(1);
+    expect(store.getState().guestCart.items[0].quantity).toBe(CART_QUANTITY_MIN);
     fireEvent.change(input, { target: { value: '3' } });
     expect(JSON.parse(sessionStorage.getItem('cart') ?? '[]')[0].quantity).toBe(3);
     expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(false);

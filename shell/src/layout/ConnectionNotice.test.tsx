@@ -1,25 +1,26 @@
-import { act, screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
+import { act, screen, waitFor } from '@testing-library/react';
+import { healthPaths, urlOf } from 'shared-lib/contract/paths';
+import { ok } from 'shared-lib/contract';
 import { http, NETWORK_FAILURE, reportServerReachable } from 'shared-lib/http';
-import { api, createAppStore } from 'shared-lib/store';
-import { renderWithStore } from 'shared-lib/testing';
-import { ConnectionNotice, RECONNECT_EVERY_MS } from './ConnectionNotice';
+import { api, createAppStore, RECONNECT_EVERY_MS } from 'shared-lib/store';
+import { fakeServer, NO_ANSWER, renderWithStore } from 'shared-lib/testing';
+import { ConnectionNotice } from './ConnectionNotice';
 
-const original = http.defaults.adapter;
-let healthy = false;
-const adapter: AxiosAdapter = async (config) => {
-  if (!healthy) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config });
-  return { status: 200, statusText: 'OK', data: { success: true }, headers: {}, config };
-};
+let answer: 'none' | 'health' | number = 'none';
+let calls: ReturnType<typeof fakeServer> = [];
+const healthChecks = () => calls.filter((call) => call.url === urlOf(healthPaths.health)).length;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  http.defaults.adapter = adapter;
-  healthy = false;
+  answer = 'none';
+  calls = fakeServer(() => {
+    if (answer === 'none') return NO_ANSWER;
+    if (answer === 'health') return { data: ok({ db: 'sqlite', paymentSandbox: false }) };
+    return { status: answer, data: { success: false, message: `status ${answer}`, data: null } };
+  });
 });
 afterEach(() => {
   jest.useRealTimers();
-  http.defaults.adapter = original;
   act(() => reportServerReachable(true));
 });
 
@@ -35,48 +36,49 @@ function renderNotice() {
   return dispatched;
 }
 
+const requestProducts = () => act(async () => {
+  await http.get('/products').catch(() => undefined);
+});
+const waitOneRetry = () => act(async () => {
+  await jest.advanceTimersByTimeAsync(RECONNECT_EVERY_MS);
+});
+
 describe('connection notice', () => {
-  it('says nothing while the API answers', () => {
+  it('says nothing and asks nothing while the API answers', () => {
     renderNotice();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([]);
   });
 
-  it('appears when a request gets no answer, retries /health and disappears (refetching) once the API is back', async () => {
+  it('appears when a request gets no answer, keeps asking the health and disappears (refetching) once the API is back', async () => {
     const dispatched = renderNotice();
-    await act(async () => {
-      await http.get('/products').catch(() => undefined);
-    });
+    await requestProducts();
     expect(screen.getByRole('alert')).toHaveTextContent(NETWORK_FAILURE);
 
-    // still down at the first retry
-    await act(async () => {
-      jest.advanceTimersByTime(RECONNECT_EVERY_MS);
-    });
+    // still down at the next check
+    await waitOneRetry();
+    expect(healthChecks()).toBeGreaterThan(0);
     expect(screen.getByRole('alert')).toBeInTheDocument();
 
-    healthy = true;
-    await act(async () => {
-      jest.advanceTimersByTime(RECONNECT_EVERY_MS);
-    });
-    expect(screen.queryByRole('alert')).toBeNull();
+    answer = 'health';
+    await waitOneRetry();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     // open queries refetch (the api sets refetchOnReconnect)
     expect(dispatched).toContain(api.internalActions.onOnline.type);
+
+    // and the checks stop
+    const checks = healthChecks();
+    await waitOneRetry();
+    expect(healthChecks()).toBe(checks);
   });
 
   it('treats a 502 from the proxy as down and a 404 from the API as up', async () => {
     renderNotice();
-    const respond = (status: number): AxiosAdapter => async (config) => {
-      throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, config, response: { status, data: {}, headers: {}, config, statusText: '' } });
-    };
-    http.defaults.adapter = respond(502);
-    await act(async () => {
-      await http.get('/products').catch(() => undefined);
-    });
+    answer = 502;
+    await requestProducts();
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    http.defaults.adapter = respond(404);
-    await act(async () => {
-      await http.get('/products/9').catch(() => undefined);
-    });
+    answer = 404;
+    await requestProducts();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

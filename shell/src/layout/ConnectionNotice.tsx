@@ -1,14 +1,14 @@
 /**
  * While the API cannot be reached (the shared axios instance saw no answer, or a 502/503/504 from the
- * proxy) a notice says so instead of leaving an empty page or a spinner; the shell asks /api/health every
- * few seconds and, once it answers, hides the notice and lets every open query refetch (RTK Query onOnline).
+ * proxy) a notice says so instead of leaving an empty page or a spinner; the shell asks the API's health
+ * every few seconds (RTK Query polling) and, once it answers, hides the notice and lets every open query
+ * refetch (RTK Query onOnline).
  */
 import { useEffect, useState } from 'react';
-import { http, isServerReachable, NETWORK_FAILURE, onServerReachableChange, reportServerReachable } from 'shared-lib/http';
-import { api, useAppDispatch } from 'shared-lib/store';
+import { isServerReachable, NETWORK_FAILURE, onServerReachableChange } from 'shared-lib/http';
+import { api, RECONNECT_EVERY_MS, useAppDispatch, useGetHealthQuery } from 'shared-lib/store';
 import styles from './ConnectionNotice.module.css';
 
-export const RECONNECT_EVERY_MS = 3000;
 export const RECONNECTING_TEXT = 'We keep trying and the page updates by itself when the shop is back.';
 
 export function ConnectionNotice() {
@@ -24,16 +24,8 @@ export function ConnectionNotice() {
     [dispatch],
   );
 
-  useEffect(() => {
-    if (reachable) return undefined;
-    const timer = setInterval(() => {
-      http.get('/health', { timeout: RECONNECT_EVERY_MS }).then(
-        () => reportServerReachable(true),
-        () => undefined,
-      );
-    }, RECONNECT_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [reachable]);
+  // any answer marks the API reachable again (the shared axios instance reports it), which stops the polling
+  useGetHealthQuery(undefined, { skip: reachable, pollingInterval: RECONNECT_EVERY_MS });
 
   if (reachable) return null;
   return (

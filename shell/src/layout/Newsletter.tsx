@@ -1,13 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { MESSAGES, TIMINGS } from 'shared-lib/domain/core';
-import { errorMessage, http } from 'shared-lib/http';
+import { errorMessage } from 'shared-lib/http';
+import { useSubscribeMutation } from 'shared-lib/store';
 import styles from './Layout.module.css';
 
-/** POST subscribe/send-email: success message shown then cleared after 2 s, field emptied; failure shows the server's message. */
+/** Subscribe (RTK Query, shared-lib/store/newsletter): success message shown then cleared after 2 s, field emptied; failure shows the server's message. */
 export function Newsletter() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [subscribe, { isLoading: busy }] = useSubscribeMutation();
 
   useEffect(() => {
     if (!message?.ok) return undefined;
@@ -18,17 +19,12 @@ export function Newsletter() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
-    setBusy(true);
     try {
-      const { data } = await http.post<{ success: boolean; message: string }>('subscribe/send-email', { email: email.trim() });
-      if (data.success) {
-        setEmail('');
-        setMessage({ text: data.message, ok: true });
-      } else setMessage({ text: data.message, ok: false });
+      const text = await subscribe({ email: email.trim() }).unwrap();
+      setEmail('');
+      setMessage({ text, ok: true });
     } catch (error) {
       setMessage({ text: errorMessage(error), ok: false });
-    } finally {
-      setBusy(false);
     }
   };
 

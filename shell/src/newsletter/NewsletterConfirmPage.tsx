@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from 'shared-lib/http';
-import { useConfirmSubscriptionMutation } from '../auth/recovery-api';
+import { useConfirmSubscriptionMutation } from 'shared-lib/store';
 import styles from '../auth/LoginPage.module.css';
 
 export function NewsletterConfirmPage() {
@@ -11,7 +11,7 @@ export function NewsletterConfirmPage() {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async () => {
     try {
-      setAnswer({ ok: true, text: (await confirm({ token }).unwrap()).message });
+      setAnswer({ ok: true, text: await confirm({ token }).unwrap() });
     } catch (error) {
       setAnswer({ ok: false, text: errorMessage(error) });
     }

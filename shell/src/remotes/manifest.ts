@@ -7,19 +7,14 @@
  *   container), so it is marked stale: its route shows a notice, and its next navigation is a full load.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ManifestEntry, RemoteManifest } from 'shared-lib/contract';
+import { manifestPaths } from 'shared-lib/contract/paths';
 import { appConfig } from 'shared-lib/http';
 import { takeInlineManifest } from './inline-manifest';
 
-export interface ManifestEntry {
-  entry: string;
-  version: string;
-  disabled: boolean;
-}
-export type RemoteManifest = Record<string, ManifestEntry>;
+export const MANIFEST_URL = manifestPaths.remotes;
 
-export const MANIFEST_URL = '/remotes.json';
-
-/** Older manifests hold a bare entry URL per remote; both forms read as entries. */
+/** Older manifests hold a bare entry URL per remote (RemoteManifestFile); both forms read as entries, anything else is skipped. */
 export function normaliseManifest(raw: Record<string, unknown>): RemoteManifest {
   const manifest: RemoteManifest = {};
   for (const [name, value] of Object.entries(raw)) {

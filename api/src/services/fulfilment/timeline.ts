@@ -4,8 +4,11 @@ import type { OrderHistoryEntry, OrderShipment, PatientOrder } from 'shared-lib/
 import { canCancelWithShipments, ORDER_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 
-export async function withTimelines<T extends PatientOrder>(db: Kysely<Database>, orders: T[]): Promise<T[]> {
-  if (!orders.length) return orders;
+/** An order before its timeline is added. */
+export type OrderWithoutTimeline = Omit<PatientOrder, 'history' | 'shipments' | 'can_cancel'>;
+
+export async function withTimelines(db: Kysely<Database>, orders: OrderWithoutTimeline[]): Promise<PatientOrder[]> {
+  if (!orders.length) return [];
   const ids = orders.map((o) => o.id);
   const history = await db.selectFrom('order_history').select(['order_id', 'status', 'changed_at']).where('order_id', 'in', ids).orderBy('order_id').orderBy('id').execute();
   const shipments = await db

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { CheckoutPage } from './CheckoutPage';
-import { validateCustomer, EMPTY_CUSTOMER } from 'shared-lib/domain';
+import { computeTotals, COUPON_TYPES, EMPTY_CUSTOMER, formatRupees, validateCustomer } from 'shared-lib/domain';
 import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { GUEST_CART } from './test-data';
 
 const ok = (data: unknown) => ({ data: { success: true, message: 'ok', data } });
+const PERCENT_COUPON = { id: 2, code: 'AYUR10', discount: 10, discount_type: COUPON_TYPES.percent, expire_date: '', description: '10% off' };
 
 function guestServer() {
   return fakeServer((config) => {
@@ -13,7 +14,7 @@ function guestServer() {
     if (url === 'getstates') return ok([{ id: 1, name: 'Karnataka' }]);
     if (url === 'getCitiesByState/1') return ok([{ id: 10, name: 'Bengaluru', state_id: 1 }]);
     if (url === 'coupon/getCouponDetails/FLAT100') return ok({ id: 1, code: 'FLAT100', discount: 100, discount_type: 1, expire_date: '2099-12-31', description: 'Flat' });
-    if (url === 'coupon/getCouponDetails/AYUR10') return ok({ id: 2, code: 'AYUR10', discount: 10, discount_type: 2, expire_date: '', description: '10% off' });
+    if (url === 'coupon/getCouponDetails/AYUR10') return ok(PERCENT_COUPON);
     if (url === 'coupon/getCouponDetails/OLD') return ok({ id: 3, code: 'OLD', discount: 10, discount_type: 2, expire_date: '2023-08-31', description: 'old' });
     if (url.startsWith('coupon/getCouponDetails/')) return { data: { success: false, message: 'Invalid Coupon', data: null } };
     if (url.startsWith('product-locations/getByProductAndLocation/11,12/')) {
@@ -64,14 +65,16 @@ describe('checkout form validation', () => {
 });
 
 describe('order summary and coupon', () => {
-  it('shows the lines and totals computed with computeTotals', async () => {
+  it('shows the lines and the totals of the pricing rule, shipping included below the free-shipping amount', async () => {
     guestServer();
     renderCheckout();
+    const totals = computeTotals(GUEST_CART);
+    expect(totals.shipping).toBeGreaterThan(0);
     expect(screen.getByText('Order Summary (2 items)')).toBeTruthy();
-    expect(row('total-subtotal')).toBe('₹499');
-    expect(row('total-shipping')).toBe('₹50');
-    expect(row('total-tax')).toBe('₹99'); // 18% of 549 = 98.82
-    expect(row('total-order')).toBe('₹648');
+    expect(row('total-subtotal')).toBe(formatRupees(totals.subtotal));
+    expect(row('total-shipping')).toBe(formatRupees(totals.shipping));
+    expect(row('total-tax')).toBe(formatRupees(totals.tax));
+    expect(row('total-order')).toBe(formatRupees(totals.orderTotal));
     const images = screen.getAllByTestId('summary-line').map((line) => within(line).getByRole('presentation', { hidden: true }) as HTMLImageElement);
     expect(images.every((img) => img.getAttribute('width') === '56' && img.getAttribute('height') === '56')).toBe(true);
   });
@@ -104,12 +107,13 @@ describe('order summary and coupon', () => {
     renderCheckout();
     fireEvent.change(screen.getByPlaceholderText('Enter coupon code Here'), { target: { value: 'ayur10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(row('total-discount')).toBe('− ₹50')); // 10% of 499 = 49.9
-    expect(row('total-total')).toBe('₹499');
-    expect(row('total-tax')).toBe('₹90');
+    const discounted = computeTotals(GUEST_CART, PERCENT_COUPON);
+    await waitFor(() => expect(row('total-discount')).toBe(`− ${formatRupees(discounted.discount)}`));
+    expect(row('total-total')).toBe(formatRupees(discounted.total));
+    expect(row('total-tax')).toBe(formatRupees(discounted.tax));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(row('total-discount')).toBe('₹0');
-    expect(row('total-order')).toBe('₹648');
+    expect(row('total-discount')).toBe(formatRupees(0));
+    expect(row('total-order')).toBe(formatRupees(computeTotals(GUEST_CART).orderTotal));
     expect((screen.getByPlaceholderText('Enter coupon code Here') as HTMLInputElement).value).toBe('');
   });
 

@@ -12,8 +12,7 @@ export function formatChangeTime(value: string): string {
 }
 
 export function OrderTimeline({ order }: { order: PatientOrder }) {
-  const history = order.history ?? [];
-  const shipments = order.shipments ?? [];
+  const { history, shipments } = order;
   if (!history.length && !shipments.length) return null;
   return (
     <section className={styles.timeline} aria-label="Order timeline" data-testid="order-timeline">

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PatientOrder } from 'shared-lib/contract';
-import { fakeServer, renderWithStore, setViewportWidth } from '../shared/test-utils';
+import { fakeServer, renderWithStore, setViewportWidth } from 'shared-lib/testing';
 import { OrdersTab } from './OrdersTab';
 
 const ORDER: PatientOrder = {
@@ -20,7 +20,10 @@ const ORDER: PatientOrder = {
   user_id: 3,
   user_address: null,
   order_details: [{ id: 1, product_id: 5, quantity: 2, total_price: 538, product: { id: 5, name: 'Ashwagandha Tablets', image: 'a.png', code: 'ASH-60', sales_price: 269 } }],
-} as PatientOrder;
+  history: [],
+  shipments: [],
+  can_cancel: true,
+};
 
 /** The server's answer to a paid order's cancel: the page must show this, not a text of its own. */
 const REFUND_MESSAGE = 'Your order has been cancelled. A refund of ₹635 will be made to your original payment method within 5-7 working days.';
@@ -29,11 +32,11 @@ function serve() {
   let status = 1;
   return fakeServer((config) => {
     if (config.url?.startsWith('order/getOrderByUserId/3')) {
-      return { data: { success: true, message: '', data: { items: [{ ...ORDER, status }], total: 1, page: 1, pageSize: 10 } } };
+      return { data: { success: true, message: '', data: { items: [{ ...ORDER, status, can_cancel: status === 1 }], total: 1, page: 1, pageSize: 10 } } };
     }
     if (config.url === 'order/cancel/ORD-TEST-1001' && config.method === 'put') {
       status = 4;
-      return { data: { success: true, message: REFUND_MESSAGE, data: { ...ORDER, status } } };
+      return { data: { success: true, message: REFUND_MESSAGE, data: { ...ORDER, status, can_cancel: false } } };
     }
     return undefined;
   });

@@ -5,7 +5,7 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
-import { formatRupees, MESSAGES, ORDER_STATUS } from 'shared-lib/domain';
+import { formatRupees, MESSAGES } from 'shared-lib/domain';
 import { confirm, popup, formStyles } from 'shared-lib/ui';
 import { saveOrReport } from '../shared/dialogs';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
@@ -34,7 +34,7 @@ function OrderActions({ order, open, onToggle, onCancel, cancelling }: ActionsPr
         {open ? 'Hide' : 'View'}
       </button>
       {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} className={`${formStyles.secondary} ${styles.small}`} /> : null}
-      {(order.can_cancel ?? order.status === ORDER_STATUS.processing) ? (
+      {order.can_cancel ? (
         <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={onCancel}>
           Cancel
         </button>

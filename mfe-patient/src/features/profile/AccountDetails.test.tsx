@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PatientProfile } from 'shared-lib/contract';
-import { fakeServer, renderWithStore, setViewportWidth } from '../shared/test-utils';
+import { fakeServer, renderWithStore, setViewportWidth } from 'shared-lib/testing';
 import { AccountDetails } from './AccountDetails';
 
 const PATIENT: PatientProfile = { id: 3, first_name: 'Aarav', last_name: 'Patel', email: 'patient@demo.in', phone: '9000000001', mobile_no: '9000000001', gender: 'Male', dob: '1990-01-01' } as PatientProfile;

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { Product } from 'shared-lib/contract';
+import { LOW_STOCK_THRESHOLD, MESSAGES } from 'shared-lib/domain/core';
 import { renderWithStore } from 'shared-lib/testing';
 import { StockBadge } from 'shared-lib/ui';
 import { ProductCard } from './ProductCard';
@@ -33,19 +34,18 @@ describe('product card', () => {
     sessionStorage.clear();
     renderCard(product());
     screen.getByRole('button', { name: 'Add Ashwagandha Tablets to cart' }).click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(JSON.parse(sessionStorage.getItem('cart') ?? '[]')).toEqual([
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('cart') ?? '[]')).toEqual([
       { id: 1, product_name: 'Ashwagandha Tablets', sales_price: 450, product_image: '/img.png', seller_id: 2, quantity: 1 },
-    ]);
+    ]));
   });
 });
 
 describe('stock badge', () => {
   it.each([
-    [0, 'Out of stock'],
-    [1, '1 items left'],
-    [4, '4 items left'],
-    [5, 'In stock'],
+    [0, MESSAGES.outOfStock],
+    [1, MESSAGES.itemsLeft(1)],
+    [LOW_STOCK_THRESHOLD - 1, MESSAGES.itemsLeft(LOW_STOCK_THRESHOLD - 1)],
+    [LOW_STOCK_THRESHOLD, MESSAGES.inStock],
   ])('stock %p reads %p', (quantity, text) => {
     render(<StockBadge quantity={quantity} />);
     expect(screen.getByTestId('stock-badge').textContent).toBe(text);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http } from 'shared-lib/http';
+import { MESSAGES } from 'shared-lib/domain';
 import { fakeServer, renderWithStore } from 'shared-lib/testing';
 import { SupplementsPage } from './SupplementsPage';
 import { categoryIdsOf, findParentCategory, fullListPath } from './supplements';
@@ -32,11 +32,6 @@ describe('supplements categories', () => {
 });
 
 describe('SupplementsPage', () => {
-  const original = http.defaults.adapter;
-  afterEach(() => {
-    http.defaults.adapter = original;
-  });
-
   function serve(total: number) {
     const filters: unknown[] = [];
     const reply = (data: unknown) => ({ data: { success: true, message: '', data } });
@@ -55,7 +50,7 @@ describe('SupplementsPage', () => {
   it('shows the products of the Supplements categories, the count line and a link to the full list', async () => {
     const filters = serve(30);
     renderPage();
-    expect(await screen.findByText('Natural Health Supplements | 30 item(s)')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.listCount(30))).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Moringa Capsules/ }).length).toBeGreaterThan(0);
     expect(filters).toEqual([expect.objectContaining({ category_id: [5, 6], brand_id: [], search_by_name: '', page: 1 })]);
     expect(screen.getByRole('link', { name: 'View all 30 in the shop ›' }).getAttribute('href')).toBe('/home/buy-medicine?category=5%2C6');
@@ -66,6 +61,6 @@ describe('SupplementsPage', () => {
     serve(0);
     renderPage();
     expect(await screen.findByTestId('no-products')).toBeTruthy();
-    expect(screen.getByTestId('product-count').textContent).toBe('Natural Health Supplements | 0 item(s)');
+    expect(screen.getByTestId('product-count').textContent).toBe(MESSAGES.listCount(0));
   });
 });
