@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DoctorCard, IdParams, Speciality, Stream, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
-import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
+import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors/directory';
 import { doctorOnboardingRoutes } from './doctor-onboarding';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,7 +4,7 @@ import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { notFound } from '../plugins/errors';
 import { ErrorEnvelope, IdParams, OrderListQuery, OrderPage, PatientOrder, TrackParams, UniqueIdParams, ok, orderPaths as paths, responses } from 'shared-lib/contract';
 import { cancelledMessage } from '../services/orders/guest';
-import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
+import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/orders/patient-orders';
 
 export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient orders'];

@@ -4,7 +4,7 @@ import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { notFound } from '../plugins/errors';
 import { ChangePasswordBody, ErrorEnvelope, IdParams, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse, ok, patientPaths as paths, responses } from 'shared-lib/contract';
-import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients';
+import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients/profile';
 
 export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient'];

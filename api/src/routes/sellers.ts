@@ -5,7 +5,7 @@ import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerPr
 import { createPostalService } from '../integrations/postal';
 import { readMultipartForm } from '../integrations/storage';
 import { notFound } from '../plugins/errors';
-import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers';
+import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers/registration';
 
 export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller'];

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../plugins/errors';
 import { shopLink } from './mail/context';
 import { enqueueMail } from './mail/outbox';
-import { hashToken, newToken } from './password-reset';
+import { hashToken, newToken } from './auth/password-reset';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SUBSCRIBED = 'Thank you for subscribing to our newsletter!';

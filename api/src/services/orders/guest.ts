@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { shopContext } from '../mail/context';
 import { releaseStock } from './stock';
-import { lockOrder, recordCancelledOrder, shipmentStatuses } from '../fulfilment/record';
+import { lockOrder, recordCancelledOrder, shipmentStatuses } from './fulfilment-record';
 
 export const REFUND_DUE = 'due';
 

@@ -8,7 +8,7 @@ import type { PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
 import { GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, type PaymentStatus } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
-import { recordPlacedOrder } from '../fulfilment/record';
+import { recordPlacedOrder } from './fulfilment-record';
 import { confirmOrder } from '../mail/order-mails';
 import { resolveDelivery } from './delivery';
 import { guestConfirmLink, newConfirmation } from './guest';

@@ -7,10 +7,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
-import type { Database } from '../db/schema';
-import { type FileStorage, type ImageUpload, publicUrl, withStoredImages } from '../integrations/storage';
-import { badRequest, forbidden, HttpError, notFound } from '../plugins/errors';
-import { sanitizeRichText } from './html';
+import type { Database } from '../../db/schema';
+import { type FileStorage, type ImageUpload, publicUrl, withStoredImages } from '../../integrations/storage';
+import { badRequest, forbidden, HttpError, notFound } from '../../plugins/errors';
+import { sanitizeRichText } from '../html';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
 /** New products come after the curated ones in the featured sort (the column's default). */

@@ -19,12 +19,12 @@ import {
 } from 'shared-lib/domain';
 import { SellerRegistrationFields, type RegisteredSeller, type SellerProfile, type SellerRegistrationField } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
-import type { Database } from '../db/schema';
-import type { PostalService } from '../integrations/postal';
-import { type FileStorage, type ImageUpload, type StoredObject, withStoredImages } from '../integrations/storage';
-import { badRequest, HttpError, notFound } from '../plugins/errors';
-import { hashPassword } from './passwords';
-import { enqueueMail } from './mail/outbox';
+import type { Database } from '../../db/schema';
+import type { PostalService } from '../../integrations/postal';
+import { type FileStorage, type ImageUpload, type StoredObject, withStoredImages } from '../../integrations/storage';
+import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { hashPassword } from '../auth/passwords';
+import { enqueueMail } from '../mail/outbox';
 
 const M = MESSAGES.seller;
 export const PAN_IMAGE_FOLDER = 'pan';

@@ -6,12 +6,12 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { DOCTOR_MESSAGES, DOCTOR_STAGES, ROLES, stageAfterSave, stepLabelForStage, type DoctorStage } from 'shared-lib/domain';
 import type { DoctorRecord } from 'shared-lib/contract';
-import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../plugins/errors';
-import type { AccountInput, BasicInput, OtherInput, WorkInput } from './doctor-fields';
-import { findDoctorRecord } from './doctor-record';
-import { hashPassword } from './passwords';
-import { enqueueMail } from './mail/outbox';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../plugins/errors';
+import type { AccountInput, BasicInput, OtherInput, WorkInput } from './onboarding-fields';
+import { findDoctorRecord } from './record';
+import { hashPassword } from '../auth/passwords';
+import { enqueueMail } from '../mail/outbox';
 
 const conflict = (message: string) => new HttpError(409, message);
 

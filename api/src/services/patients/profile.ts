@@ -2,10 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { PatientProfile, PatientUpdateBody } from 'shared-lib/contract';
 import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound } from '../plugins/errors';
-import { revokeTokens } from './auth';
-import { hashPassword, verifyPassword } from './passwords';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { revokeTokens } from '../auth/credentials';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 
 
 export interface SignupInput {

@@ -22,8 +22,8 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { enqueueMail } from '../mail/outbox';
-import { sellerIdOf } from '../seller-products';
-import { addOrderHistory, lockOrder, shipmentStatuses } from './record';
+import { sellerIdOf } from './products';
+import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
 
 /** Online orders waiting for (or refused) payment are not placed: the seller never sees them. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];
