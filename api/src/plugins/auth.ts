@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { ROLES, type UserType } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
-import { unauthorized, forbidden } from './errors';
+import { unauthorized, forbidden } from '../http-error';
 
 export interface AuthTokenPayload {
   id: number;

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCTOR_MESSAGES, DOCTOR_STAGES, MESSAGES } from 'shared-lib/domain';
 import { readMultipartForm } from '../integrations/storage/multipart';
 import { publicUrl, withStoredImages } from '../integrations/storage';
-import { badRequest, forbidden, notFound } from '../plugins/errors';
+import { badRequest, forbidden, notFound } from '../http-error';
 import {
   DOCTOR_DOCUMENTS,
   DoctorBasicBody,

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../plugins/errors';
+import { badRequest, notFound } from '../http-error';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue/answer-cache';
 import { productDetailsJson } from '../services/catalogue/product-json';

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { confirmSubscriptionRoute, SUBSCRIPTION_CONFIRMED, SUBSCRIPTION_LINK_INVALID } from 'shared-lib/contract';
 import type { Database } from '../db/schema';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from '../http-error';
 import { shopLink } from './mail/context';
 import { enqueueMail } from './mail/outbox';
 import { hashToken, newToken } from './auth/password-reset';

@@ -1,6 +1,6 @@
 /** Reads a multipart form: text fields as strings, image files checked by content and size, client file names never used. */
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../http-error';
 import { detectImage, type ImageKind } from './image-content';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

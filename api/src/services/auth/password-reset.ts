@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { passwordPolicyError, ROLES, type UserType } from 'shared-lib/domain';
 import { RESET_LINK_INVALID, RESET_TOKEN_MINUTES, resetPasswordRoute } from 'shared-lib/contract';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../http-error';
 import { shopLink } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';

@@ -16,7 +16,7 @@ import {
   type Gender,
 } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../http-error';
 
 export interface AccountInput {
   name: string;

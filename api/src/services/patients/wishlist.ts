@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { WishlistItem } from 'shared-lib/contract';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../http-error';
 
 export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
 

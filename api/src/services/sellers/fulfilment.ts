@@ -20,7 +20,7 @@ import {
   type ShipmentAction,
 } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { badRequest, HttpError, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';
 import { sellerIdOf } from './products';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';

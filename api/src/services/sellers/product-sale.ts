@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { SellerProduct } from 'shared-lib/contract';
 import { PRODUCT_LIMITS, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../http-error';
 import { invalidateProductCounts } from '../catalogue/listings';
 import { findSellerProduct, sellerIdOf } from './products';
 
