@@ -1,9 +1,8 @@
-/** Streams, specialities, the doctor team list and (registered from here) the onboarding routes. */
+/** Streams, specialities and the doctor team list (the onboarding routes: doctor-onboarding.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DoctorCard, IdParams, Speciality, Stream, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
 import { listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors/directory';
-import { doctorOnboardingRoutes } from './doctor-onboarding';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['doctors'];
@@ -15,5 +14,4 @@ export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(paths.doctorList, { schema: { tags, summary: 'Doctors who completed onboarding (team cards)', response: responses(Type.Array(DoctorCard)) } }, async () =>
     ok(await listCompletedDoctors(app.db)),
   );
-  await app.register(doctorOnboardingRoutes);
 };

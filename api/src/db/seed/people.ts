@@ -5,7 +5,7 @@ import { hashPassword } from '../../services/auth/passwords';
 import type { Database } from '../schema';
 import { SELLER_COMPANIES } from './catalogue-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { placeOfPincode } from './locations';
+import { placeOfPincode } from '../../reference-data/post-offices';
 import type { PlaceIds } from './places';
 import { lookFor, doctorPortraitSvg } from './portraits';
 import type { SeedImageWriter } from './svg';
