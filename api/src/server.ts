@@ -20,9 +20,8 @@ import uploadsPlugin from './plugins/uploads';
 import { MailWorker } from './jobs/mail-worker';
 import { smtpTransport } from './integrations/mail/transport';
 import { lazySchemaCompilers } from './lazy-schema-compilers';
-import { apiRoutes } from './routes';
+import { registerRoutes } from './routes';
 import { setShopContext } from './services/mail/context';
-import { paymentRoutes } from './routes/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,11 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // integrations, made once here from the config; routes use app.postal and app.paymentProvider
   app.decorate('postal', createPostalService(options.config.postalService));
   app.decorate('paymentProvider', await createPaymentProvider(app));
-  await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { prefix: '/pay' });
-  await app.register((await import('./routes/pincode')).pincodeRoutes);
-  const mailboxMode = config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local');
-  if (mailboxMode !== 'off') await app.register((await import('./plugins/mailbox')).default, { mode: mailboxMode });
+  await registerRoutes(app, { mailbox: config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local') });
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
     await app.register(staticSite, {

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { revokeTokens } from '../src/services/auth';
+import { revokeTokens } from '../src/services/auth/credentials';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /** Several brands or categories with a sort: the filter walks each value's index and merges the short
- * lists (services/products.ts). Every page must match the plain filtered and sorted query. */
+ * lists (services/catalogue/listings.ts). Every page must match the plain filtered and sorted query. */
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@
  * indexed search with the same answers as a scan, and HTTP caching of catalogue reads. */
 import { sql } from 'kysely';
 import { sanitiseStoredRichText } from '../src/db/migrations/0060-search-index-and-stored-html';
-import { invalidateProductCounts } from '../src/services/products';
+import { invalidateProductCounts } from '../src/services/catalogue/listings';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

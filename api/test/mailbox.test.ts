@@ -1,6 +1,7 @@
 /** The local mailbox (no SMTP_URL): lists, renders and offers attachments, runs no script; off in production. Templates for other teams' events. */
 import { loadConfig } from '../src/config';
 import { enqueueMail } from '../src/services/mail/outbox';
+import { shopRelative } from '../src/services/mailbox/pages';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { freeProducts, guestPayload } from './support/checkout';
 import { pdfText } from './support/smtp';
@@ -31,9 +32,14 @@ describe('local mailbox', () => {
     const detail = await get(`/mailbox/${mail.id}`);
     expect(detail.body).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
     expect(detail.body).not.toMatch(/<script/i);
+    // links into the shop stay on the page's own origin (127.0.0.1, the machine's address), never PUBLIC_URL's
+    expect(detail.body).toContain(`href="/api/order/guest/confirm?order=${order.unique_id}&amp;token=`);
+    expect(detail.body).not.toContain(`href="${t.config.publicUrl}`);
     const html = await get(`/mailbox/${mail.id}/html`);
     expect(html.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
     expect(html.body).toContain(order.unique_id);
+    expect(html.body).toContain(`href="/api/order/guest/confirm?order=${order.unique_id}&amp;token=`);
+    expect(html.body).not.toContain(`href="${t.config.publicUrl}`);
     const text = await get(`/mailbox/${mail.id}/text`);
     expect(text.headers['content-type']).toMatch(/^text\/plain/);
     expect(text.body).toContain(`Order ID: ${order.unique_id}`);
@@ -42,6 +48,11 @@ describe('local mailbox', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(pdf.rawPayload)).toContain('Tax Invoice');
     expect((await get('/mailbox/999999')).statusCode).toBe(404);
+  });
+
+  it('keeps links outside the shop as they are', () => {
+    expect(shopRelative('http://localhost:8080/#/patient/login', 'http://localhost:8080')).toBe('/#/patient/login');
+    expect(shopRelative('https://www.bluedart.com/track?n=1', 'http://localhost:8080')).toBe('https://www.bluedart.com/track?n=1');
   });
 
   it('answers only this computer in local mode', async () => {

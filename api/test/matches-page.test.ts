@@ -1,11 +1,11 @@
 /**
- * The in-memory filter walk (services/matches-page.ts) against the plain definition: filter the rows,
+ * The in-memory filter walk (services/catalogue/search-page-walk.ts) against the plain definition: filter the rows,
  * sort them in the listing order, cut the page. Random catalogues and filters from a fixed seed cover the
  * paths: a price band alone (binary search; the featured order's early stop), brands, categories, both
  * (the smaller side walked), many values (every row walked), empty results and pages past the end.
  */
-import { type MatchesFilter, pageOfMatches } from '../src/services/matches-page';
-import { buildTermMatches, type MatchRow } from '../src/services/name-search-cache';
+import { type MatchesFilter, pageOfMatches } from '../src/services/catalogue/search-page-walk';
+import { buildTermMatches, type MatchRow } from '../src/services/catalogue/search-cache';
 
 function random(seed: number) {
   let state = seed;

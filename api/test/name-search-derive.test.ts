@@ -1,10 +1,10 @@
 /**
- * A search term's matches derived from the whole catalogue in memory (name-search-cache.ts
+ * A search term's matches derived from the whole catalogue in memory (services/catalogue/search-cache.ts
  * deriveTermMatches) must be exactly what building them from the matching rows gives: the same rows in
  * each of the three listing orders, the same brand and category position lists. Names and terms from a
  * small alphabet (new lines included) so that matches are many, overlap and sit at name boundaries.
  */
-import { buildTermMatches, deriveTermMatches, type MatchRow } from '../src/services/name-search-cache';
+import { buildTermMatches, deriveTermMatches, type MatchRow } from '../src/services/catalogue/search-cache';
 
 function random(seed: number) {
   let state = seed;

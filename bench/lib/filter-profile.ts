@@ -15,7 +15,7 @@ import { connectPostgres, connectSqlite, databaseKind } from '../../api/src/db/c
 import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedIfEmpty } from '../../api/src/db/seed';
-import { filterProducts } from '../../api/src/services/products';
+import { filterProducts } from '../../api/src/services/catalogue/listings';
 import { growCatalogue } from './bench-db';
 import { filterMix, searchTermsFrom } from './filter-mix';
 

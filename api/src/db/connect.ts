@@ -18,7 +18,7 @@ export interface DatabaseConnection {
 const preparedTexts = new Map<string, string>();
 
 /**
- * Marks a fixed SQL text (a query compiled once, run with new parameters: services/product-details.ts) as
+ * Marks a fixed SQL text (a query compiled once, run with new parameters: services/catalogue/product-json.ts) as
  * one every PostgreSQL connection prepares on first use and reuses. Only registered texts are prepared,
  * so the statements a connection keeps stay few however varied the other queries are.
  */
@@ -99,7 +99,7 @@ export interface SqliteReader {
  * The read-only connection of a SQLite database, or null (PostgreSQL). It reads the last committed state
  * (WAL: a reader never waits for the writer and never sees a transaction in progress), without Kysely's
  * per-query work and without waiting for the main connection, which Kysely's driver holds for a whole
- * transaction. For hot single-statement reads (services/product-details.ts).
+ * transaction. For hot single-statement reads (services/catalogue/product-json.ts).
  */
 export function sqliteReader(db: Kysely<Database>): SqliteReader | null {
   return readers.get(db) ?? null;

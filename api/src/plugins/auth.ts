@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { TokenPayload } from 'shared-lib/contract';
 import { ROLES, type UserType } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
-import { unauthorized, forbidden } from './errors';
+import { unauthorized, forbidden } from '../http-error';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

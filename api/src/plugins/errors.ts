@@ -1,18 +1,7 @@
-/** One JSON error shape for every failure: { success: false, message, data: null }. */
+/** One JSON error shape for every failure: { success: false, message, data: null } (services throw http-error.ts's errors). */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
-
-export class HttpError extends Error {
-  constructor(public readonly statusCode: number, message: string) {
-    super(message);
-  }
-}
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
 /** 'pageSize' -> 'page size', 'brand_id' -> 'brand id', '/items/0/qty' -> 'items 0 qty'. */
 function plainField(path: string): string {

@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../http-error';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

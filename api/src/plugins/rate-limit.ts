@@ -12,7 +12,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
-import { HttpError } from './errors';
+import { HttpError } from '../http-error';
 
 export interface RateLimitSettings {
   /** failed logins per account (role + e-mail) from any client, per 15 minutes */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PATIENT_MESSAGES } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { AddressBody, DefaultAddressBody, IdParams, PatientAddress, addressPaths as paths, ok, responses } from 'shared-lib/contract';
-import { addAddress, deleteAddress, findOwnAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/addresses';
+import { addAddress, deleteAddress, findOwnAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/patients/addresses';
 
 export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient addresses'];

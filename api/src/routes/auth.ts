@@ -1,9 +1,9 @@
 /** POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
-import { badRequest, unauthorized } from '../plugins/errors';
+import { badRequest, unauthorized } from '../http-error';
 import { ErrorEnvelope, LoginBody, LoginSuccess, LogoutSuccess, authPaths } from 'shared-lib/contract';
-import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth';
+import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth/credentials';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const types: UserType[] = ['doctor', 'patient', 'seller'];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CartBody, CartItem, CartUpdateBody, CountData, IdParams, UserIdParams, cartPaths as paths, ok, responses } from 'shared-lib/contract';
 import { MESSAGES } from 'shared-lib/domain';
-import * as cart from '../services/cart';
+import * as cart from '../services/patients/cart';
 
 export const NOT_YOUR_CART = 'You can only use your own cart';
 

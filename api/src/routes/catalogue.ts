@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Banner, Brand, Category, Offer, ParentCategory, SubCategory, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
-import * as catalogue from '../services/catalogue';
+import * as catalogue from '../services/catalogue/shop-front';
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['catalogue'];

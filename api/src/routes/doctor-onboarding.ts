@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCTOR_MESSAGES, DOCTOR_STAGES, MESSAGES } from 'shared-lib/domain';
 import { readMultipartForm } from '../integrations/storage/multipart';
 import { publicUrl, withStoredImages } from '../integrations/storage';
-import { badRequest, forbidden, notFound } from '../plugins/errors';
+import { badRequest, forbidden, notFound } from '../http-error';
 import {
   DOCTOR_DOCUMENTS,
   DoctorBasicBody,
@@ -22,9 +22,9 @@ import {
   ok,
   responses,
 } from 'shared-lib/contract';
-import { checkAccount, checkBasic, checkOther, checkWork, requireDoctorId } from '../services/doctor-fields';
-import { assertStepAllowed, createDoctor, documentKey, saveBasic, saveOther, saveWork } from '../services/doctor-onboarding';
-import { findDoctorRecord } from '../services/doctor-record';
+import { checkAccount, checkBasic, checkOther, checkWork, requireDoctorId } from '../services/doctors/onboarding-fields';
+import { assertStepAllowed, createDoctor, documentKey, saveBasic, saveOther, saveWork } from '../services/doctors/onboarding';
+import { findDoctorRecord } from '../services/doctors/record';
 
 /** The doctor a request names must be the token's doctor. */
 function ownDoctorId(request: FastifyRequest, value: unknown): number {

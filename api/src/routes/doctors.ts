@@ -1,9 +1,8 @@
-/** Streams, specialities, the doctor team list and (registered from here) the onboarding routes. */
+/** Streams, specialities and the doctor team list (the onboarding routes: doctor-onboarding.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CountData, DoctorCard, IdParams, Speciality, Stream, cataloguePaths as paths, ok, responses } from 'shared-lib/contract';
-import { countCompletedDoctors, listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors';
-import { doctorOnboardingRoutes } from './doctor-onboarding';
+import { countCompletedDoctors, listCompletedDoctors, listSpecialities, listStreams } from '../services/doctors/directory';
 
 export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['doctors'];
@@ -18,5 +17,4 @@ export const doctorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(paths.doctorCount, { schema: { tags, summary: 'How many doctors completed onboarding', response: responses(CountData) } }, async () =>
     ok({ count: await countCompletedDoctors(app.db) }),
   );
-  await app.register(doctorOnboardingRoutes);
 };

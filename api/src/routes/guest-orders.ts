@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorEnvelope, GuestCancelBody, GuestCancelResponse, GuestConfirmQuery, guestOrderPaths as paths } from 'shared-lib/contract';
 import { scheduleJob } from '../jobs/schedule';
-import { cancelGuestOrder, cancelledMessage, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
+import { cancelledMessage } from '../services/orders/cancel';
+import { cancelGuestOrder, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
 
 /** Every checkout request counts per client; guest ones (no token) also count against the guest order limit. */
 export function checkoutLimits(app: FastifyInstance) {

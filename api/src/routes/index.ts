@@ -1,8 +1,11 @@
-/** Every /api route. */
+/** Every route file, registered at its prefix: the API under /api, the payment pages under /pay, the pincode look-up at the root and the local mailbox when it is on. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
+import { doctorOnboardingRoutes } from './doctor-onboarding';
 import { doctorRoutes } from './doctors';
 import { healthRoutes } from './health';
 import { placeRoutes } from './places';
@@ -24,11 +27,21 @@ import { sellerRoutes } from './sellers';
 import { sellerProductRoutes } from './seller-products';
 import { sellerOrderRoutes } from './seller-orders';
 import { clientErrorRoutes } from './client-errors';
+import { paymentRoutes } from './payments';
+import { pincodeRoutes } from './pincode';
 
-export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
+const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes]) await app.register(routes);
   await app.register(clientErrorRoutes);
 };
+
+export async function registerRoutes(app: FastifyInstance, options: { mailbox: NonNullable<AppConfig['mailbox']> }): Promise<void> {
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/pay' });
+  await app.register(pincodeRoutes);
+  // loaded only when it is on (never in production by default)
+  if (options.mailbox !== 'off') await app.register((await import('./mailbox')).default, { mode: options.mailbox });
+}

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorEnvelope, INVOICE_NOT_FOUND, InvoiceParams, invoicePaths, InvoiceQuery } from 'shared-lib/contract';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../http-error';
 import { invoiceFilename, invoicePdfForOrder } from '../services/invoices';
 
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {

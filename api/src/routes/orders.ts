@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from 'shared-lib/domain';
 import { IdempotencyHeaders, PlaceOrderBody, PlacedOrder, orderPaths, responses } from 'shared-lib/contract';
-import { badRequest } from '../plugins/errors';
-import { checkoutCaller, placeOrder } from '../services/orders';
+import { badRequest } from '../http-error';
+import { checkoutCaller } from '../plugins/checkout-caller';
+import { placeOrder } from '../services/orders';
 import { checkoutLimits } from './guest-orders';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORGOT_PASSWORD_ANSWER, ForgotPasswordBody, ok, passwordResetPaths, RESET_DONE, ResetPasswordBody, ResetPasswordResult, responses } from 'shared-lib/contract';
-import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 
 /** Per client: forgot and reset requests per 15 minutes from one address. */
 export const RESET_CLIENT_LIMIT = 10;

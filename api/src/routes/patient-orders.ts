@@ -1,10 +1,10 @@
 /** The patient's own orders: list, track by unique id, cancel while processing. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../http-error';
 import { ErrorEnvelope, IdParams, OrderListQuery, OrderPage, PatientOrder, TrackParams, UniqueIdParams, ok, orderPaths as paths, responses } from 'shared-lib/contract';
-import { cancelledMessage } from '../services/orders/guest';
-import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/patient-orders';
+import { cancelledMessage } from '../services/orders/cancel';
+import { cancelOwnOrder, findOwnOrder, listOwnOrders } from '../services/orders/patient-orders';
 
 export const patientOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient orders'];

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../http-error';
 import { ChangePasswordBody, ErrorEnvelope, IdParams, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse, ok, patientPaths as paths, responses } from 'shared-lib/contract';
-import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients';
+import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients/profile';
 
 export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient'];

@@ -18,10 +18,11 @@ import {
   paymentPaths as paths,
 } from 'shared-lib/contract';
 import { PAYMENT_UNAVAILABLE } from '../integrations/payment';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from '../http-error';
 import { checkoutLimits } from './guest-orders';
 import { scheduleJob } from '../jobs/schedule';
-import { checkoutCaller, expireStalePayments, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
+import { checkoutCaller } from '../plugins/checkout-caller';
+import { expireStalePayments, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.payment;

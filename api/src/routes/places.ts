@@ -1,7 +1,7 @@
 /** States and cities. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../http-error';
 import { City, IdParams, State, ok, placePaths as paths, responses } from 'shared-lib/contract';
 import { findState, listCities, listStates } from '../services/places';
 

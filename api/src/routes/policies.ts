@@ -1,6 +1,6 @@
 /** The five policy documents, HTML sanitised on the way out. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../http-error';
 import { IdParams, POLICY_DOCUMENTS, PolicyDocument, ok, policyPath, responses, type PolicyKind } from 'shared-lib/contract';
 import { findPolicy } from '../services/content';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LocationEntry, ProductLocationParams, ok, productPaths, responses } from 'shared-lib/contract';
-import { locationsForProducts } from '../services/product-locations';
+import { locationsForProducts } from '../services/catalogue/product-locations';
 
 export const productLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

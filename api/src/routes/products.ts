@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../plugins/errors';
+import { badRequest, notFound } from '../http-error';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, productPaths as paths, responses } from 'shared-lib/contract';
-import { cachedCatalogueAnswer } from '../services/catalogue-cache';
-import { productDetailsJson } from '../services/product-json';
-import { filterProducts, listProducts } from '../services/products';
+import { cachedCatalogueAnswer } from '../services/catalogue/answer-cache';
+import { productDetailsJson } from '../services/catalogue/product-json';
+import { filterProducts, listProducts } from '../services/catalogue/listings';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 // A JSON string returned with a JSON type goes out as it is (already serialized). Returned, not passed to
@@ -21,8 +21,8 @@ const idSet = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['products'];
-  // Listings and the filter answer from the catalogue cache (services/catalogue-cache.ts): the answer's
-  // JSON text (products built as JSON by the database, services/product-json.ts), reused while the
+  // Listings and the filter answer from the catalogue cache (services/catalogue/answer-cache.ts): the answer's
+  // JSON text (products built as JSON by the database, services/catalogue/product-json.ts), reused while the
   // catalogue version is unchanged. The response schemas document the shapes; tests check them.
   const listing = (path: string, sort: SortValue, summary: string) =>
     app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request, reply) => {
@@ -36,7 +36,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   listing(paths.highToLow, 2, 'Products by price, high to low');
 
   for (const path of [paths.details, paths.byId]) {
-    // the database builds the product's JSON (services/product-details.ts); it goes out inside the envelope as it is
+    // the database builds the product's JSON (services/catalogue/product-json.ts); it goes out inside the envelope as it is
     app.get(path, { schema: { tags, summary: 'One product with seller, brand and delivery pincodes', params: IdParams, response: responses(Product) } }, async (request, reply) => {
       const product = await productDetailsJson(app.db, request.params.id);
       if (product === null) throw notFound(PRODUCT_NOT_FOUND);

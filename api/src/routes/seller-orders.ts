@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, ok, responses, SellerDashboardCounts, SellerOrder, SellerOrderPage, SellerOrdersQuery, sellerOrderPaths as paths, ShipBody } from 'shared-lib/contract';
 import { SHIPMENT_MESSAGES } from 'shared-lib/domain';
-import { sellerDashboard } from '../services/fulfilment/dashboard';
-import { listSellerOrders, moveShipment } from '../services/fulfilment/seller-orders';
+import { sellerDashboard } from '../services/sellers/dashboard';
+import { listSellerOrders, moveShipment } from '../services/sellers/fulfilment';
 
 export const sellerOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller orders'];

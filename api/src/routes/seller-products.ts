@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, IdParams, ok, PRODUCT_IMAGE_FIELD, ProductSaleBody, responses, StockChangeBody, SellerProduct, SellerProductFields, SellerProductPage, SellerProductsQuery, sellerProductPaths as paths } from 'shared-lib/contract';
 import { readMultipartForm } from '../integrations/storage';
 import { MAX_UPLOAD_MB, SHIPMENT_MESSAGES } from 'shared-lib/domain';
-import { changeProductStock, setProductOnSale } from '../services/seller-product-sale';
-import { createSellerProduct, listSellerProducts, updateSellerProduct } from '../services/seller-products';
+import { changeProductStock, setProductOnSale } from '../services/sellers/product-sale';
+import { createSellerProduct, listSellerProducts, updateSellerProduct } from '../services/sellers/products';
 
 export const sellerProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller products'];

@@ -4,8 +4,8 @@ import { MAX_UPLOAD_MB, MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
 import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract';
 import { createPostalService } from '../integrations/postal';
 import { readMultipartForm } from '../integrations/storage';
-import { notFound } from '../plugins/errors';
-import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers';
+import { notFound } from '../http-error';
+import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers/registration';
 
 export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller'];

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CountData, IdParams, Nullable, UserIdParams, UserProductParams, WishlistBody, WishlistItem, ok, responses, wishlistPaths as paths } from 'shared-lib/contract';
-import * as wishlist from '../services/wishlist';
+import * as wishlist from '../services/patients/wishlist';
 
 export const NOT_YOUR_WISHLIST = 'You can only use your own wishlist';
 

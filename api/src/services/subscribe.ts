@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import { confirmSubscriptionRoute, SUBSCRIPTION_CONFIRMED, SUBSCRIPTION_LINK_INVALID } from 'shared-lib/contract';
 import { EMAIL_PATTERN, MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from '../http-error';
 import { shopLink } from './mail/context';
 import { enqueueMail } from './mail/outbox';
-import { hashToken, newToken } from './password-reset';
+import { hashToken, newToken } from './auth/password-reset';
 
 export const SUBSCRIBED = 'Thank you for subscribing to our newsletter!';
 export const ALREADY_SUBSCRIBED = 'You are already subscribed to our newsletter.';

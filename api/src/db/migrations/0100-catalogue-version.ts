@@ -5,7 +5,7 @@ import { type AnyDb, isPostgres } from './helpers';
  * The catalogue version: one row whose number goes up with every committed change to data a product
  * listing shows (products, including stock and on_sale; product_locations; brands; categories; a
  * seller's company_name). Database triggers bump it, so writes from any replica, a script or psql count.
- * Listing caches (services/catalogue-cache.ts) keep an answer only while the version is the one it was
+ * Listing caches (services/catalogue/answer-cache.ts) keep an answer only while the version is the one it was
  * computed under.
  *
  * PostgreSQL: a DEFERRABLE INITIALLY DEFERRED constraint trigger bumps the row once per transaction, at

@@ -6,8 +6,8 @@
  */
 import type { Kysely } from 'kysely';
 import { computeTotals, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, ROLES, SHIPMENT_STATUS } from 'shared-lib/domain';
-import { hashPassword } from '../../services/passwords';
-import { addOrderHistory, recordPlacedOrder } from '../../services/fulfilment/record';
+import { hashPassword } from '../../services/auth/passwords';
+import { addOrderHistory, recordPlacedOrder } from '../../services/orders/fulfilment-record';
 import type { Database } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

@@ -1,11 +1,11 @@
 /** Demo patient, doctors (team cards and a half-onboarded one) and seller companies. */
 import type { Kysely } from 'kysely';
 import { buildGstin, COMPANY_TYPES, COUNTRY_ID_INDIA, GST_STATE_CODES, ROLES } from 'shared-lib/domain';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../services/auth/passwords';
 import type { Database } from '../schema';
 import { SELLER_COMPANIES } from './catalogue-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { placeOfPincode } from './locations';
+import { placeOfPincode } from '../../reference-data/post-offices';
 import type { PlaceIds } from './places';
 import { lookFor, doctorPortraitSvg } from './portraits';
 import type { SeedImageWriter } from './svg';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { GST_STATE_CODES } from 'shared-lib/domain';
 import type { Database } from '../schema';
-import { statesWithCities } from './locations';
+import { statesWithCities } from '../../reference-data/post-offices';
 
 export interface PlaceIds {
   stateId(name: string): number;

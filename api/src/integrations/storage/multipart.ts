@@ -1,7 +1,7 @@
 /** Reads a multipart form: text fields as strings, image files checked by content and size, client file names never used. */
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from 'shared-lib/domain';
-import { HttpError, badRequest } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../http-error';
 import { detectImage, type ImageKind } from './image-content';
 
 export const UPLOAD_MESSAGES = {

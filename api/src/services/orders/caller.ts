@@ -1,9 +1,5 @@
-/** Optional authentication for checkout: no token is a guest; a token must be valid, and only a patient token names a user. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller } from './place-order';
-
-export async function checkoutCaller(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
-  if (!request.headers.authorization) return { patientId: null };
-  await app.authenticate(request, reply);
-  return { patientId: request.user.type === 'patient' ? request.user.id : null };
+/** Who places an order: a patient named by a verified token, or a guest (plugins/checkout-caller.ts reads it from the request). */
+export interface Caller {
+  /** the patient's id from a verified token, or null for a guest */
+  patientId: number | null;
 }

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { PlaceOrderBody } from 'shared-lib/contract';
 import { CUSTOMER_FIELDS, MESSAGES, validateCustomer, type CustomerErrors } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest, forbidden, unauthorized } from '../../plugins/errors';
-import type { Caller } from './place-order';
+import { badRequest, forbidden, unauthorized } from '../../http-error';
+import type { Caller } from './caller';
 
 /** The first message in the form's field order, or null. */
 function firstError(errors: CustomerErrors): string | null {

@@ -2,18 +2,14 @@
  * Guest orders after checkout: a guest pay-on-delivery order holds its stock only until its confirmation
  * deadline unless the guest opens the e-mailed link (token stored as a sha256 hash); the expiry sweep cancels
  * unconfirmed ones and puts their stock back. A guest cancels with the order number and the order's e-mail.
- * Cancelling a paid order records the refund owed (status 'due' and the amount) for the shop to pay back.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { canCancelWithShipments, GUEST_MESSAGES, ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS, SHIPMENT_MESSAGES } from 'shared-lib/domain';
+import type { Kysely } from 'kysely';
+import { GUEST_MESSAGES, ORDER_STATUS, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../http-error';
 import { shopContext } from '../mail/context';
-import { releaseStock } from './stock';
-import { lockOrder, recordCancelledOrder, shipmentStatuses } from '../fulfilment/record';
-
-export const REFUND_DUE = 'due';
+import { cancelProcessingOrder } from './cancel';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -38,32 +34,6 @@ export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, 
     throw badRequest(GUEST_MESSAGES.confirmExpired);
   }
   await db.updateTable('orders').set({ confirm_token_hash: null, confirm_expires_at: null }).where('id', '=', order.id).where('confirm_token_hash', '=', order.confirm_token_hash).execute();
-}
-
-/** processing -> cancelled once; stock back; a paid order owes a refund. Returns the refund amount (0 when none). */
-export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<Database>, orderId: number): Promise<number> {
-  // the order row is locked first, so a seller's concurrent shipment move is seen (or waits for this cancel)
-  await lockOrder(trx, orderId);
-  if (!canCancelWithShipments(await shipmentStatuses(trx, orderId))) throw new HttpError(409, SHIPMENT_MESSAGES.cannotCancelShipped);
-  const order = await trx.selectFrom('orders').select(['payment_status', 'order_total_price']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  const paid = order.payment_status === PAYMENT_STATUS.paid;
-  const result = await trx
-    .updateTable('orders')
-    .set({ status: ORDER_STATUS.cancelled, confirm_token_hash: null, confirm_expires_at: null, ...(paid ? { refund_status: REFUND_DUE, refund_amount: order.order_total_price } : {}) })
-    .where('id', '=', orderId)
-    .where('status', '=', ORDER_STATUS.processing)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, PATIENT_MESSAGES.cannotCancel);
-  await recordCancelledOrder(trx, orderId);
-  await releaseStock(trx, orderId);
-  return paid ? order.order_total_price : 0;
-}
-
-/** The buyer-facing sentence after a cancel. */
-export function cancelledMessage(refund: number): string {
-  return refund > 0
-    ? `${PATIENT_MESSAGES.orderCancelled}. A refund of ₹${refund} will be made to your original payment method within 5-7 working days.`
-    : PATIENT_MESSAGES.orderCancelled;
 }
 
 /** A guest cancels with the order number and the e-mail given at checkout (either wrong: the same 404). */

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlacedOrder } from 'shared-lib/contract';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../plugins/errors';
-import type { Caller } from './place-order';
+import { badRequest } from '../../http-error';
+import type { Caller } from './caller';
 
 const ORDER_COLUMNS = [
   'id',
@@ -36,10 +36,3 @@ export async function findOrderByIdempotencyKey(db: Kysely<Database>, scopedKey:
   const row = await db.selectFrom('orders').select(ORDER_COLUMNS).where('idempotency_key', '=', scopedKey).executeTakeFirst();
   return row ? { ...row, replayed: true } : null;
 }
-
-/** The insert lost a race on the unique idempotency key. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
-

@@ -1,6 +1,6 @@
-export { placeOrder, type OrderInput, type PlacedOrder, type Caller } from './place-order';
+export { placeOrder, type OrderInput, type PlacedOrder } from './place-order';
+export type { Caller } from './caller';
 export { startOnlinePayment, settlePayment, failPayment, expireStalePayments, paymentAmount, type SettleOutcome } from './payments';
 export { priceOrder, assertClientTotals, assertDeliverable } from './pricing';
 export { reserveStock, releaseStock } from './stock';
-export { checkoutCaller } from './caller';
 export { newOrderUniqueId, newMerchantTransactionId } from './ids';

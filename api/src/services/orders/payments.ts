@@ -7,10 +7,11 @@ import { PAYMENT_STATUS, PHONE_PATTERN } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payment/provider';
 import { MERCHANT_ID_PATTERN } from '../../integrations/payment/protocol';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-error';
 import { confirmOrder } from '../mail/order-mails';
 import { newMerchantTransactionId, randomBase32 } from './ids';
-import { type Caller, type OrderInput, placeOrder, type PlacedOrder } from './place-order';
+import type { Caller } from './caller';
+import { type OrderInput, placeOrder, type PlacedOrder } from './place-order';
 import { releaseStock } from './stock';
 
 export interface StartedPayment {

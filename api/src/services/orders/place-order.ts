@@ -7,12 +7,14 @@ import type { Kysely } from 'kysely';
 import type { PlaceOrderBody, PlacedOrder } from 'shared-lib/contract';
 import { GUEST_MESSAGES, GUEST_ORDER_UNITS_MAX, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES, type PaymentStatus } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../plugins/errors';
-import { recordPlacedOrder } from '../fulfilment/record';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest } from '../../http-error';
+import { recordPlacedOrder } from './fulfilment-record';
 import { confirmOrder } from '../mail/order-mails';
+import type { Caller } from './caller';
 import { resolveDelivery } from './delivery';
 import { guestConfirmLink, newConfirmation } from './guest';
-import { findOrderByIdempotencyKey, isUniqueViolation, scopedIdempotencyKey } from './idempotency';
+import { findOrderByIdempotencyKey, scopedIdempotencyKey } from './idempotency';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
@@ -20,11 +22,6 @@ import { reserveStock } from './stock';
 /** The order payload of spec section 7 (the contract's PlaceOrderBody). */
 export type OrderInput = PlaceOrderBody;
 export type { PlacedOrder };
-
-export interface Caller {
-  /** the patient's id from a verified token, or null for a guest */
-  patientId: number | null;
-}
 
 /** What placeOrder hands back to its route (a guest's confirmation token is only ever e-mailed, never answered). */
 export type PlacedOrderResult = PlacedOrder;

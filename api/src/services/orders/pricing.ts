@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, SHIPMENT_MESSAGES, type OrderTotals } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../http-error';
 
 export interface RequestedLine {
   product_id: number;

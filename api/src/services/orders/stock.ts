@@ -1,7 +1,7 @@
 /** Stock moves inside the order's transaction: a conditional decrement never oversells, on SQLite and PostgreSQL. */
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http-error';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,11 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { PatientProfile, PatientUpdateBody } from 'shared-lib/contract';
 import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound } from '../plugins/errors';
-import { revokeTokens } from './auth';
-import { hashPassword, verifyPassword } from './passwords';
-
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { revokeTokens } from '../auth/credentials';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 
 export interface SignupInput {
   first_name: string;
@@ -26,11 +26,6 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 function checkPersonFields(input: { first_name: string; last_name: string; dob: string }): void {
   if (!isValidName(input.first_name) || !isValidName(input.last_name)) throw badRequest(MESSAGES.validName);
   if (!isPastDate(input.dob)) throw badRequest(MESSAGES.dateOfBirth);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 async function emailTaken(db: Kysely<Database>, email: string, exceptId?: number): Promise<boolean> {

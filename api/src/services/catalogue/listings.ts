@@ -1,16 +1,16 @@
 /**
- * Product queries: listings and the paginated filter (one product's details: services/product-details.ts).
- * Listings answer summaries (no `full_description`); descriptions are stored sanitised (services/html on
+ * Product queries: listings and the paginated filter (one product's details: product-json.ts).
+ * Listings answer summaries (no `full_description`); descriptions are stored sanitised (services/html.ts on
  * write), so no read runs the sanitiser. Name search goes through an index (migration 0060).
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ProductFilterBody } from 'shared-lib/contract';
 import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
-import { databaseKind } from '../db/connect';
-import type { Database } from '../db/schema';
-import { catalogueVersion } from './catalogue-cache';
-import { pageOfMatches } from './matches-page';
-import { termMatches } from './name-search-cache';
+import { databaseKind } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { catalogueVersion } from './answer-cache';
+import { pageOfMatches } from './search-page-walk';
+import { termMatches } from './search-cache';
 import { productSummariesJson } from './product-json';
 
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
@@ -113,7 +113,7 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
   let ids: number[] = [];
   let total = 0;
   // In memory: a name search's matches, or with no search the whole catalogue on sale, held per catalogue
-  // version (name-search-cache.ts), filtered, counted and paged by a walk of the precomputed order. The
+  // version (search-cache.ts), filtered, counted and paged by a walk of the precomputed order. The
   // whole catalogue is reloaded at most once per CATALOGUE_RELOAD_MS (1 s) (a busy shop changes stock all the time);
   // in between, a new version is answered by the indexed queries below.
   const matches = await termMatches(
@@ -128,7 +128,7 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
         .$if(term.length > 0, (qb) => qb.where(likeCondition))
         .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
         // the whole catalogue carries its names, lower-cased by the database exactly as the LIKE compares
-        // them, so a search term's matches are then derived in memory (name-search-cache.ts)
+        // them, so a search term's matches are then derived in memory (search-cache.ts)
         .$if(!term, (qb) => qb.select(sql<string>`lower(${sql.ref('products.name')})`.as('name')))
         .execute(),
     term ? 0 : fullReloadMs(),

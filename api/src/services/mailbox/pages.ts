@@ -1,9 +1,9 @@
-/** HTML of the local mailbox pages (no script anywhere: the pages' CSP allows none). */
+/** HTML of the local mailbox pages (no script anywhere: the pages' CSP allows none); links into the shop stay on the page's own origin. */
 import type { Selectable } from 'kysely';
 import type { MailboxMessageSummary } from 'shared-lib/contract';
-import type { OutboxTable } from '../db/schema';
-import { parseAttachments } from '../services/mail/outbox';
-import { escapeHtml } from '../services/mail/templates';
+import type { OutboxTable } from '../../db/schema';
+import { parseAttachments } from '../mail/outbox';
+import { escapeHtml } from '../mail/templates';
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2a22;background:#f4f7f2}
 header{background:#2f6b3a;color:#fff;padding:12px 16px;border-bottom:4px solid #e08a00}header a{color:#fff;text-decoration:none;font-weight:bold}
@@ -40,14 +40,34 @@ export function listPage(mails: MailboxMessageSummary[]): string {
   return page('Local mailbox', `${note}<ul class="mails" aria-label="E-mails">${items}</ul>`);
 }
 
+/**
+ * A link into the shop (the configured shop address `shopUrl`, where mails point) made relative to the
+ * page's own origin, so a mailbox opened at 127.0.0.1 or at the machine's address stays there; other
+ * links are kept as they are.
+ */
+export function shopRelative(link: string, shopUrl: string): string {
+  try {
+    const url = new URL(link);
+    return url.origin === new URL(shopUrl).origin ? `${url.pathname}${url.search}${url.hash}` : link;
+  } catch {
+    return link;
+  }
+}
+
+/** A mail's HTML with its links into the shop relative to the page's own origin (see shopRelative). */
+export function withShopRelativeLinks(html: string, shopUrl: string): string {
+  // the attribute's text stays escaped: a URL's path, query and fragment keep '&amp;' as it is
+  return html.replace(/href="(https?:\/\/[^"]*)"/g, (_attribute, link: string) => `href="${shopRelative(link, shopUrl)}"`);
+}
+
 /** Links of the plain-text body, listed so they can be followed (the HTML frame is sandboxed). */
 function linksOf(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
 }
 
-export function detailPage(row: Selectable<OutboxTable>): string {
+export function detailPage(row: Selectable<OutboxTable>, shopUrl: string): string {
   const attachments = parseAttachments(row.attachments);
-  const links = linksOf(row.text_body);
+  const links = linksOf(row.text_body).map((link) => shopRelative(link, shopUrl));
   const body = `<dl><dt>To</dt><dd>${escapeHtml(row.recipient)}</dd><dt>Subject</dt><dd>${escapeHtml(row.subject)}</dd><dt>Written</dt><dd>${escapeHtml(when(row.created_at))}</dd>
 <dt>Status</dt><dd><span class="status ${escapeHtml(row.status)}">${escapeHtml(row.status)}</span> after ${row.attempts} attempt${row.attempts === 1 ? '' : 's'}${row.last_error ? ` (last error: ${escapeHtml(row.last_error)})` : ''}</dd></dl>
 ${attachments.length ? `<h2>Attachments</h2><p>${attachments.map((a, i) => `<a class="button" href="/mailbox/${row.id}/attachments/${i}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a>`).join('')}</p>` : ''}

@@ -9,8 +9,8 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Product } from 'shared-lib/contract';
-import { databaseKind, prepareOnPostgres, sqliteReader } from '../db/connect';
-import type { Database, DatabaseKind } from '../db/schema';
+import { databaseKind, prepareOnPostgres, sqliteReader } from '../../db/connect';
+import type { Database, DatabaseKind } from '../../db/schema';
 
 /** The contract's field names, each with the SQL expression that gives its value (p = products, s = sellers, b = brands). */
 const SUMMARY_FIELDS: Array<[keyof Product, string]> = [

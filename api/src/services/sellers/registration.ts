@@ -19,12 +19,13 @@ import {
 } from 'shared-lib/domain';
 import { SellerRegistrationFields, type RegisteredSeller, type SellerProfile, type SellerRegistrationField } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
-import type { Database } from '../db/schema';
-import type { PostalService } from '../integrations/postal';
-import { type FileStorage, type ImageUpload, type StoredObject, withStoredImages } from '../integrations/storage';
-import { badRequest, HttpError, notFound } from '../plugins/errors';
-import { hashPassword } from './passwords';
-import { enqueueMail } from './mail/outbox';
+import type { Database } from '../../db/schema';
+import type { PostalService } from '../../integrations/postal';
+import { type FileStorage, type ImageUpload, type StoredObject, withStoredImages } from '../../integrations/storage';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { hashPassword } from '../auth/passwords';
+import { enqueueMail } from '../mail/outbox';
 
 const M = MESSAGES.seller;
 export const PAN_IMAGE_FOLDER = 'pan';
@@ -46,13 +47,6 @@ const REQUIRED: readonly [SellerRegistrationField, string][] = [
   ['postal_code', MESSAGES.zipMandatory],
   ['pan_number', MESSAGES.thisFieldMandatory],
 ];
-
-const conflict = (message: string) => new HttpError(409, message);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
 
 interface ValidSeller {
   text: Omit<SellerRegistrationFields, 'state_id' | 'city_id' | 'country_id' | 'password'>;

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { DOCTOR_STAGES, ROLES } from 'shared-lib/domain';
 import { DOCTOR_DOCUMENTS, type DoctorRecord } from 'shared-lib/contract';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export async function findDoctorRecord(db: Kysely<Database>, id: number): Promise<DoctorRecord | null> {
   const row = await db

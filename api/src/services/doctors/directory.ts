@@ -1,7 +1,7 @@
 /** Streams, specialities and the public list of onboarded doctors (no emails, no hashes). */
 import type { Kysely } from 'kysely';
 import { DOCTOR_STAGES, ROLES } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export const listStreams = (db: Kysely<Database>) => db.selectFrom('streams').select(['id', 'name']).orderBy('id').execute();
 

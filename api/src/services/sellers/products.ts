@@ -7,10 +7,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
-import type { Database } from '../db/schema';
-import { type FileStorage, type ImageUpload, publicUrl, withStoredImages } from '../integrations/storage';
-import { badRequest, forbidden, HttpError, notFound } from '../plugins/errors';
-import { sanitizeRichText } from './html';
+import type { Database } from '../../db/schema';
+import { type FileStorage, type ImageUpload, publicUrl, withStoredImages } from '../../integrations/storage';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
+import { sanitizeRichText } from '../html';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
 /** New products come after the curated ones in the featured sort (the column's default). */
@@ -41,11 +42,6 @@ interface ProductValues {
   short_description: string;
   full_description: string;
   pincodes: string[];
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 /** The seller company of a seller user; a seller login without a company cannot sell. */
@@ -99,7 +95,7 @@ async function refuseTakenCode(db: Kysely<Database>, code: string, exceptId?: nu
     .where((eb) => eb(eb.fn('upper', ['code']), '=', code))
     .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId as number))
     .executeTakeFirst();
-  if (row) throw new HttpError(409, P.codeTaken);
+  if (row) throw conflict(P.codeTaken);
 }
 
 async function writeLocations(trx: Transaction<Database>, productId: number, pincodes: string[]): Promise<void> {
@@ -111,7 +107,7 @@ async function unlessCodeTaken<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, P.codeTaken);
+    if (isUniqueViolation(error)) throw conflict(P.codeTaken);
     throw error;
   }
 }

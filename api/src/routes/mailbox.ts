@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { renderAttachment } from '../services/mail/attachments';
 import { parseAttachments } from '../services/mail/outbox';
 import { escapeHtml } from '../services/mail/templates';
-import { page, detailPage, listPage } from './mailbox-pages';
+import { page, detailPage, listPage, withShopRelativeLinks } from '../services/mailbox/pages';
 
 // frame-ancestors 'self' (and X-Frame-Options SAMEORIGIN below): the mailbox page shows the mail in a frame,
 // while the shop-wide security headers forbid framing everywhere else
@@ -54,12 +54,12 @@ async function mailbox(app: FastifyInstance, options: { mode: 'local' | 'on' }):
 
   app.get(`${MAILBOX_PREFIX}/:id`, { schema: { hide: true, params: IdParams } }, async (request, reply) => {
     const row = await find((request.params as { id: number }).id);
-    return row ? html(reply, detailPage(row)) : missing(reply);
+    return row ? html(reply, detailPage(row, app.config.publicUrl)) : missing(reply);
   });
   app.get(`${MAILBOX_PREFIX}/:id/html`, { schema: { hide: true, params: IdParams } }, async (request, reply) => {
     const row = await find((request.params as { id: number }).id);
     if (!row) return missing(reply);
-    return reply.header('Content-Security-Policy', MAIL_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(row.html_body);
+    return reply.header('Content-Security-Policy', MAIL_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(withShopRelativeLinks(row.html_body, app.config.publicUrl));
   });
   app.get(`${MAILBOX_PREFIX}/:id/text`, { schema: { hide: true, params: IdParams } }, async (request, reply) => {
     const row = await find((request.params as { id: number }).id);

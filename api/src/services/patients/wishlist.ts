@@ -1,8 +1,8 @@
 /** The patient's wishlist: one row per product. */
 import type { Kysely } from 'kysely';
 import type { WishlistItem } from 'shared-lib/contract';
-import type { Database } from '../db/schema';
-import { notFound } from '../plugins/errors';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http-error';
 
 export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
 

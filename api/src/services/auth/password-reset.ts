@@ -7,10 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { passwordPolicyError, ROLES, type UserType } from 'shared-lib/domain';
 import { RESET_LINK_INVALID, RESET_TOKEN_MINUTES, resetPasswordRoute } from 'shared-lib/contract';
-import type { Database } from '../db/schema';
-import { badRequest } from '../plugins/errors';
-import { shopLink } from './mail/context';
-import { enqueueMail } from './mail/outbox';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../http-error';
+import { shopLink } from '../mail/context';
+import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -2,10 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { PatientOrder } from 'shared-lib/contract';
 import { PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
-import { notFound } from '../plugins/errors';
-import { type OrderWithoutTimeline, withTimelines } from './fulfilment/timeline';
-import { cancelProcessingOrder } from './orders/guest';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { type OrderWithoutTimeline, withTimelines } from './fulfilment-timeline';
+import { cancelProcessingOrder } from './cancel';
 
 /** Online orders still waiting for (or refused) payment are not placed orders. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];

@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { AddressBody, PatientAddress } from 'shared-lib/contract';
 import { checkPincodeAgainstCity, MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
-import type { PostalService } from '../integrations/postal';
-import { badRequest, notFound } from '../plugins/errors';
+import type { Database } from '../../db/schema';
+import type { PostalService } from '../../integrations/postal';
+import { badRequest, notFound } from '../../http-error';
 
 /** The address body of the contract (the owner of a named user_id is checked by the route's policy). */
 export type AddressInput = AddressBody;

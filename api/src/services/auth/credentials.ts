@@ -1,7 +1,7 @@
 /** Login by email, password and role; tokens carry the user's token_version so they can be revoked. */
 import type { Kysely } from 'kysely';
 import { ROLES, type UserType } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import { verifyPassword } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

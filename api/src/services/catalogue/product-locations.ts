@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { LocationEntry } from 'shared-lib/contract';
 import { deliversTo } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export async function locationsForProducts(db: Kysely<Database>, productIds: number[], pincode: string): Promise<LocationEntry[][]> {
   if (productIds.length === 0) return [];

@@ -6,19 +6,13 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { DOCTOR_MESSAGES, DOCTOR_STAGES, ROLES, stageAfterSave, stepLabelForStage, type DoctorStage } from 'shared-lib/domain';
 import type { DoctorRecord } from 'shared-lib/contract';
-import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../plugins/errors';
-import type { AccountInput, BasicInput, OtherInput, WorkInput } from './doctor-fields';
-import { findDoctorRecord } from './doctor-record';
-import { hashPassword } from './passwords';
-import { enqueueMail } from './mail/outbox';
-
-const conflict = (message: string) => new HttpError(409, message);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, notFound } from '../../http-error';
+import type { AccountInput, BasicInput, OtherInput, WorkInput } from './onboarding-fields';
+import { findDoctorRecord } from './record';
+import { hashPassword } from '../auth/passwords';
+import { enqueueMail } from '../mail/outbox';
 
 export async function doctorEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('role', '=', ROLES.doctor).where('email', '=', email).executeTakeFirst();

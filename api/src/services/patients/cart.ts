@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { CartItem } from 'shared-lib/contract';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../plugins/errors';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../http-error';
 
 export const CART_LINE_NOT_FOUND = 'Cart item not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';

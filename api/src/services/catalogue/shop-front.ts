@@ -1,6 +1,6 @@
 /** Brands, banners, offers and the category tree. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export const listBrands = (db: Kysely<Database>) => db.selectFrom('brands').select(['id', 'name', 'image']).orderBy('name').execute();
 

@@ -15,8 +15,8 @@ import {
   passwordPolicyError,
   type Gender,
 } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
-import { badRequest } from '../plugins/errors';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../http-error';
 
 export interface AccountInput {
   name: string;

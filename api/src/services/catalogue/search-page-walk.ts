@@ -1,12 +1,12 @@
 /**
  * One page of a name search's matches (or of the whole catalogue on sale) held in memory
- * (name-search-cache.ts), under the other filters, and how many matches pass them. The work is bounded by
+ * (search-cache.ts), under the other filters, and how many matches pass them. The work is bounded by
  * what the filter selects, not by the catalogue: brands or categories walk only their own rows (the
  * smaller side; the other is checked per row), merged in listing order; a price band alone is found by
  * binary search in the price orders and counted that way for the featured order, whose page walk stops
  * once the page is full.
  */
-import type { Columns, TermMatches } from './name-search-cache';
+import type { Columns, TermMatches } from './search-cache';
 
 export interface MatchesFilter {
   brand_id: number[];

@@ -6,10 +6,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { SellerProduct } from 'shared-lib/contract';
 import { PRODUCT_LIMITS, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES } from 'shared-lib/domain';
-import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../plugins/errors';
-import { invalidateProductCounts } from './products';
-import { findSellerProduct, sellerIdOf } from './seller-products';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../http-error';
+import { invalidateProductCounts } from '../catalogue/listings';
+import { findSellerProduct, sellerIdOf } from './products';
 
 export async function setProductOnSale(db: Kysely<Database>, userId: number, productId: number, onSale: boolean): Promise<SellerProduct> {
   const sellerId = await sellerIdOf(db, userId);
