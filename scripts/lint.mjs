@@ -25,9 +25,11 @@ async function main() {
   if (output) console.log(output);
   const problems = results.reduce((n, r) => n + r.errorCount + r.warningCount, 0);
 
+  // Probes test the boundary rules; import/no-cycle cannot resolve a file that is not on disk.
+  const probeLinter = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
   const leaks = [];
   for (const probe of PROBES) {
-    const [result] = await eslint.lintText(probe.code, { filePath: path.join(repoRoot, probe.file) });
+    const [result] = await probeLinter.lintText(probe.code, { filePath: path.join(repoRoot, probe.file) });
     const refused = result.messages.some((m) => ['import/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'forms/schema-home'].includes(m.ruleId));
     if (!refused) leaks.push(probe.why);
   }
