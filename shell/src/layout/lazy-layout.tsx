@@ -1,49 +1,56 @@
 /**
- * The layout's api-reading parts (./live) as components the first render can place. Each shows its
- * stand-in (nothing, or the same control without the api's data) until the chunk has loaded; the chunk
- * is requested once the first render has committed (an effect), so the header never waits for it.
+ * The layout's api-reading parts (./live) as components the first render can place: each is a React.lazy
+ * over the one `live` chunk, shown inside Suspense with its stand-in (nothing, or the same control without
+ * the api's data) as the fallback. The chunk is requested by an effect once the first render has committed,
+ * never during a render, so the header never waits for it; a part mounted after that renders at once.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { CartButtonBeforeLoad, WishlistButtonBeforeLoad } from './CountButton';
 
 type Live = typeof import('./live');
 
-let loaded: Live | undefined;
-let loading: Promise<Live> | undefined;
+/** Set by the first committed part: later parts render their lazy at once (no frame of the stand-in). */
+let liveRequested = false;
 
-function loadLive(): Promise<Live> {
-  loading ??= import('./live').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined; // the next part that mounts tries again
-      throw error;
-    },
-  );
-  return loading;
+function useLiveRequested(): boolean {
+  const [requested, setRequested] = useState(liveRequested);
+  useEffect(() => {
+    liveRequested = true;
+    setRequested(true);
+  }, []);
+  return requested;
 }
 
-function useLive(): Live | undefined {
-  const [live, setLive] = useState(loaded);
-  useEffect(() => {
-    if (live) return undefined;
-    let mounted = true;
-    loadLive().then(
-      (module) => mounted && setLive(module),
-      (error: unknown) => console.error('The layout could not load its live parts', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [live]);
-  return live;
+/** A part whose chunk failed to load keeps its stand-in; the rest of the layout works on. */
+class StandInOnError extends Component<{ standIn: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The layout could not load its live parts', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.standIn : this.props.children;
+  }
 }
 
 function livePart<P extends object>(pick: (live: Live) => ComponentType<P>, StandIn?: ComponentType<P>) {
+  const Part = lazy(() => import('./live').then((live) => ({ default: pick(live) })));
   return function LivePart(props: P) {
-    const live = useLive();
-    if (!live) return StandIn ? <StandIn {...props} /> : null;
-    const Part = pick(live);
-    return <Part {...props} />;
+    const requested = useLiveRequested();
+    const standIn = StandIn ? <StandIn {...props} /> : null;
+    if (!requested) return standIn;
+    return (
+      <StandInOnError standIn={standIn}>
+        <Suspense fallback={standIn}>
+          <Part {...props} />
+        </Suspense>
+      </StandInOnError>
+    );
   };
 }
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { registerRemotesFromManifest, resetManifestState, revalidateManifest } from './manifest';
-import { resetNavigationGates } from './navigation-gate';
 import { reloadPage } from './page-reload';
 import { forgetAllRemotes } from './remote-modules';
 import { resetErrorReports } from './report-error';
@@ -58,7 +57,6 @@ describe('RemoteRoute', () => {
     window.__APP_CONFIG__ = { manifestRevalidateSeconds: 0 };
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     resetManifestState();
-    resetNavigationGates();
     forgetAllRemotes();
     resetErrorReports();
     manifestBody = { storefront: entry('1.0.0+aaaaaaa') };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ClientErrorReport } from 'shared-lib/contract';
 import { PendingRemote, releaseFirstScreen } from './first-screen';
 import { manifestSnapshot, remoteStatus, subscribeManifest } from './manifest';
-import { navigationGate } from './navigation-gate';
+import { useNavigationSettled } from './navigation-gate';
 import { FullReload, RemoteUnavailable, UpdateNotice } from './RemoteNotices';
 import { forgetRemote, isRemoteLoaded, RemoteLoadError, remoteLazy, remoteModuleId } from './remote-modules';
 import { reportRemoteError } from './report-error';
@@ -82,20 +82,11 @@ export function RemoteRoute({ remote, module, route = '', props }: { remote: str
 
 function RemoteGate({ remote, id, props }: { remote: string; id: string; props?: Record<string, unknown> }) {
   const location = useLocation();
-  const gate = navigationGate(location);
-  const [, setSettled] = useState<object | null>(null);
-  useEffect(() => {
-    let live = true;
-    // also when it settled between render and this effect: the render then showed the spinner
-    void gate.done.then(() => live && setSettled(gate));
-    return () => {
-      live = false;
-    };
-  }, [gate]);
+  const settled = useNavigationSettled(location);
   useSyncExternalStore(subscribeManifest, manifestSnapshot);
   // Stale when this navigation arrived: reload; stale later, while the user stays: only a notice.
   const arrival = useRef<{ location: object; stale: boolean } | null>(null);
-  if (!gate.settled) return <PendingRemote />;
+  if (!settled) return <PendingRemote />;
   const status = remoteStatus(remote);
   if (arrival.current?.location !== location) arrival.current = { location, stale: status.stale };
   if (status.disabled) return <RemoteUnavailable />;

@@ -97,6 +97,11 @@ export function revalidateManifest(): Promise<void> {
   return inflight;
 }
 
+/** Whether a navigation now would wait for a manifest check (one running, or the last one too old). Pure. */
+export function revalidationDue(now = Date.now()): boolean {
+  return inflight !== null || now - lastCheck >= appConfig().manifestRevalidateSeconds * 1000;
+}
+
 /** On navigation: revalidate when the last check is older than the configured interval. */
 export function revalidateIfDue(now = Date.now()): Promise<void> | null {
   if (now - lastCheck < appConfig().manifestRevalidateSeconds * 1000) return inflight;

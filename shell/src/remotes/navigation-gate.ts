@@ -1,32 +1,24 @@
 /**
  * One manifest check per navigation: a remote route waits for it, so a navigation that revalidates the
- * manifest renders against the fresh one. Keyed by React Router's location object, which is new on every
- * navigation (location.key is not: a typed or scripted hash change has the key "default" every time).
+ * manifest renders against the fresh one. The check starts in an effect (never during a render); a render
+ * only asks, without side effects, whether one is due. Keyed by React Router's location object, which is
+ * new on every navigation (location.key is not: a typed or scripted hash change has the key "default").
  */
-import { revalidateIfDue } from './manifest';
+import { useEffect, useState } from 'react';
+import { revalidateIfDue, revalidationDue } from './manifest';
 
-export interface Gate {
-  settled: boolean;
-  done: Promise<void>;
-}
-
-let gates = new WeakMap<object, Gate>();
-
-export function navigationGate(location: object): Gate {
-  let gate = gates.get(location);
-  if (!gate) {
+/** Whether this navigation's manifest check has settled (at once when none is due). */
+export function useNavigationSettled(location: object): boolean {
+  const [settledFor, setSettledFor] = useState<object | null>(null);
+  const waiting = settledFor !== location && revalidationDue();
+  useEffect(() => {
+    let live = true;
     const pending = revalidateIfDue();
-    const created: Gate = { settled: !pending, done: pending ?? Promise.resolve() };
-    void created.done.then(() => {
-      created.settled = true;
-    });
-    gate = created;
-    gates.set(location, gate);
-  }
-  return gate;
-}
-
-/** Tests only. */
-export function resetNavigationGates(): void {
-  gates = new WeakMap();
+    if (pending) void pending.then(() => live && setSettledFor(location));
+    else setSettledFor(location);
+    return () => {
+      live = false;
+    };
+  }, [location]);
+  return !waiting;
 }
