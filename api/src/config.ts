@@ -13,7 +13,9 @@ export interface AppConfig {
   uploadsDir: string;
   jwtSecret: string;
   tokenTtl: string;
+  /** where a seller goes after login; relative by default, so the browser stays on the origin it logged in at */
   sellerDashboardUrl: string;
+  /** the shop's absolute address, only where one is truly needed: links in mails and the payment provider's callback */
   publicUrl: string;
   /** logins per minute per IP and email */
   loginRateLimit: number;
@@ -22,7 +24,7 @@ export interface AppConfig {
   postalService?: 'offline' | 'public';
   /** payment provider: PhonePe when its credentials are set, else the built-in sandbox */
   payment: PaymentConfig;
-  /** where the browser lands after paying (PAYMENT_RETURN_URL; the site by default), ending with '/' */
+  /** where the browser lands after paying (PAYMENT_RETURN_URL; by default '/', the origin the checkout started from), ending with '/' */
   paymentReturnUrl: string;
   /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox (see the local mailbox) */
   smtpUrl?: string | null;
@@ -167,13 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // production never invents a secret (assertSafeForProduction says so); elsewhere one is kept in the data folder
     jwtSecret: env.JWT_SECRET || (production ? '' : readOrCreateSecret(dataDir)),
     tokenTtl: env.TOKEN_TTL ?? '8h',
-    sellerDashboardUrl: env.SELLER_DASHBOARD_URL ?? `${publicUrl}/seller-dashboard/`,
+    sellerDashboardUrl: env.SELLER_DASHBOARD_URL || '/seller-dashboard/',
     publicUrl,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
     payment: loadPaymentConfig(env),
-    paymentReturnUrl: (env.PAYMENT_RETURN_URL || `${publicUrl.replace(/\/+$/, '')}/`).replace(/\/?$/, '/'),
+    paymentReturnUrl: (env.PAYMENT_RETURN_URL || '/').replace(/\/?$/, '/'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || undefined,
     mailbox: mailboxMode(env),

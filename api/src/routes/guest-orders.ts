@@ -22,7 +22,8 @@ const CancelResult = Type.Object({ success: Type.Boolean(), message: Type.String
 
 export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.rateLimited('guestOrderAccess');
-  const shop = `${app.config.publicUrl.replace(/\/+$/, '')}/#/checkout-status`;
+  // relative: the guest stays on the host the e-mailed link opened
+  const shop = '/#/checkout-status';
 
   app.get(
     '/order/guest/confirm',

@@ -19,6 +19,7 @@ import {
 } from 'shared-lib/contract';
 import { PAYMENT_UNAVAILABLE } from '../integrations/payment';
 import { badRequest } from '../plugins/errors';
+import { requestOrigin } from '../plugins/request-origin';
 import { checkoutLimits } from './guest-orders';
 import { scheduleJob } from '../jobs/schedule';
 import { checkoutCaller, expireStalePayments, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
@@ -26,6 +27,7 @@ import { checkoutCaller, expireStalePayments, paymentAmount, settlePayment, star
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.payment;
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  // relative ('/' by default): the browser comes back to the origin it paid from, where its session is
   const shopUrl = app.config.paymentReturnUrl;
 
   // PhonePe's redirect (and the sandbox page) post HTML forms
@@ -63,10 +65,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (config.mode === 'disabled') return reply.status(503).send({ success: false, message: PAYMENT_UNAVAILABLE, data: null });
       const caller = await checkoutCaller(app, request, reply);
       await sweepSoon();
+      // the provider needs absolute addresses: the browser returns to the origin it started from, the callback goes to PUBLIC_URL
+      const returnBase = requestOrigin(request, publicUrl);
       const started = await startOnlinePayment(
         app.db,
         provider,
-        { redirectUrl: (id) => `${publicUrl}/pay/phonepe/return/${id}`, callbackUrl: `${publicUrl}/pay/phonepe/callback` },
+        { redirectUrl: (id) => `${returnBase}/pay/phonepe/return/${id}`, callbackUrl: `${publicUrl}/pay/phonepe/callback` },
         request.body,
         caller,
         request.headers['idempotency-key'],

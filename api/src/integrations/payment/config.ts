@@ -10,7 +10,7 @@ export interface PaymentConfig {
   merchantId: string;
   saltKey: string;
   saltIndex: string;
-  /** PhonePe host (PHONEPE_ENV production|uat, or PHONEPE_BASE_URL); the sandbox uses `${publicUrl}/pay/sandbox` */
+  /** PhonePe host (PHONEPE_ENV production|uat, or PHONEPE_BASE_URL); the sandbox is served at /pay/sandbox */
   baseUrl: string | null;
   /** pending online payments older than this are expired and their stock released */
   expiryMinutes: number;
