@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.mailWorker.start();
+  app.jobs.start();
 
   const lines = [
     `API ready on ${config.publicUrl} (database: ${kind}${seeded ? ', freshly seeded' : ''})`,

@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import inputBoundsPlugin from './plugins/input-bounds';
+import jobsPlugin from './plugins/jobs';
 import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
   await app.register((await import('./routes/pincode')).pincodeRoutes);
+  // after the routes; main.ts starts the timers
+  await app.register(jobsPlugin);
   const mailboxMode = config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local');
   if (mailboxMode !== 'off') await app.register((await import('./plugins/mailbox')).default, { mode: mailboxMode });
   if (options.staticRoot) {

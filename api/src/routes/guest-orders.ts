@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from 'shared-lib/contract';
-import { scheduleJob } from '../jobs/schedule';
-import { cancelGuestOrder, cancelledMessage, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
+import { cancelGuestOrder, cancelledMessage, confirmGuestOrder } from '../services/orders/guest';
 
 /** Every checkout request counts per client; guest ones (no token) also count against the guest order limit. */
 export function checkoutLimits(app: FastifyInstance) {
@@ -46,7 +45,4 @@ export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, message: cancelledMessage(refund), data: { unique_id, refund_amount: refund } };
     },
   );
-
-  // unconfirmed guest orders give their stock back: swept every minute by one replica (and on demand in tests)
-  scheduleJob(app, 'guest-order-expiry', () => expireUnconfirmedGuestOrders(app.db));
 };

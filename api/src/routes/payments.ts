@@ -21,8 +21,7 @@ import { PAYMENT_UNAVAILABLE } from '../integrations/payment';
 import { badRequest } from '../plugins/errors';
 import { requestOrigin } from '../plugins/request-origin';
 import { checkoutLimits } from './guest-orders';
-import { scheduleJob } from '../jobs/schedule';
-import { checkoutCaller, expireStalePayments, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
+import { checkoutCaller, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.payment;
@@ -37,14 +36,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const provider = app.paymentProvider;
 
-  // expire abandoned payments: on a timer, and (at most once a minute) when payments are touched;
-  // claimed in the database so one replica runs each sweep
-  const expiry = scheduleJob(app, 'payment-expiry', () => expireStalePayments(app.db, provider, config.expiryMinutes));
+  // abandoned payments expire on the jobs plugin's timer, and (at most once a minute) when payments are
+  // touched; claimed in the database so one replica runs each sweep
   let lastSweep = 0;
   const sweepSoon = async () => {
     if (Date.now() - lastSweep <= 60_000) return;
     lastSweep = Date.now();
-    await expiry.run(60_000);
+    await app.jobs.run('payment-expiry', 60_000);
   };
 
   const statusPage = (outcome: string) => `${shopUrl}#/checkout-status/${outcome === 'paid' ? 'success' : outcome === 'pending' ? 'pending' : 'failed'}`;
