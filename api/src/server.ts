@@ -57,9 +57,9 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((
 }
 
 /** PhonePe's pay page is reached by a redirect, but its own forms post back to this shop; nothing else may be a form target. */
-function paymentFormActions(): string[] {
-  const base = process.env.PHONEPE_BASE_URL;
-  return ['https://*.phonepe.com', ...(base ? [new URL(base).origin] : [])];
+function paymentFormActions(payment: AppConfig['payment']): string[] {
+  const base = payment.mode === 'phonepe' && payment.baseUrl ? new URL(payment.baseUrl) : null;
+  return ['https://*.phonepe.com', ...(base && !base.hostname.endsWith('.phonepe.com') ? [base.origin] : [])];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLogPlugin);
   await app.register(inputBoundsPlugin);
   await app.register(plainTextPlugin);
-  await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
+  await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions(options.config.payment) });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits }, redisUrl: options.config.redisUrl });
   await app.register(httpCachePlugin);
   await app.register(swaggerPlugin);
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register((await import('./routes/pincode')).pincodeRoutes);
   // after the routes; main.ts starts the timers
   await app.register(jobsPlugin);
-  const mailboxMode = config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local');
+  const mailboxMode = config.mailbox ?? (config.production ? 'off' : 'local');
   if (mailboxMode !== 'off') await app.register((await import('./plugins/mailbox')).default, { mode: mailboxMode });
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
