@@ -22,7 +22,7 @@ import { MailWorker } from './jobs/mail-worker';
 import { smtpTransport } from './integrations/mail/transport';
 import { lazySchemaCompilers } from './lazy-schema-compilers';
 import { apiRoutes } from './routes';
-import { setShopContext } from './services/mail/context';
+import { runWithShopContext, type ShopContext, shopContextFrom } from './services/mail/context';
 import { paymentRoutes } from './routes/payments';
 
 declare module 'fastify' {
@@ -35,6 +35,8 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** sends the outbox over SMTP_URL; main.ts starts it, close() stops it */
     mailWorker: MailWorker;
+    /** the shop's address and supplier for mails and invoices, from this app's configuration */
+    shopContext: ShopContext;
   }
 }
 
@@ -78,10 +80,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', options.config);
-  setShopContext({ publicUrl: options.config.publicUrl, supplier: options.config.supplier });
   const config = options.config;
+  const shopContext = shopContextFrom(config);
+  app.decorate('shopContext', shopContext);
+  // every request (and the mails and invoices it writes) runs with this app's shop context; entered once the
+  // body is parsed, as the parser's stream events would not carry it
+  app.addHook('preValidation', (_request, _reply, done) => runWithShopContext(shopContext, done));
   const mailWorker = new MailWorker({
     db: options.db,
+    shopContext,
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
     pollMs: config.mailPollMs,
     log: (message) => app.log.warn(message),

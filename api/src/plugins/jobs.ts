@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type JobDefinition, JobScheduler } from '../jobs/schedule';
+import { runWithShopContext } from '../services/mail/context';
 import { expireStalePayments } from '../services/orders';
 import { expireUnconfirmedGuestOrders } from '../services/orders/guest';
 
@@ -19,11 +20,13 @@ declare module 'fastify' {
 
 export function scheduledJobs(app: FastifyInstance): Array<JobDefinition<JobName>> {
   const intervalMs = app.config.jobIntervalMs ?? 60_000;
+  // a run may write mails (a late payment settled as paid): with this app's shop context
+  const inShop = (work: () => Promise<unknown>) => () => runWithShopContext(app.shopContext, work);
   return [
     // abandoned online payments: a last status check, then failed with their stock released
-    { name: 'payment-expiry', intervalMs, run: () => expireStalePayments(app.db, app.paymentProvider, app.config.payment.expiryMinutes) },
+    { name: 'payment-expiry', intervalMs, run: inShop(() => expireStalePayments(app.db, app.paymentProvider, app.config.payment.expiryMinutes)) },
     // guest pay-on-delivery orders not confirmed from the e-mailed link give their stock back
-    { name: 'guest-order-expiry', intervalMs, run: () => expireUnconfirmedGuestOrders(app.db) },
+    { name: 'guest-order-expiry', intervalMs, run: inShop(() => expireUnconfirmedGuestOrders(app.db)) },
   ];
 }
 
