@@ -145,4 +145,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: UI_PACKAGES.map((name) => ({ name, message: 'The API never imports a browser/UI package.' })) }],
     },
   },
+  {
+    // One home for the environment: config.ts reads, types and defaults every variable (each in the README's
+    // configuration table); the rest of the API is handed the values through the app's configuration.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read environment variables in api/src/config.ts only (AppConfig) and pass the value down.' }],
+    },
+  },
 );

@@ -13,7 +13,9 @@ export interface AppConfig {
   uploadsDir: string;
   jwtSecret: string;
   tokenTtl: string;
+  /** where a seller goes after login; relative by default, so the browser stays on the origin it logged in at */
   sellerDashboardUrl: string;
+  /** the shop's absolute address, only where one is truly needed: links in mails and the payment provider's callback */
   publicUrl: string;
   /** logins per minute per IP and email */
   loginRateLimit: number;
@@ -22,7 +24,7 @@ export interface AppConfig {
   postalService?: 'offline' | 'public';
   /** payment provider: PhonePe when its credentials are set, else the built-in sandbox */
   payment: PaymentConfig;
-  /** where the browser lands after paying (PAYMENT_RETURN_URL; the site by default), ending with '/' */
+  /** where the browser lands after paying (PAYMENT_RETURN_URL; by default '/', the origin the checkout started from), ending with '/' */
   paymentReturnUrl: string;
   /** smtp(s)://user:pass@host:port; unset keeps mails in the outbox (see the local mailbox) */
   smtpUrl?: string | null;
@@ -58,6 +60,40 @@ export interface AppConfig {
   s3?: S3Settings | null;
   /** JOB_INTERVAL_SECONDS: how often background sweeps run (claimed so one replica runs each) */
   jobIntervalMs?: number;
+  /** STATIC_ROOT: folder of the built front-end the API serves; unset behind nginx */
+  staticRoot?: string | null;
+  /** PG_POOL_MAX: PostgreSQL connections per API process */
+  pgPoolMax?: number;
+  /** the catalogue's in-memory caches (CATALOGUE_CACHE_MB, SEARCH_CACHE_ROWS, CATALOGUE_RELOAD_MS) */
+  catalogue?: CatalogueTuning;
+}
+
+export interface CatalogueTuning {
+  /** CATALOGUE_CACHE_MB: the serialized listing and filter answers kept per process, in bytes */
+  cacheBytes: number;
+  /** SEARCH_CACHE_ROWS: the name-search matches kept per process, in rows */
+  searchCacheRows: number;
+  /** CATALOGUE_RELOAD_MS: the whole catalogue is loaded into memory at most this often */
+  reloadMs: number;
+}
+
+export const DEFAULT_CATALOGUE_TUNING: CatalogueTuning = { cacheBytes: 48 * 1024 * 1024, searchCacheRows: 1_000_000, reloadMs: 1000 };
+
+function catalogueTuningFromEnv(env: NodeJS.ProcessEnv): CatalogueTuning {
+  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  return {
+    cacheBytes: number(env.CATALOGUE_CACHE_MB, DEFAULT_CATALOGUE_TUNING.cacheBytes / 1024 / 1024) * 1024 * 1024,
+    searchCacheRows: number(env.SEARCH_CACHE_ROWS, DEFAULT_CATALOGUE_TUNING.searchCacheRows),
+    reloadMs: number(env.CATALOGUE_RELOAD_MS, DEFAULT_CATALOGUE_TUNING.reloadMs),
+  };
+}
+
+export const DEFAULT_PG_POOL_MAX = 10;
+
+/** PostgreSQL connections per API process: `PG_POOL_MAX` (1-100), 10 by default. */
+export function postgresPoolSize(value: string | undefined): number {
+  const size = Number(value);
+  return Number.isInteger(size) && size >= 1 && size <= 100 ? size : DEFAULT_PG_POOL_MAX;
 }
 
 export interface S3Settings {
@@ -167,13 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // production never invents a secret (assertSafeForProduction says so); elsewhere one is kept in the data folder
     jwtSecret: env.JWT_SECRET || (production ? '' : readOrCreateSecret(dataDir)),
     tokenTtl: env.TOKEN_TTL ?? '8h',
-    sellerDashboardUrl: env.SELLER_DASHBOARD_URL ?? `${publicUrl}/seller-dashboard/`,
+    sellerDashboardUrl: env.SELLER_DASHBOARD_URL || '/seller-dashboard/',
     publicUrl,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     postalService: env.POSTAL_SERVICE === 'public' ? 'public' : 'offline',
     payment: loadPaymentConfig(env),
-    paymentReturnUrl: (env.PAYMENT_RETURN_URL || `${publicUrl.replace(/\/+$/, '')}/`).replace(/\/?$/, '/'),
+    paymentReturnUrl: (env.PAYMENT_RETURN_URL || '/').replace(/\/?$/, '/'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || undefined,
     mailbox: mailboxMode(env),
@@ -190,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsToken: env.OPS_TOKEN || null,
     clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
     manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
+    staticRoot: env.STATIC_ROOT || null,
+    pgPoolMax: postgresPoolSize(env.PG_POOL_MAX),
+    catalogue: catalogueTuningFromEnv(env),
   };
 }
 

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     throw new ConfigError(describeStartupError(error, config.databaseUrl));
   }
   const { db, kind } = connection;
-  const app = await buildApp({ db, config, storage, staticRoot: process.env.STATIC_ROOT || undefined });
+  const app = await buildApp({ db, config, storage, staticRoot: config.staticRoot || undefined });
   app.addHook('onClose', async () => db.destroy());
   // SIGTERM/SIGINT: stop accepting, let in-flight requests answer, close the database, exit 0
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -41,13 +41,14 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.mailWorker.start();
+  app.jobs.start();
 
   const lines = [
     `API ready on ${config.publicUrl} (database: ${kind}${seeded ? ', freshly seeded' : ''})`,
     `API docs: ${config.publicUrl}/api/docs`,
     config.smtpUrl ? 'Mail: sent over SMTP_URL' : 'Mail: no SMTP_URL, e-mails stay in the outbox',
     ...(config.mailbox !== 'off' ? [`Local mailbox: ${config.publicUrl}/mailbox/`] : []),
-    config.paymentSandbox ? 'Payments: SANDBOX (PAYMENT_SANDBOX=1, test mode, no money moves)' : `Payments: ${process.env.PHONEPE_MERCHANT_ID ? 'PhonePe' : 'online payment off (no PhonePe credentials, PAYMENT_SANDBOX not set)'}`,
+    config.paymentSandbox ? 'Payments: SANDBOX (PAYMENT_SANDBOX=1, test mode, no money moves)' : `Payments: ${config.payment.mode === 'phonepe' ? 'PhonePe' : 'online payment off (no PhonePe credentials, PAYMENT_SANDBOX not set)'}`,
     `Uploads: ${describeStorage(config)}; rate limits: ${config.redisUrl ? 'Redis (REDIS_URL, shared by replicas)' : 'in memory (this process only)'}`,
     `Client addresses: ${config.trustProxy ? `X-Forwarded-For trusted from TRUST_PROXY=${String(config.trustProxy)}` : 'the socket address (TRUST_PROXY off)'}`,
   ];

@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import inputBoundsPlugin from './plugins/input-bounds';
+import jobsPlugin from './plugins/jobs';
 import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
@@ -21,7 +22,7 @@ import { MailWorker } from './jobs/mail-worker';
 import { smtpTransport } from './integrations/mail/transport';
 import { lazySchemaCompilers } from './lazy-schema-compilers';
 import { registerRoutes } from './routes';
-import { setShopContext } from './services/mail/context';
+import { runWithShopContext, type ShopContext, shopContextFrom } from './services/mail/context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** sends the outbox over SMTP_URL; main.ts starts it, close() stops it */
     mailWorker: MailWorker;
+    /** the shop's address and supplier for mails and invoices, from this app's configuration */
+    shopContext: ShopContext;
   }
 }
 
@@ -55,9 +58,9 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((
 }
 
 /** PhonePe's pay page is reached by a redirect, but its own forms post back to this shop; nothing else may be a form target. */
-function paymentFormActions(): string[] {
-  const base = process.env.PHONEPE_BASE_URL;
-  return ['https://*.phonepe.com', ...(base ? [new URL(base).origin] : [])];
+function paymentFormActions(payment: AppConfig['payment']): string[] {
+  const base = payment.mode === 'phonepe' && payment.baseUrl ? new URL(payment.baseUrl) : null;
+  return ['https://*.phonepe.com', ...(base && !base.hostname.endsWith('.phonepe.com') ? [base.origin] : [])];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -76,10 +79,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('db', options.db);
   app.decorate('config', options.config);
-  setShopContext({ publicUrl: options.config.publicUrl, supplier: options.config.supplier });
   const config = options.config;
+  const shopContext = shopContextFrom(config);
+  app.decorate('shopContext', shopContext);
+  // every request (and the mails and invoices it writes) runs with this app's shop context; entered once the
+  // body is parsed, as the parser's stream events would not carry it
+  app.addHook('preValidation', (_request, _reply, done) => runWithShopContext(shopContext, done));
   const mailWorker = new MailWorker({
     db: options.db,
+    shopContext,
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
     pollMs: config.mailPollMs,
     log: (message) => app.log.warn(message),
@@ -90,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestLogPlugin);
   await app.register(inputBoundsPlugin);
   await app.register(plainTextPlugin);
-  await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
+  await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions(options.config.payment) });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits }, redisUrl: options.config.redisUrl });
   await app.register(httpCachePlugin);
   await app.register(swaggerPlugin);
@@ -101,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // integrations, made once here from the config; routes use app.postal and app.paymentProvider
   app.decorate('postal', createPostalService(options.config.postalService));
   app.decorate('paymentProvider', await createPaymentProvider(app));
-  await registerRoutes(app, { mailbox: config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local') });
+  await registerRoutes(app, { mailbox: config.mailbox ?? (config.production ? 'off' : 'local') });
+  // after the routes; main.ts starts the timers
+  await app.register(jobsPlugin);
   if (options.staticRoot) {
     const { default: staticSite } = await import('./plugins/static-site');
     await app.register(staticSite, {

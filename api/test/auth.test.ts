@@ -1,3 +1,4 @@
+import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { revokeTokens } from '../src/services/auth/credentials';
 
@@ -27,11 +28,17 @@ describe('login', () => {
     expect(half.data.stage).toBe(2);
   });
 
-  it('logs the seller in with the dashboard url', async () => {
+  it('logs the seller in with the dashboard url, a path on the origin the seller logged in at', async () => {
     const body = (await login('seller', { email: 'seller@demo.in', password: 'Seller@123', role: 3 })).json();
     expect(body.success).toBe(true);
     expect(decode(body.token).type).toBe('seller');
-    expect(body.data.dashboardUrl).toContain('http');
+    expect(body.data.dashboardUrl).toBe('/seller-dashboard/');
+  });
+
+  it('keeps the dashboard and the payment return relative whatever PUBLIC_URL says; SELLER_DASHBOARD_URL still overrides', () => {
+    const config = loadConfig({ DATA_DIR: t.config.dataDir, PUBLIC_URL: 'http://localhost:8080' });
+    expect(config).toEqual(expect.objectContaining({ sellerDashboardUrl: '/seller-dashboard/', paymentReturnUrl: '/', publicUrl: 'http://localhost:8080' }));
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, SELLER_DASHBOARD_URL: 'https://sell.example/' }).sellerDashboardUrl).toBe('https://sell.example/');
   });
 
   it('refuses a patient login with another role', async () => {

@@ -1,6 +1,7 @@
 /** Several brands or categories with a sort: the filter walks each value's index and merges the short
  * lists (services/catalogue/listings.ts). Every page must match the plain filtered and sorted query. */
 import { sql } from 'kysely';
+import { DEFAULT_CATALOGUE_TUNING } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -28,13 +29,13 @@ describe.each([
   ['by indexed queries', '3600000'],
 ])('%s', (_mode, reloadMs) => {
   beforeAll(async () => {
-    process.env.CATALOGUE_RELOAD_MS = reloadMs;
+    t.config.catalogue = { ...DEFAULT_CATALOGUE_TUNING, reloadMs: Number(reloadMs) };
     await page({}); // loads (or not) the catalogue, then a write makes a new catalogue version
     const first = await t.db.selectFrom('products').select(['id', 'sales_price']).orderBy('id').executeTakeFirstOrThrow();
     await t.db.updateTable('products').set({ sales_price: first.sales_price }).where('id', '=', first.id).execute();
   });
   afterAll(() => {
-    delete process.env.CATALOGUE_RELOAD_MS;
+    delete t.config.catalogue;
   });
 describe.each(['brand_id', 'category_id'] as const)('several values of %s', (column) => {
   // with a name search too (matches held in memory per catalogue version): a short and an indexed term

@@ -47,3 +47,47 @@ test('a failing run is not recorded and does not block the next one', async () =
   expect(await t.db.selectFrom('job_runs').select('runs').where('name', '=', 'failing-job').executeTakeFirst()).toBeUndefined();
   expect(await runExclusive(t.db, 'failing-job', async () => 'ok', { minIntervalMs: 60_000 })).toEqual({ ran: true, result: 'ok' });
 });
+
+describe('the jobs plugin', () => {
+  let j: TestApp;
+  beforeAll(async () => {
+    j = await createTestApp({ jobIntervalMs: 60_000 });
+  });
+  afterAll(async () => j.close());
+  afterEach(() => jest.useRealTimers());
+
+  const runs = async () => (await j.db.selectFrom('job_runs').select(['name', 'runs']).orderBy('name').execute()).map((row) => `${row.name}:${row.runs}`);
+  /** Lets the database work of a run happen (no fixed sleep: a turn of the event loop at a time). */
+  async function until(condition: () => Promise<boolean>): Promise<void> {
+    for (let turn = 0; turn < 500 && !(await condition()); turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(await condition()).toBe(true);
+  }
+
+  test('declares every scheduled job in one list, with its interval from the configuration', () => {
+    expect(j.app.jobs.list()).toEqual([
+      { name: 'payment-expiry', intervalMs: 60_000 },
+      { name: 'guest-order-expiry', intervalMs: 60_000 },
+    ]);
+  });
+
+  test('no timer runs until started; once started each job runs on its interval; stop clears the timers', async () => {
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    jest.advanceTimersByTime(5 * 60_000);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(await runs()).toEqual([]);
+
+    j.app.jobs.start();
+    expect(jest.getTimerCount()).toBe(2);
+    jest.advanceTimersByTime(60_000);
+    await until(async () => (await runs()).length === 2);
+    expect(await runs()).toEqual(['guest-order-expiry:1', 'payment-expiry:1']);
+
+    await j.app.jobs.stop();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  test('a job runs on demand without the timers, skipped when it ran within the given time', async () => {
+    expect(await j.app.jobs.run('guest-order-expiry', 60_000)).toEqual({ ran: false, reason: 'recent' });
+    expect(await j.app.jobs.run('guest-order-expiry', 0)).toEqual({ ran: true, result: 0 });
+  });
+});

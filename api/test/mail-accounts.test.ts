@@ -1,6 +1,7 @@
 /** 'Forgot Password?' (same answer, single-use 30-minute token, sessions end, rate limits) and newsletter double opt-in. */
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call, loginPatient, signUp } from './helpers/patients';
+import { freeProducts, guestPayload } from './support/checkout';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,5 +107,30 @@ describe('newsletter double opt-in', () => {
     expect(await confirmed('reader@example.in')).not.toBeNull();
     expect((await t.app.inject({ method: 'POST', url: '/api/subscribe/confirm', payload: { token } })).statusCode).toBe(400);
     expect((await subscribe('reader@example.in')).json().message).toBe('You are already subscribed to our newsletter.');
+  });
+});
+
+describe("each app's own shop in its mails", () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({ publicUrl: 'https://shop.example/', supplier: { invoicePrefix: 'XYZ' } });
+  });
+  afterAll(async () => other.close());
+
+  it('links to its own PUBLIC_URL and numbers invoices with its own prefix, while another app in the process keeps its own', async () => {
+    const [product] = await freeProducts(other);
+    const placed = await other.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload: await guestPayload(other, [{ product, quantity: 1 }]) });
+    expect(placed.statusCode).toBe(200);
+    const confirmation = await other.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `order-confirmation:${placed.json().data.id}`).executeTakeFirstOrThrow();
+    expect(confirmation.text_body).toMatch(/Confirm my order: https:\/\/shop\.example\/api\/order\/guest\/confirm\?/);
+    expect(confirmation.html_body).toContain('href="https://shop.example/"');
+    const invoice = await other.db.selectFrom('invoices').select('number').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(invoice.number).toMatch(/^XYZ/);
+
+    const patient = await signUp(t);
+    expect((await forgot(patient.email)).statusCode).toBe(200);
+    const [mail] = await mailsTo(patient.email);
+    expect(mail.text_body).toContain('http://localhost:8080/#/patient/reset-password/');
+    expect(mail.text_body).not.toContain('shop.example');
   });
 });

@@ -79,6 +79,13 @@ describe('start-up configuration', () => {
     expect(loadConfig({ DATA_DIR: t.config.dataDir, PAYMENT_SANDBOX: '1' }).paymentSandbox).toBe(true);
   });
 
+  it('reads the tuning variables, the pool size and the static root with the rest of the configuration', () => {
+    const tuned = loadConfig({ DATA_DIR: t.config.dataDir, CATALOGUE_CACHE_MB: '8', SEARCH_CACHE_ROWS: '500', CATALOGUE_RELOAD_MS: '0', PG_POOL_MAX: '4', STATIC_ROOT: '/srv/shop' });
+    expect(tuned).toEqual(expect.objectContaining({ catalogue: { cacheBytes: 8 * 1024 * 1024, searchCacheRows: 500, reloadMs: 0 }, pgPoolMax: 4, staticRoot: '/srv/shop' }));
+    const defaults = loadConfig({ DATA_DIR: t.config.dataDir });
+    expect(defaults).toEqual(expect.objectContaining({ catalogue: { cacheBytes: 48 * 1024 * 1024, searchCacheRows: 1_000_000, reloadMs: 1000 }, pgPoolMax: 10, staticRoot: null }));
+  });
+
   it('database failures at start-up become one clear sentence', () => {
     expect(describeStartupError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }), 'postgres://shop:hunter2@127.0.0.1:1/shop')).toBe(
       'Cannot reach PostgreSQL (DATABASE_URL postgres://shop:***@127.0.0.1:1/shop): ECONNREFUSED. Check DATABASE_URL and that the server is running.',

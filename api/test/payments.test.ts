@@ -32,8 +32,8 @@ async function startGuestPayment(product: TestProduct, quantity = 1) {
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(body.code).toBe('PAYMENT_INITIATED');
-  const url = new URL(body.data.instrumentResponse.redirectInfo.url);
-  return { body, path: url.pathname, id: body.data.merchantTransactionId as string, uniqueId: body.data.order.unique_id as string };
+  const url = body.data.instrumentResponse.redirectInfo.url as string;
+  return { body, path: url, id: body.data.merchantTransactionId as string, uniqueId: body.data.order.unique_id as string };
 }
 
 describe('online payment through the sandbox', () => {
@@ -55,6 +55,23 @@ describe('online payment through the sandbox', () => {
     expect(page.body).toContain('>Fail<');
   });
 
+  it('sends the browser back to the origin the checkout started from, only when that origin is the request’s own host', async () => {
+    const payUrls = async (headers: Record<string, string>) => {
+      const res = await create(await guestPayload(t, [{ product: products[6], quantity: 1 }]), headers);
+      expect(res.json().code).toBe('PAYMENT_INITIATED');
+      const payment = await t.db.selectFrom('payments').select('raw').where('merchant_transaction_id', '=', res.json().data.merchantTransactionId).executeTakeFirstOrThrow();
+      const { redirectUrl, callbackUrl } = JSON.parse(payment.raw as string).initiate.payload as { redirectUrl: string; callbackUrl: string };
+      return { redirectUrl: redirectUrl.replace(/\/[^/]+$/, '/…'), callbackUrl };
+    };
+    const callbackUrl = 'http://localhost:8080/pay/phonepe/callback';
+    // opened at 127.0.0.1 while PUBLIC_URL says localhost: back to 127.0.0.1; the server-to-server callback stays on PUBLIC_URL
+    expect(await payUrls({ host: '127.0.0.1:5123', origin: 'http://127.0.0.1:5123' })).toEqual({ redirectUrl: 'http://127.0.0.1:5123/pay/phonepe/return/…', callbackUrl });
+    expect(await payUrls({ host: '192.168.1.20:8080', referer: 'http://192.168.1.20:8080/' })).toEqual({ redirectUrl: 'http://192.168.1.20:8080/pay/phonepe/return/…', callbackUrl });
+    // a foreign or missing origin is never trusted: PUBLIC_URL
+    expect(await payUrls({ host: '127.0.0.1:5123', origin: 'https://evil.example' })).toEqual({ redirectUrl: 'http://localhost:8080/pay/phonepe/return/…', callbackUrl });
+    expect(await payUrls({ host: '127.0.0.1:5123' })).toEqual({ redirectUrl: 'http://localhost:8080/pay/phonepe/return/…', callbackUrl });
+  });
+
   it('Pay: callback and return verified, order paid, browser sent to checkout-status/success', async () => {
     const { token, id: userId } = await loginPatient(t);
     await t.db.insertInto('cart_items').values({ user_id: userId, product_id: products[1].id, quantity: 1, price: products[1].sales_price }).execute();
@@ -72,7 +89,7 @@ describe('online payment through the sandbox', () => {
     expect(fields.code).toBe('PAYMENT_SUCCESS');
     const back = await t.app.inject({ method: 'POST', url: `/pay/phonepe/return/${id}`, ...form(fields) });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('http://localhost:8080/#/checkout-status/success');
+    expect(back.headers.location).toBe('/#/checkout-status/success');
     expect(await t.db.selectFrom('cart_items').select('id').where('user_id', '=', userId).execute()).toEqual([]);
   });
 
@@ -83,7 +100,7 @@ describe('online payment through the sandbox', () => {
     expect(await stockOf(t, product.id)).toBe(stock - 3);
     const done = await t.app.inject({ method: 'POST', url: `/pay/sandbox/checkout/${id}/complete`, ...form({ decision: 'fail' }) });
     const back = await t.app.inject({ method: 'POST', url: `/pay/phonepe/return/${id}`, ...form(hiddenFields(done.body)) });
-    expect(back.headers.location).toBe('http://localhost:8080/#/checkout-status/failed');
+    expect(back.headers.location).toBe('/#/checkout-status/failed');
     expect((await order(uniqueId)).payment_status).toBe('failed');
     expect(await stockOf(t, product.id)).toBe(stock);
     // a late 'pay' on the sandbox page cannot revive it

@@ -6,7 +6,8 @@ import SQLite from 'better-sqlite3';
 import type { PoolClient } from 'pg';
 import { Product } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
-import { postgresPoolSize, prepareOnPostgres, useNamedStatements, withStatementCache } from '../src/db/connect';
+import { postgresPoolSize } from '../src/config';
+import { prepareOnPostgres, useNamedStatements, withStatementCache } from '../src/db/connect';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -35,7 +35,13 @@ interface Spawned {
   ready: Promise<void>;
 }
 
-function spawnApi(port: number, dataDir: string, options: { staticRoot?: string; env?: Record<string, string> }): Spawned {
+export interface ServerOptions {
+  staticRoot?: string;
+  /** extra environment; a function of the port for values that name it (e.g. a PUBLIC_URL on another host name) */
+  env?: Record<string, string> | ((port: number) => Record<string, string>);
+}
+
+function spawnApi(port: number, dataDir: string, options: ServerOptions): Spawned {
   // node --import tsx (not the tsx CLI, which relays signals late): SIGTERM reaches the server itself
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
@@ -49,7 +55,7 @@ function spawnApi(port: number, dataDir: string, options: { staticRoot?: string;
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       PAYMENT_SANDBOX: '1',
-      ...options.env,
+      ...(typeof options.env === 'function' ? options.env(port) : options.env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,7 +92,7 @@ async function terminate(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function startServer(options: { staticRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-e2e-data-'));
   const url = `http://127.0.0.1:${port}`;

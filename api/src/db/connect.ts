@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Pool, type PoolClient, types } from 'pg';
+import { DEFAULT_PG_POOL_MAX } from '../config';
 import type { Database, DatabaseKind } from './schema';
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we read fits in a JS number.
@@ -36,14 +37,9 @@ export function useNamedStatements(client: PoolClient): void {
   };
 }
 
-/** PostgreSQL connections per API process: `PG_POOL_MAX` (1-100), 10 by default. */
-export function postgresPoolSize(value = process.env.PG_POOL_MAX): number {
-  const size = Number(value);
-  return Number.isInteger(size) && size >= 1 && size <= 100 ? size : 10;
-}
-
-export function connectPostgres(url: string): DatabaseConnection {
-  const pool = new Pool({ connectionString: url, max: postgresPoolSize() });
+/** `poolSize`: connections of this process (PG_POOL_MAX, read by config.ts). */
+export function connectPostgres(url: string, poolSize = DEFAULT_PG_POOL_MAX): DatabaseConnection {
+  const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle client whose server connection ends (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
@@ -158,9 +154,9 @@ export function connectSqlite(file: string): DatabaseConnection {
   return { db, kind: 'sqlite' };
 }
 
-export function connectDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseConnection {
+export function connectDatabase(options: { databaseUrl: string | null; dataDir: string; pgPoolMax?: number }): DatabaseConnection {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl)
+    ? connectPostgres(options.databaseUrl, options.pgPoolMax)
     : connectSqlite(path.join(options.dataDir, 'marketplace.sqlite'));
 }
 

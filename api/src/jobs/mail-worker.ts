@@ -9,12 +9,15 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailTransport } from '../integrations/mail/transport';
 import { renderAttachment } from '../services/mail/attachments';
+import { runWithShopContext, type ShopContext } from '../services/mail/context';
 import { parseAttachments } from '../services/mail/outbox';
 
 export interface MailWorkerOptions {
   db: Kysely<Database>;
   /** null: no SMTP_URL, mails stay in the outbox (the local mailbox shows them) */
   transport: MailTransport | null;
+  /** the app's shop (its supplier on the attached invoices) */
+  shopContext?: ShopContext;
   pollMs?: number;
   maxAttempts?: number;
   /** first retry delay; doubles per attempt up to an hour */
@@ -42,7 +45,7 @@ export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<RunResult> | null = null;
   private stopped = true;
-  private readonly o: Required<Omit<MailWorkerOptions, 'transport' | 'log'>> & Pick<MailWorkerOptions, 'transport' | 'log'>;
+  private readonly o: Required<Omit<MailWorkerOptions, 'transport' | 'log' | 'shopContext'>> & Pick<MailWorkerOptions, 'transport' | 'log' | 'shopContext'>;
 
   constructor(options: MailWorkerOptions) {
     this.o = { pollMs: 2000, maxAttempts: 8, baseDelayMs: 30_000, claimMs: 120_000, batchSize: 10, ...options };
@@ -81,6 +84,10 @@ export class MailWorker {
 
   /** Claims and sends every due mail once. */
   async runOnce(now: Date = new Date()): Promise<RunResult> {
+    return this.o.shopContext ? runWithShopContext(this.o.shopContext, () => this.sendDue(now)) : this.sendDue(now);
+  }
+
+  private async sendDue(now: Date): Promise<RunResult> {
     const result: RunResult = { sent: 0, failed: 0 };
     if (!this.o.transport) return result;
     const nowIso = now.toISOString();

@@ -1,27 +1,60 @@
-/** Runs a background job on a timer in every replica; runExclusive makes one replica do each run. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Runs the declared background jobs (plugins/jobs.ts) on timers once started: every replica has the timers,
+ * runExclusive makes one replica do each run. Nothing runs on a timer until start(); a job can also be run on
+ * demand (e.g. when payments are touched). stop() clears the timers and waits for runs in progress.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { type ExclusiveOutcome, runExclusive } from './exclusive';
 
-export interface ScheduledJob {
-  /** runs now unless another replica is running it or ran it within `minIntervalMs` */
-  run(minIntervalMs?: number): Promise<ExclusiveOutcome<unknown>>;
+export interface JobDefinition<Name extends string = string> {
+  name: Name;
+  intervalMs: number;
+  run: () => Promise<unknown>;
 }
 
-export function scheduleJob(app: FastifyInstance, name: string, work: () => Promise<unknown>, intervalMs = app.config.jobIntervalMs ?? 60_000): ScheduledJob {
-  let current: Promise<unknown> = Promise.resolve();
-  const run = (minIntervalMs = intervalMs * 0.8) => {
-    const attempt = runExclusive(app.db, name, work, { minIntervalMs }).catch((error: unknown): ExclusiveOutcome<unknown> => {
-      app.log.warn({ err: error, job: name }, `background job ${name} failed`);
+export interface JobSchedulerOptions<Name extends string> {
+  db: Kysely<Database>;
+  jobs: ReadonlyArray<JobDefinition<Name>>;
+  warn: (error: unknown, job: Name) => void;
+}
+
+export class JobScheduler<Name extends string = string> {
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly current = new Map<Name, Promise<unknown>>();
+
+  constructor(private readonly options: JobSchedulerOptions<Name>) {}
+
+  /** Every declared job with its interval. */
+  list(): Array<{ name: Name; intervalMs: number }> {
+    return this.options.jobs.map(({ name, intervalMs }) => ({ name, intervalMs }));
+  }
+
+  /** Runs `name` now unless another replica is running it or ran it within `minIntervalMs` (80 % of its interval by default). */
+  run(name: Name, minIntervalMs?: number): Promise<ExclusiveOutcome<unknown>> {
+    const job = this.options.jobs.find((candidate) => candidate.name === name);
+    if (!job) throw new Error(`unknown background job ${name}`);
+    const attempt = runExclusive(this.options.db, name, job.run, { minIntervalMs: minIntervalMs ?? job.intervalMs * 0.8 }).catch((error: unknown): ExclusiveOutcome<unknown> => {
+      this.options.warn(error, name);
       return { ran: false, reason: 'busy' };
     });
-    current = attempt;
+    this.current.set(name, attempt);
     return attempt;
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await current; // a run in progress finishes before the database closes
-  });
-  return { run };
+  }
+
+  /** One timer per job; a second start() does nothing. */
+  start(): void {
+    if (this.timers.length) return;
+    for (const job of this.options.jobs) {
+      const timer = setInterval(() => void this.run(job.name), job.intervalMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+
+  /** Clears the timers; runs in progress finish (before the database closes). */
+  async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all(this.current.values());
+  }
 }

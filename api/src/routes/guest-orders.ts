@@ -7,9 +7,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorEnvelope, GuestCancelBody, GuestCancelResponse, GuestConfirmQuery, guestOrderPaths as paths } from 'shared-lib/contract';
-import { scheduleJob } from '../jobs/schedule';
 import { cancelledMessage } from '../services/orders/cancel';
-import { cancelGuestOrder, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
+import { cancelGuestOrder, confirmGuestOrder } from '../services/orders/guest';
 
 /** Every checkout request counts per client; guest ones (no token) also count against the guest order limit. */
 export function checkoutLimits(app: FastifyInstance) {
@@ -18,7 +17,8 @@ export function checkoutLimits(app: FastifyInstance) {
 
 export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = app.rateLimited('guestOrderAccess');
-  const shop = `${app.config.publicUrl.replace(/\/+$/, '')}/#/checkout-status`;
+  // relative: the guest stays on the host the e-mailed link opened
+  const shop = '/#/checkout-status';
 
   app.get(
     paths.confirm,
@@ -41,7 +41,4 @@ export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, message: cancelledMessage(refund), data: { unique_id, refund_amount: refund } };
     },
   );
-
-  // unconfirmed guest orders give their stock back: swept every minute by one replica (and on demand in tests)
-  scheduleJob(app, 'guest-order-expiry', () => expireUnconfirmedGuestOrders(app.db));
 };

@@ -19,14 +19,15 @@ import {
 } from 'shared-lib/contract';
 import { PAYMENT_UNAVAILABLE } from '../integrations/payment';
 import { badRequest } from '../http-error';
+import { requestOrigin } from '../plugins/request-origin';
 import { checkoutLimits } from './guest-orders';
-import { scheduleJob } from '../jobs/schedule';
 import { checkoutCaller } from '../plugins/checkout-caller';
-import { expireStalePayments, paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
+import { paymentAmount, settlePayment, startOnlinePayment } from '../services/orders';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.payment;
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  // relative ('/' by default): the browser comes back to the origin it paid from, where its session is
   const shopUrl = app.config.paymentReturnUrl;
 
   // PhonePe's redirect (and the sandbox page) post HTML forms
@@ -36,14 +37,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const provider = app.paymentProvider;
 
-  // expire abandoned payments: on a timer, and (at most once a minute) when payments are touched;
-  // claimed in the database so one replica runs each sweep
-  const expiry = scheduleJob(app, 'payment-expiry', () => expireStalePayments(app.db, provider, config.expiryMinutes));
+  // abandoned payments expire on the jobs plugin's timer, and (at most once a minute) when payments are
+  // touched; claimed in the database so one replica runs each sweep
   let lastSweep = 0;
   const sweepSoon = async () => {
     if (Date.now() - lastSweep <= 60_000) return;
     lastSweep = Date.now();
-    await expiry.run(60_000);
+    await app.jobs.run('payment-expiry', 60_000);
   };
 
   const statusPage = (outcome: string) => `${shopUrl}#/checkout-status/${outcome === 'paid' ? 'success' : outcome === 'pending' ? 'pending' : 'failed'}`;
@@ -64,10 +64,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (config.mode === 'disabled') return reply.status(503).send({ success: false, message: PAYMENT_UNAVAILABLE, data: null });
       const caller = await checkoutCaller(app, request, reply);
       await sweepSoon();
+      // the provider needs absolute addresses: the browser returns to the origin it started from, the callback goes to PUBLIC_URL
+      const returnBase = requestOrigin(request, publicUrl);
       const started = await startOnlinePayment(
         app.db,
         provider,
-        { redirectUrl: (id) => `${publicUrl}/pay/phonepe/return/${id}`, callbackUrl: `${publicUrl}/pay/phonepe/callback` },
+        { redirectUrl: (id) => `${returnBase}/pay/phonepe/return/${id}`, callbackUrl: `${publicUrl}/pay/phonepe/callback` },
         request.body,
         caller,
         request.headers['idempotency-key'],

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
+import { DEFAULT_CATALOGUE_TUNING } from '../config';
 import { badRequest, notFound } from '../http-error';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue/answer-cache';
@@ -21,13 +22,15 @@ const idSet = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['products'];
+  // read per request: the configuration's in-memory limits (CATALOGUE_CACHE_MB, SEARCH_CACHE_ROWS, CATALOGUE_RELOAD_MS)
+  const tuning = () => app.config.catalogue ?? DEFAULT_CATALOGUE_TUNING;
   // Listings and the filter answer from the catalogue cache (services/catalogue/answer-cache.ts): the answer's
   // JSON text (products built as JSON by the database, services/catalogue/product-json.ts), reused while the
   // catalogue version is unchanged. The response schemas document the shapes; tests check them.
   const listing = (path: string, sort: SortValue, summary: string) =>
     app.get(path, { schema: { tags, summary, querystring: LimitOffsetQuery, response: responses(Type.Array(ProductSummary)) } }, async (request, reply) => {
       const options = { ...request.query, sort };
-      const json = await cachedCatalogueAnswer(app.db, `list:${sort}:${options.limit}:${options.offset}`, async () => okEnvelope(await listProducts(app.db, options)));
+      const json = await cachedCatalogueAnswer(app.db, `list:${sort}:${options.limit}:${options.offset}`, async () => okEnvelope(await listProducts(app.db, options)), tuning().cacheBytes);
       reply.type(JSON_TYPE);
       return json as never;
     });
@@ -62,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: body.page ?? 1,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
       };
-      const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) => okEnvelope(await filterProducts(app.db, filter, version)));
+      const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) => okEnvelope(await filterProducts(app.db, filter, version, tuning())), tuning().cacheBytes);
       reply.type(JSON_TYPE);
       return json as never;
     },

@@ -58,13 +58,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     tokenTtl: '1h',
-    sellerDashboardUrl: 'http://localhost:8080/#/seller-dashboard-placeholder',
+    sellerDashboardUrl: '/seller-dashboard/',
     publicUrl: 'http://localhost:8080',
     loginRateLimit: 10,
     logLevel: 'silent',
     // the built-in sandbox only when a test asks for it (PAYMENT_SANDBOX=1), as loadConfig does
     payment: loadPaymentConfig({ PAYMENT_SANDBOX: overrides.paymentSandbox ? '1' : '0' }),
-    paymentReturnUrl: 'http://localhost:8080/',
+    paymentReturnUrl: '/',
     ...overrides,
   };
   await migrateToLatest(db);

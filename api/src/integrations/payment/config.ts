@@ -10,7 +10,7 @@ export interface PaymentConfig {
   merchantId: string;
   saltKey: string;
   saltIndex: string;
-  /** PhonePe host (PHONEPE_ENV production|uat, or PHONEPE_BASE_URL); the sandbox uses `${publicUrl}/pay/sandbox` */
+  /** PhonePe host (PHONEPE_ENV production|uat, or PHONEPE_BASE_URL); the sandbox is served at /pay/sandbox */
   baseUrl: string | null;
   /** pending online payments older than this are expired and their stock released */
   expiryMinutes: number;
@@ -21,7 +21,8 @@ export const SANDBOX_MERCHANT_ID = 'AYURSANDBOX';
 export const SANDBOX_SALT_INDEX = '1';
 export const SANDBOX_SALT_KEY = randomBytes(24).toString('hex');
 
-export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+/** Read by config.ts (loadConfig) from its environment object. */
+export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   const expiryMinutes = Number(env.PAYMENT_EXPIRY_MINUTES ?? 15) || 15;
   const { PHONEPE_MERCHANT_ID: merchantId, PHONEPE_SALT_KEY: saltKey, PHONEPE_SALT_INDEX: saltIndex } = env;
   if (env.PAYMENT_SANDBOX === '1') {

@@ -11,11 +11,12 @@ import { registerSandbox } from './sandbox';
 export type { PaymentProvider } from './provider';
 export { loadPaymentConfig, type PaymentConfig } from './config';
 
-/** Reaches URLs of this server in-process (the sandbox works without a listening port or network); others over fetch. */
+/** Reaches paths and PUBLIC_URL addresses of this server in-process (the sandbox works without a listening port or network); others over fetch. */
 function localFirstTransport(app: FastifyInstance, publicOrigin: string): Transport {
   return async (url, init) => {
-    if (url.startsWith(publicOrigin + '/')) {
-      const response = await app.inject({ method: init.method, url: url.slice(publicOrigin.length), headers: init.headers, payload: init.body });
+    const local = url.startsWith('/') ? url : url.startsWith(publicOrigin + '/') ? url.slice(publicOrigin.length) : null;
+    if (local !== null) {
+      const response = await app.inject({ method: init.method, url: local, headers: init.headers, payload: init.body });
       return { status: response.statusCode, json: async () => response.json() as unknown };
     }
     const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: AbortSignal.timeout(15000) });
@@ -43,7 +44,8 @@ export async function createPaymentProvider(app: FastifyInstance): Promise<Payme
     return createPhonePeProvider({ name: 'phonepe', merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex, baseUrl: config.baseUrl as string });
   }
   const transport = localFirstTransport(app, new URL(publicUrl).origin);
-  const sandboxBase = `${publicUrl}/pay/sandbox`;
+  // a path: the sandbox's pay page opens on the origin the shop was opened at
+  const sandboxBase = '/pay/sandbox';
   await app.register(
     async (sandbox) => {
       // the sandbox page posts an HTML form

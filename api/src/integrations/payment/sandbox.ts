@@ -33,7 +33,7 @@ export interface SandboxOptions {
   merchantId: string;
   saltKey: string;
   saltIndex: string;
-  /** public origin + '/pay/sandbox' */
+  /** where the sandbox is served: '/pay/sandbox', a path, so its pages stay on the shop's origin */
   publicBase: string;
   /** how the sandbox reaches the merchant's callback URL */
   transport: Transport;

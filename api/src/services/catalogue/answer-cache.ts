@@ -11,11 +11,11 @@
  * least recently used first out.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
+import { DEFAULT_CATALOGUE_TUNING } from '../../config';
 import { prepareOnPostgres } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
 const MAX_ENTRIES = 5000;
-const MAX_BYTES = Number(process.env.CATALOGUE_CACHE_MB ?? 48) * 1024 * 1024;
 
 interface Store {
   version: number;
@@ -43,14 +43,14 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
-function remember(store: Store, key: string, body: string): void {
+function remember(store: Store, key: string, body: string, maxBytes: number): void {
   const old = store.entries.get(key);
   if (old !== undefined) store.bytes -= old.length;
   store.entries.delete(key);
   store.entries.set(key, body);
   store.bytes += body.length;
   for (const [oldest, value] of store.entries) {
-    if (store.entries.size <= MAX_ENTRIES && store.bytes <= MAX_BYTES) break;
+    if (store.entries.size <= MAX_ENTRIES && store.bytes <= maxBytes) break;
     store.entries.delete(oldest);
     store.bytes -= value.length;
   }
@@ -59,8 +59,14 @@ function remember(store: Store, key: string, body: string): void {
 /**
  * The serialized answer for `key` at the current catalogue version: from the cache when it was computed
  * under that version, otherwise from `compute(version)` (which is given the version it runs under).
+ * `maxBytes`: CATALOGUE_CACHE_MB (config.ts).
  */
-export async function cachedCatalogueAnswer(db: Kysely<Database>, key: string, compute: (version: number) => Promise<string>): Promise<string> {
+export async function cachedCatalogueAnswer(
+  db: Kysely<Database>,
+  key: string,
+  compute: (version: number) => Promise<string>,
+  maxBytes = DEFAULT_CATALOGUE_TUNING.cacheBytes,
+): Promise<string> {
   const version = await catalogueVersion(db);
   const store = storeFor(db);
   if (version > store.version) {
@@ -83,7 +89,7 @@ export async function cachedCatalogueAnswer(db: Kysely<Database>, key: string, c
   const running = store.pending.get(pendingKey);
   if (running) return running;
   const promise = compute(version).then((body) => {
-    if (store.version === version) remember(store, key, body);
+    if (store.version === version) remember(store, key, body, maxBytes);
     return body;
   });
   store.pending.set(pendingKey, promise);

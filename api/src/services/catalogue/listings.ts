@@ -6,6 +6,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ProductFilterBody } from 'shared-lib/contract';
 import { PRICE_FILTER_MAX, type SortValue } from 'shared-lib/domain';
+import { type CatalogueTuning, DEFAULT_CATALOGUE_TUNING } from '../../config';
 import { databaseKind } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { catalogueVersion } from './answer-cache';
@@ -57,8 +58,6 @@ async function cachedCount(db: Kysely<Database>, version: number, key: string, c
 const MIN_INDEXED_TERM = 3;
 /** At most this many brands (or categories) are walked one by one and merged; more are filtered and sorted. */
 const MAX_SPLIT = 8;
-/** the whole catalogue is loaded into memory at most this often (ms), `CATALOGUE_RELOAD_MS` */
-const fullReloadMs = () => Number(process.env.CATALOGUE_RELOAD_MS ?? 1000);
 
 /** An FTS5 phrase (double quotes doubled) that matches names containing the term, any case. */
 export function trigramPhrase(term: string): string {
@@ -67,9 +66,14 @@ export function trigramPhrase(term: string): string {
 
 /**
  * One page of the filter as the JSON text of a `ProductPage`. `version` is the catalogue version read
- * before the call (the response cache reads it); it keys the count cache.
+ * before the call (the response cache reads it); it keys the count cache. `tuning`: the in-memory limits (config.ts).
  */
-export async function filterProducts(db: Kysely<Database>, filter: Required<ProductFilterBody>, version?: number): Promise<string> {
+export async function filterProducts(
+  db: Kysely<Database>,
+  filter: Required<ProductFilterBody>,
+  version?: number,
+  tuning: Pick<CatalogueTuning, 'reloadMs' | 'searchCacheRows'> = DEFAULT_CATALOGUE_TUNING,
+): Promise<string> {
   const term = filter.search_by_name.trim();
   // Name search, SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics
   // of the scan it replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
@@ -131,7 +135,8 @@ export async function filterProducts(db: Kysely<Database>, filter: Required<Prod
         // them, so a search term's matches are then derived in memory (search-cache.ts)
         .$if(!term, (qb) => qb.select(sql<string>`lower(${sql.ref('products.name')})`.as('name')))
         .execute(),
-    term ? 0 : fullReloadMs(),
+    term ? 0 : tuning.reloadMs,
+    tuning.searchCacheRows,
   );
   if (matches) {
     ({ ids, total } = pageOfMatches(matches, { ...filter, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));

@@ -8,9 +8,8 @@
  * memory, which gives the page and the total. Bounded by a row budget, least recently used first out.
  */
 import type { Kysely } from 'kysely';
+import { DEFAULT_CATALOGUE_TUNING } from '../../config';
 import type { Database } from '../../db/schema';
-
-const MAX_ROWS = Number(process.env.SEARCH_CACHE_ROWS ?? 1_000_000);
 
 /** The filter columns of the matches, laid out in one listing order (a walk reads memory in sequence). */
 export interface Columns {
@@ -172,8 +171,16 @@ export function deriveTermMatches(catalogue: TermMatches, term: string): TermMat
 /**
  * The matches of `term` at `version`, loaded by `load` when not held for that version; null when they
  * are not held and the term was loaded less than `minReloadMs` ago (the caller answers another way).
+ * `maxRows`: SEARCH_CACHE_ROWS (config.ts).
  */
-export async function termMatches(db: Kysely<Database>, version: number, term: string, load: () => Promise<MatchRow[]>, minReloadMs = 0): Promise<TermMatches | null> {
+export async function termMatches(
+  db: Kysely<Database>,
+  version: number,
+  term: string,
+  load: () => Promise<MatchRow[]>,
+  minReloadMs = 0,
+  maxRows = DEFAULT_CATALOGUE_TUNING.searchCacheRows,
+): Promise<TermMatches | null> {
   let store = stores.get(db);
   if (!store || version > store.version) stores.set(db, (store = { version, rows: 0, terms: new Map(), sizes: new Map(), catalogue: null }));
   const held = version === store.version ? store.terms.get(term) : undefined;
@@ -187,7 +194,7 @@ export async function termMatches(db: Kysely<Database>, version: number, term: s
     current.sizes.set(term, matches.size);
     current.rows += matches.size;
     for (const oldest of current.terms.keys()) {
-      if (current.rows <= MAX_ROWS || oldest === term) break;
+      if (current.rows <= maxRows || oldest === term) break;
       current.rows -= current.sizes.get(oldest) ?? 0;
       current.sizes.delete(oldest);
       current.terms.delete(oldest);

@@ -1,24 +1,36 @@
-/** What every mail and invoice needs from the configuration: the shop's address and the supplier. Set once by buildApp. */
-import { DEFAULT_SUPPLIER, type InvoiceSupplier } from '../../config';
+/**
+ * What every mail and invoice needs from the configuration: the shop's address and the supplier. Each app
+ * makes its own from its AppConfig (shopContextFrom, in buildApp) and runs its requests, mail worker and
+ * jobs inside it (runWithShopContext), so two apps in one process never see each other's; code outside
+ * any app (a script, a template's unit test) gets the defaults.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type AppConfig, DEFAULT_SUPPLIER, type InvoiceSupplier } from '../../config';
 
 export interface ShopContext {
   shopName: string;
-  /** where links in mails point: the shop's public address */
+  /** where links in mails point: the shop's public address (PUBLIC_URL) */
   publicUrl: string;
   supplier: InvoiceSupplier;
 }
 
-let current: ShopContext = { shopName: 'AyurVeda Bazaar', publicUrl: 'http://localhost:8080', supplier: DEFAULT_SUPPLIER };
+export function shopContextFrom(config: Pick<AppConfig, 'publicUrl' | 'supplier'>): ShopContext {
+  return Object.freeze({ shopName: 'AyurVeda Bazaar', publicUrl: config.publicUrl.replace(/\/+$/, ''), supplier: Object.freeze({ ...DEFAULT_SUPPLIER, ...config.supplier }) });
+}
 
-export function setShopContext(options: { publicUrl: string; supplier?: Partial<InvoiceSupplier> }): void {
-  current = { ...current, publicUrl: options.publicUrl.replace(/\/+$/, ''), supplier: { ...DEFAULT_SUPPLIER, ...options.supplier } };
+const OUTSIDE_ANY_APP = shopContextFrom({ publicUrl: 'http://localhost:8080' });
+const current = new AsyncLocalStorage<ShopContext>();
+
+/** Runs `work` (and everything it starts) with `context` as the shop's. */
+export function runWithShopContext<T>(context: ShopContext, work: () => T): T {
+  return current.run(context, work);
 }
 
 export function shopContext(): ShopContext {
-  return current;
+  return current.getStore() ?? OUTSIDE_ANY_APP;
 }
 
 /** A link into the shop's hash routes: shopLink('patient/login') -> 'https://shop/#/patient/login'. */
 export function shopLink(route: string): string {
-  return `${current.publicUrl}/#/${route.replace(/^\/+/, '')}`;
+  return `${shopContext().publicUrl}/#/${route.replace(/^\/+/, '')}`;
 }

@@ -1,0 +1,44 @@
+/**
+ * Every scheduled background job, in one list. Registered after the routes; main.ts starts the timers beside
+ * the mail worker (tests build the app without them and run a job on demand). Closing the app stops them.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type JobDefinition, JobScheduler } from '../jobs/schedule';
+import { runWithShopContext } from '../services/mail/context';
+import { expireStalePayments } from '../services/orders';
+import { expireUnconfirmedGuestOrders } from '../services/orders/guest';
+
+export type JobName = 'payment-expiry' | 'guest-order-expiry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the scheduled background jobs; main.ts starts them, close() stops them */
+    jobs: JobScheduler<JobName>;
+  }
+}
+
+export function scheduledJobs(app: FastifyInstance): Array<JobDefinition<JobName>> {
+  const intervalMs = app.config.jobIntervalMs ?? 60_000;
+  // a run may write mails (a late payment settled as paid): with this app's shop context
+  const inShop = (work: () => Promise<unknown>) => () => runWithShopContext(app.shopContext, work);
+  return [
+    // abandoned online payments: a last status check, then failed with their stock released
+    { name: 'payment-expiry', intervalMs, run: inShop(() => expireStalePayments(app.db, app.paymentProvider, app.config.payment.expiryMinutes)) },
+    // guest pay-on-delivery orders not confirmed from the e-mailed link give their stock back
+    { name: 'guest-order-expiry', intervalMs, run: inShop(() => expireUnconfirmedGuestOrders(app.db)) },
+  ];
+}
+
+export default fp(
+  async (app) => {
+    const jobs = new JobScheduler<JobName>({
+      db: app.db,
+      jobs: scheduledJobs(app),
+      warn: (error, job) => app.log.warn({ err: error, job }, `background job ${job} failed`),
+    });
+    app.decorate('jobs', jobs);
+    app.addHook('onClose', async () => jobs.stop());
+  },
+  { name: 'jobs' },
+);
