@@ -23,6 +23,7 @@ import { lazySchemaCompilers } from './lazy-schema-compilers';
 import { apiRoutes } from './routes';
 import { setShopContext } from './services/mail/context';
 import { paymentRoutes } from './routes/payments';
+import { appointmentPaymentRoutes } from './routes/appointment-payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('paymentProvider', await createPaymentProvider(app));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
+  await app.register(appointmentPaymentRoutes, { prefix: '/pay' });
   await app.register((await import('./routes/pincode')).pincodeRoutes);
   const mailboxMode = config.mailbox ?? (process.env.NODE_ENV === 'production' ? 'off' : 'local');
   if (mailboxMode !== 'off') await app.register((await import('./plugins/mailbox')).default, { mode: mailboxMode });

@@ -27,3 +27,5 @@ export * from './seller';
 export * from './seller-products';
 export * from './seller-orders';
 export * from './remotes';
+export * from './availability';
+export * from './appointments';

@@ -1,4 +1,5 @@
 /** Consultation rules shared by the API and the screens (money in paise, times in UTC, shown in IST). */
+import { formatRupees } from 'shared-lib/domain/core';
 export const SLOT_LENGTHS = [15, 20, 30] as const;
 export type SlotLength = (typeof SLOT_LENGTHS)[number];
 
@@ -59,4 +60,9 @@ export function patientMayChange(startIso: string, now: Date): boolean {
 /** Whether the doctor may still cancel (any time before the start). */
 export function doctorMayCancel(startIso: string, now: Date): boolean {
   return new Date(startIso).getTime() > now.getTime();
+}
+
+/** A consultation fee for people: 'Free' or '₹500'. */
+export function formatFee(paise: number): string {
+  return paise === 0 ? 'Free' : formatRupees(paise / 100);
 }
