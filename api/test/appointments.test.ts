@@ -332,3 +332,14 @@ describe('paid consultations through the payment service', () => {
     }
   });
 });
+
+describe('seed', () => {
+  it('the demo doctors have hours and fees (one free) and the demo patient has consultations', async () => {
+    const doctors = (await call(t, null, 'GET', '/api/consultations/doctors')).json().data as Array<{ fee_paise: number | null; next_slot: unknown }>;
+    expect(doctors.filter((doctor) => doctor.next_slot).length).toBeGreaterThanOrEqual(5);
+    expect(doctors.some((doctor) => doctor.fee_paise === 0)).toBe(true);
+    const login = (await t.app.inject({ method: 'POST', url: '/api/patient/login', payload: { email: 'patient@demo.in', password: 'Patient@123', role: 1 } })).json();
+    const mine = (await call(t, login.token, 'GET', '/api/appointments/mine')).json().data as Array<{ status: string }>;
+    expect(mine.map((entry) => entry.status).sort()).toEqual(expect.arrayContaining(['cancelled', 'completed', 'confirmed']));
+  });
+});
