@@ -167,16 +167,19 @@ export function availabilityError(rules: AvailabilityRules): string | null {
   return null;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST_TIME_ZONE });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST_TIME_ZONE });
+// built on first use: building a formatter loads locale data
+let timeFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** '10:30 am' in India time. */
 export function formatIstTime(iso: string): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST_TIME_ZONE });
   return timeFormat.format(new Date(iso));
 }
 
 /** 'Wed, 25 Nov' for an India date or an instant. */
 export function formatIstDay(dateOrIso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST_TIME_ZONE });
   return dayFormat.format(dateOrIso.length === 10 ? istInstant(dateOrIso, 12 * 60) : new Date(dateOrIso));
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import styles from './Header.module.css';
 
-/** Phones: Home, Products grouped by parent category, Supplements. */
+/** Phones: Home, Products grouped by parent category, Supplements, Consult a Doctor. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: parents = [] } = useGetParentCategoriesQuery();
   return (
@@ -30,6 +30,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </details>
         <Link to="/home/supplements" onClick={onClose}>
           Supplements
+        </Link>
+        <Link to="/doctors" onClick={onClose}>
+          Consult a Doctor
         </Link>
       </nav>
     </Modal>
