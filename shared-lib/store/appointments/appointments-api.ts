@@ -1,7 +1,7 @@
 /** Consultation endpoints (issue 26), injected into the one api; tag 'Appointment' keeps every list live. */
 import type { ApiEnvelope, Appointment, Availability, AvailabilityBody, BookBody, BookResult, DoctorDashboard, DoctorListQuery, DoctorPage, PublicDoctor } from 'shared-lib/contract';
 import { appointmentPaths as paths, urlOf } from 'shared-lib/contract/paths';
-import { api } from '../api';
+import { api } from 'shared-lib/store';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Appointment', 'Availability'] });
 
