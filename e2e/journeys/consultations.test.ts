@@ -55,6 +55,9 @@ describe('consultations', () => {
     await page.waitForURL(/#\/doctors\/\d+\?slot=/);
     await page.getByLabel(/Your concern/).fill('Trouble sleeping and stress from work for three weeks.');
     expect(await page.getByRole('group', { name: /^Times on/ }).getByRole('button', { pressed: true }).textContent()).toBe(time);
+    // nothing wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'consult-booking-form-phone');
     await page.getByRole('button', { name: 'Confirm free consultation' }).click();
     await page.getByRole('heading', { name: 'Your consultation is booked' }).waitFor();

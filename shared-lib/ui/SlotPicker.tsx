@@ -14,7 +14,7 @@ export function SlotPicker({ days, selected, onSelect }: { days: DaySlots[]; sel
         {days.map((day) => (
           <button key={day.date} type="button" className={styles.day} aria-pressed={day.date === date} disabled={!day.slots.length} onClick={() => setDate(day.date)}>
             {formatIstDay(day.date)}
-            <small>{day.slots.length ? `${day.slots.length} slots` : 'Full'}</small>
+            <small>{day.slots.length ? `${day.slots.length} slot${day.slots.length === 1 ? '' : 's'}` : 'Full'}</small>
           </button>
         ))}
       </div>
