@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { DoctorListQuery } from 'shared-lib/contract';
 import { CONSULTATION_LANGUAGES, DOCTOR_SORTS, type DoctorSort, FEE_BANDS, type FeeBandId } from 'shared-lib/domain/consultations';
-import { useGetStreamsQuery } from 'shared-lib/store';
+import { useGetSpecialitiesByStreamQuery, useGetStreamsQuery } from 'shared-lib/store';
 import { useGetConsultDoctorsQuery } from 'shared-lib/store/appointments';
 import { DoctorListCard } from './DoctorListCard';
 import styles from './consult.module.css';
@@ -13,6 +13,7 @@ function queryOf(params: URLSearchParams): DoctorListQuery {
   const number = (name: string) => (params.get(name) ? Number(params.get(name)) : undefined);
   return {
     stream_id: number('stream_id'),
+    speciality_id: number('speciality_id'),
     language: number('language'),
     fee_band: (params.get('fee_band') as FeeBandId | null) ?? undefined,
     available_today: params.get('available_today') === 'true' || undefined,
@@ -25,10 +26,13 @@ export function FindDoctorPage() {
   const query = queryOf(params);
   const { data: doctors, isLoading, isError } = useGetConsultDoctorsQuery(query);
   const { data: streams = [] } = useGetStreamsQuery();
+  const { data: specialities = [] } = useGetSpecialitiesByStreamQuery(query.stream_id ?? 0, { skip: !query.stream_id });
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
+    // a speciality belongs to one stream
+    if (name === 'stream_id') next.delete('speciality_id');
     setParams(next, { replace: true });
   };
   return (
@@ -45,6 +49,17 @@ export function FindDoctorPage() {
             {streams.map((stream) => (
               <option key={stream.id} value={stream.id}>
                 {stream.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Speciality
+          <select value={query.speciality_id ?? ''} disabled={!query.stream_id} onChange={(event) => set('speciality_id', event.target.value)}>
+            <option value="">{query.stream_id ? 'All specialities' : 'Choose a stream first'}</option>
+            {specialities.map((speciality) => (
+              <option key={speciality.id} value={speciality.id}>
+                {speciality.name}
               </option>
             ))}
           </select>
