@@ -13,5 +13,3 @@ export { PasswordField } from './PasswordField';
 export { ProfileTabButtons, type ProfileTabEntry } from './ProfileTabButtons';
 export { default as profileStyles } from './profile.module.css';
 export { default as signupStyles } from './signup.module.css';
-export { AppointmentStatusBadge } from './AppointmentStatusBadge';
-export { SlotPicker } from './SlotPicker';

@@ -3,7 +3,8 @@ import type { Appointment } from 'shared-lib/contract';
 import { formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
 import { errorMessage, http } from 'shared-lib/http';
 import { reportFileUrl, useCancelAppointmentMutation } from 'shared-lib/store/appointments';
-import { AppointmentStatusBadge, confirm, popup } from 'shared-lib/ui';
+import { confirm, popup } from 'shared-lib/ui';
+import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
 import styles from './DashboardPage.module.css';
 
 async function openReport(appointmentId: number, fileId: number, filename: string) {

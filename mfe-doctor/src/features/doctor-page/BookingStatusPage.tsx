@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
 import { selectPatientId, useAppSelector } from 'shared-lib/store';
 import { useGetAppointmentQuery } from 'shared-lib/store/appointments';
-import { AppointmentStatusBadge } from 'shared-lib/ui';
+import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
 import styles from '../find-doctor/consult.module.css';
 
 const HEADINGS: Record<string, string> = {

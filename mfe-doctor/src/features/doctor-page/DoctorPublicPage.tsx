@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { CONSULTATION_MESSAGES, formatFee } from 'shared-lib/domain/consultations';
 import { selectUserType, useAppSelector } from 'shared-lib/store';
 import { rememberReturnPath, useGetConsultDoctorQuery } from 'shared-lib/store/appointments';
-import { SlotPicker } from 'shared-lib/ui';
+import { SlotPicker } from 'shared-lib/ui/SlotPicker';
 import { DoctorAvatar } from '../shared/DoctorAvatar';
 import { BookingForm } from './BookingForm';
 import styles from '../find-doctor/consult.module.css';

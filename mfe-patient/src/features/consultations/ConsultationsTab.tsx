@@ -5,7 +5,8 @@ import type { Appointment } from 'shared-lib/contract';
 import { formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
 import { errorMessage } from 'shared-lib/http';
 import { useCancelAppointmentMutation, useGetMyAppointmentsQuery } from 'shared-lib/store/appointments';
-import { AppointmentStatusBadge, confirm, formStyles, notify, popup } from 'shared-lib/ui';
+import { confirm, formStyles, notify, popup } from 'shared-lib/ui';
+import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
 import { Reschedule } from './Reschedule';
 import styles from './Consultations.module.css';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Appointment } from 'shared-lib/contract';
 import { errorMessage } from 'shared-lib/http';
 import { useGetConsultDoctorQuery, useRescheduleAppointmentMutation } from 'shared-lib/store/appointments';
-import { SlotPicker, notify } from 'shared-lib/ui';
+import { notify } from 'shared-lib/ui';
+import { SlotPicker } from 'shared-lib/ui/SlotPicker';
 import styles from './Consultations.module.css';
 
 /** The same doctor's free slots; Move confirms the new one. */
