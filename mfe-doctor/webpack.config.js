@@ -9,5 +9,9 @@ module.exports = createConfig({
     './DoctorSignup': './src/exposes/DoctorSignup.tsx',
     './DoctorDashboard': './src/exposes/DoctorDashboard.tsx',
     './DoctorProfile': './src/exposes/DoctorProfile.tsx',
+    './FindDoctor': './src/exposes/FindDoctor.tsx',
+    './DoctorPage': './src/exposes/DoctorPage.tsx',
+    './BookingStatus': './src/exposes/BookingStatus.tsx',
+    './DoctorAvailability': './src/exposes/DoctorAvailability.tsx',
   },
 });

@@ -67,6 +67,8 @@ describe('the jobs plugin', () => {
     expect(j.app.jobs.list()).toEqual([
       { name: 'payment-expiry', intervalMs: 60_000 },
       { name: 'guest-order-expiry', intervalMs: 60_000 },
+      { name: 'appointment-hold-expiry', intervalMs: 60_000 },
+      { name: 'appointment-close-ended', intervalMs: 60_000 },
     ]);
   });
 
@@ -77,10 +79,10 @@ describe('the jobs plugin', () => {
     expect(await runs()).toEqual([]);
 
     j.app.jobs.start();
-    expect(jest.getTimerCount()).toBe(2);
+    expect(jest.getTimerCount()).toBe(4);
     jest.advanceTimersByTime(60_000);
-    await until(async () => (await runs()).length === 2);
-    expect(await runs()).toEqual(['guest-order-expiry:1', 'payment-expiry:1']);
+    await until(async () => (await runs()).length === 4);
+    expect(await runs()).toEqual(['appointment-close-ended:1', 'appointment-hold-expiry:1', 'guest-order-expiry:1', 'payment-expiry:1']);
 
     await j.app.jobs.stop();
     expect(jest.getTimerCount()).toBe(0);

@@ -30,3 +30,5 @@ export * from './seller-products';
 export * from './seller-orders';
 export * from './remotes';
 export * from './remote-manifest';
+export * from './availability';
+export * from './appointments';

@@ -49,6 +49,26 @@ export const authPaths = {
   logout: (type: UserType) => `/${type}/logout` as const,
 } as const;
 
+// appointments (consultations)
+export const appointmentPaths = {
+  doctors: '/consultations/doctors',
+  doctor: '/consultations/doctors/:id',
+  book: '/appointments',
+  mine: '/appointments/mine',
+  byId: '/appointments/:id',
+  cancel: '/appointments/:id/cancel',
+  reschedule: '/appointments/:id/reschedule',
+  files: '/appointments/:id/files',
+  file: '/appointments/:id/files/:fileId',
+  doctorDashboard: '/doctor/appointments',
+  availability: '/doctor/availability',
+} as const;
+/** Mounted under /pay, next to the order payments. */
+export const appointmentPaymentPaths = {
+  return: '/appointments/return/:merchantTransactionId',
+  callback: '/appointments/callback',
+} as const;
+
 // cart
 export const cartPaths = {
   add: '/cart/addToCart',

@@ -31,6 +31,10 @@ export interface RemoteModules {
     './DoctorSignup': NoProps;
     './DoctorDashboard': NoProps;
     './DoctorProfile': NoProps;
+    './FindDoctor': NoProps;
+    './DoctorPage': NoProps;
+    './BookingStatus': NoProps;
+    './DoctorAvailability': NoProps;
   };
   seller: {
     './SellerSignup': NoProps;

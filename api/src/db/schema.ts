@@ -1,5 +1,6 @@
 /** Kysely table types. Money is whole rupees; flags are 0/1 integers; dates are ISO text. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AppointmentTables } from './schema-appointments';
 
 type Id = Generated<number>;
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -351,7 +352,7 @@ export interface JobRunsTable {
   runs: number;
 }
 
-export interface Database {
+export interface Database extends AppointmentTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;

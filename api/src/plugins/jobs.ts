@@ -8,8 +8,9 @@ import { type JobDefinition, JobScheduler } from '../jobs/schedule';
 import { runWithShopContext } from '../services/mail/context';
 import { expireStalePayments } from '../services/orders';
 import { expireUnconfirmedGuestOrders } from '../services/orders/guest';
+import { closeEndedAppointments, expireAppointmentHolds } from '../services/appointments/sweeps';
 
-export type JobName = 'payment-expiry' | 'guest-order-expiry';
+export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,10 @@ export function scheduledJobs(app: FastifyInstance): Array<JobDefinition<JobName
     { name: 'payment-expiry', intervalMs, run: inShop(() => expireStalePayments(app.db, app.paymentProvider, app.config.payment.expiryMinutes)) },
     // guest pay-on-delivery orders not confirmed from the e-mailed link give their stock back
     { name: 'guest-order-expiry', intervalMs, run: inShop(() => expireUnconfirmedGuestOrders(app.db)) },
+    // unpaid consultation holds free their slot
+    { name: 'appointment-hold-expiry', intervalMs, run: inShop(() => expireAppointmentHolds(app.db, app.paymentProvider)) },
+    // consultations past their end: completed, or missed when nobody joined
+    { name: 'appointment-close-ended', intervalMs, run: inShop(() => closeEndedAppointments(app.db)) },
   ];
 }
 

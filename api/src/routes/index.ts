@@ -29,18 +29,22 @@ import { sellerOrderRoutes } from './seller-orders';
 import { clientErrorRoutes } from './client-errors';
 import { paymentRoutes } from './payments';
 import { pincodeRoutes } from './pincode';
+import { appointmentRoutes } from './appointments';
+import { appointmentPaymentRoutes } from './appointment-payments';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes]) await app.register(routes);
+  await app.register(appointmentRoutes);
   await app.register(clientErrorRoutes);
 };
 
 export async function registerRoutes(app: FastifyInstance, options: { mailbox: NonNullable<AppConfig['mailbox']> }): Promise<void> {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/pay' });
+  await app.register(appointmentPaymentRoutes, { prefix: '/pay' });
   await app.register(pincodeRoutes);
   // loaded only when it is on (never in production by default)
   if (options.mailbox !== 'off') await app.register((await import('./mailbox')).default, { mode: options.mailbox });

@@ -7,6 +7,7 @@ import { popup, SpinnerOverlay, useEntrySpinner } from 'shared-lib/ui';
 import { loginRoleForPath } from './login-role';
 import { loginSchema, type LoginValues } from './login-schema';
 import { LoginRejected, logIn } from './login-service';
+import { takeReturnPath } from 'shared-lib/store/appointments/return-path';
 import { runAfterLoginHooks } from './after-login';
 import styles from './LoginPage.module.css';
 
@@ -36,8 +37,9 @@ export function LoginPage() {
         if (outcome.kind === 'doctorRetry') return navigate('/doctor/login');
         startSession(dispatch, outcome.token);
         await runAfterLoginHooks(dispatch);
+        const back = role.type === 'patient' ? takeReturnPath() : null;
         if ('externalUrl' in outcome.next) window.location.assign(outcome.next.externalUrl);
-        else navigate(outcome.next.route);
+        else navigate(back ?? outcome.next.route);
       } catch (error) {
         const message = error instanceof LoginRejected ? error.message : errorMessage(error);
         // Sellers see the failure inline; doctors and patients get a warning popup.

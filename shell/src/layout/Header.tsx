@@ -124,6 +124,7 @@ export function Header() {
           </NavLink>
           <MegaMenu />
           <NavLink to="/home/buy-medicine">Products</NavLink>
+          <NavLink to="/doctors">Consult a Doctor</NavLink>
           <a href="#/seller/sellerSignup">Become a Seller</a>
           {userType !== 'doctor' && <NavLink to="/doctor/doctorSignup">Become an Ayurvedic Consultant</NavLink>}
         </div>

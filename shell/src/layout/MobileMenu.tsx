@@ -44,6 +44,9 @@ export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuPr
         <Link to="/home/supplements" onClick={onClose}>
           Supplements
         </Link>
+        <Link to="/doctors" onClick={onClose}>
+          Consult a Doctor
+        </Link>
         <button type="button" className={styles.mobileNavButton} onClick={then(onWishlist)}>
           Wishlist
         </button>

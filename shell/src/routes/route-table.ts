@@ -31,10 +31,15 @@ export const REMOTE_ROUTES: RemoteRouteEntry[] = [
   { path: 'checkout-status/:status', remote: 'checkout', module: './CheckoutStatus' },
   { path: 'patient/patientSignup', remote: 'patient', module: './PatientSignup' },
   { path: 'patient/my-profile', remote: 'patient', module: './PatientProfile', guard: 'patient' },
+  { path: 'patient/my-profile/:tab', remote: 'patient', module: './PatientProfile', guard: 'patient' },
   { path: 'doctor/doctorSignup', remote: 'doctor', module: './DoctorSignup' },
   { path: 'doctor/doctorSignup/:id', remote: 'doctor', module: './DoctorSignup' },
   { path: 'doctor/dashboard', remote: 'doctor', module: './DoctorDashboard' },
   { path: 'doctor/my-profile', remote: 'doctor', module: './DoctorProfile' },
+  { path: 'doctor/availability', remote: 'doctor', module: './DoctorAvailability' },
+  { path: 'doctors', remote: 'doctor', module: './FindDoctor' },
+  { path: 'doctors/:id', remote: 'doctor', module: './DoctorPage' },
+  { path: 'consultations/booking/:id/:status', remote: 'doctor', module: './BookingStatus' },
   { path: 'seller/sellerSignup', remote: 'seller', module: './SellerSignup' },
 ];
 

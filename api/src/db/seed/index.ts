@@ -4,6 +4,7 @@ import type { FileStorage } from '../../integrations/storage/types';
 import { databaseKind } from '../connect';
 import type { Database } from '../schema';
 import { seedBrandsAndCategories } from './catalogue';
+import { seedConsultations } from './consultations';
 import { seedContent, seedStreams } from './content';
 import { seedDemoOrders, seedHouseSeller } from './fulfilment';
 import { seedPeople } from './people';
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     await seedHouseSeller(trx);
     await seedProducts(trx, writeImage, { brands, categories, sellers: sellerIds });
     await seedDemoOrders(trx);
+    await seedConsultations(trx);
     await seedContent(trx, writeImage, categories);
     // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image
     if (collected && storage) await putAll(storage, [...collected.files]);

@@ -16,5 +16,6 @@ export async function renderAttachment(db: Kysely<Database>, attachment: OutboxA
     if (!pdf) throw new Error(`No invoice for order ${attachment.order_id}`);
     return { filename: attachment.filename, content: pdf, contentType: 'application/pdf' };
   }
+  if (attachment.kind === 'text') return { filename: attachment.filename, content: Buffer.from(attachment.content, 'utf8'), contentType: attachment.content_type };
   throw new Error(`Unknown attachment kind ${(attachment as { kind: string }).kind}`);
 }

@@ -11,12 +11,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { MAIL_TEMPLATES, type MailTemplate, type MailTemplateData } from './templates';
 
-export interface OutboxAttachment {
-  filename: string;
-  /** rendered when the mail is sent or viewed, from the database */
-  kind: 'invoice';
-  order_id: number;
-}
+export type OutboxAttachment =
+  | {
+      filename: string;
+      /** rendered when the mail is sent or viewed, from the database */
+      kind: 'invoice';
+      order_id: number;
+    }
+  /** small text kept with the mail (a consultation's .ics calendar file) */
+  | { filename: string; kind: 'text'; content_type: string; content: string };
 
 export interface EnqueueRequest<T extends MailTemplate> {
   template: T;
@@ -25,6 +28,8 @@ export interface EnqueueRequest<T extends MailTemplate> {
   /** at most one mail per key (e.g. 'order-confirmation:42'): a second enqueue with it is ignored */
   dedupeKey?: string;
   attachments?: OutboxAttachment[];
+  /** not before this time (a reminder); now when absent */
+  sendAt?: Date;
 }
 
 /** Returns the outbox id, or null when a mail with the same dedupe key already exists. */
@@ -39,7 +44,7 @@ export async function enqueueMail<T extends MailTemplate>(db: Kysely<Database>, 
     html_body: mail.html,
     attachments: JSON.stringify(request.attachments ?? []),
     dedupe_key: request.dedupeKey ?? null,
-    next_attempt_at: new Date().toISOString(),
+    next_attempt_at: (request.sendAt ?? new Date()).toISOString(),
     created_at: new Date().toISOString(),
   };
   if (request.dedupeKey) {

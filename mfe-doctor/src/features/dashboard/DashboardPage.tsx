@@ -1,15 +1,40 @@
-/** Doctor dashboard (doctor/dashboard): a welcome with the doctor's name and Continue to the profile. */
+/**
+ * Doctor dashboard (doctor/dashboard): the spec's welcome with the doctor's name and Continue to the
+ * profile, then the doctor's day: this month's consultations and fees, today's, upcoming and past ones.
+ */
 import { Link } from 'react-router-dom';
+import type { Appointment } from 'shared-lib/contract';
+import { formatFee } from 'shared-lib/domain/consultations';
 import { selectUser, useAppSelector, useGetDoctorQuery } from 'shared-lib/store';
+import { useGetDoctorDashboardQuery } from 'shared-lib/store/appointments';
+import { DoctorAvatar } from 'shared-lib/ui';
 import { LoginPrompt } from '../shared/LoginPrompt';
 import { useSessionDoctorId } from '../shared/useSessionDoctor';
-import { DoctorAvatar } from 'shared-lib/ui';
+import { AppointmentItem } from './AppointmentItem';
 import styles from './DashboardPage.module.css';
+
+function Section({ title, items, empty }: { title: string; items: Appointment[]; empty: string }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2>{title}</h2>
+      {items.length ? (
+        <ul className={styles.items}>
+          {items.map((appointment) => (
+            <AppointmentItem key={appointment.id} appointment={appointment} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.text}>{empty}</p>
+      )}
+    </section>
+  );
+}
 
 export function DashboardPage() {
   const doctorId = useSessionDoctorId();
   const user = useAppSelector(selectUser);
   const { data: doctor } = useGetDoctorQuery(doctorId ?? 0, { skip: doctorId === null });
+  const { data: day } = useGetDoctorDashboardQuery(undefined, { skip: doctorId === null });
   if (doctorId === null) {
     return (
       <section className={styles.page}>
@@ -28,11 +53,37 @@ export function DashboardPage() {
             Welcome, {name}
           </h1>
           <p className={styles.text}>Your onboarding is complete. Patients can now find you among our team of consultants.</p>
-          <Link to="/doctor/my-profile" className={styles.continue}>
-            Continue
-          </Link>
+          <div className={styles.buttons}>
+            <Link to="/doctor/my-profile" className={styles.continue}>
+              Continue
+            </Link>
+            <Link to="/doctor/availability" className={styles.secondary}>
+              Consultation hours
+            </Link>
+          </div>
         </div>
       </div>
+      {day && (
+        <>
+          <div className={styles.stats} aria-label="This month">
+            <div>
+              <strong>{day.month.consultations}</strong>
+              <span>consultations this month</span>
+            </div>
+            <div>
+              <strong>{formatFee(day.month.earned_paise).replace('Free', '₹0')}</strong>
+              <span>fees earned this month</span>
+            </div>
+            <div>
+              <strong>{day.today.length}</strong>
+              <span>today</span>
+            </div>
+          </div>
+          <Section title="Today" items={day.today} empty="No consultations today." />
+          <Section title="Upcoming" items={day.upcoming} empty="No upcoming consultations yet." />
+          <Section title="Past" items={day.past} empty="No past consultations." />
+        </>
+      )}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 /** Patient profile ('My Profile'): tabs of spec section 2. */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { selectPatientId, endSession, useAppDispatch, useAppSelector } from 'shared-lib/store';
 import { formStyles, ProfileTabButtons, profileStyles as styles } from 'shared-lib/ui';
 import { AddressBook } from '../addresses/AddressBook';
+import { ConsultationsTab } from '../consultations/ConsultationsTab';
 import { OrdersTab } from '../orders/OrdersTab';
 import { TrackOrder } from '../orders/TrackOrder';
 import { ChangePassword } from '../password/ChangePassword';
@@ -15,6 +16,7 @@ export const PROFILE_TABS = [
   { id: 'account', label: 'Account details' },
   { id: 'address', label: 'My Address' },
   { id: 'orders', label: 'Orders' },
+  { id: 'consultations', label: 'My Consultations' },
   { id: 'track', label: 'Track Your Order' },
   { id: 'password', label: 'Change Password' },
 ] as const;
@@ -24,7 +26,9 @@ export function ProfilePage() {
   const patientId = useAppSelector(selectPatientId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<ProfileTab>('dashboard');
+  const { tab: tabParam } = useParams();
+  const requested = PROFILE_TABS.find((entry) => entry.id === tabParam)?.id;
+  const [tab, setTab] = useState<ProfileTab>(requested ?? 'dashboard');
 
   const logout = () => {
     endSession(dispatch);
@@ -59,6 +63,7 @@ export function ProfilePage() {
           {tab === 'account' && <AccountDetails patientId={patientId} />}
           {tab === 'address' && <AddressBook patientId={patientId} />}
           {tab === 'orders' && <OrdersTab patientId={patientId} />}
+          {tab === 'consultations' && <ConsultationsTab />}
           {tab === 'track' && <TrackOrder patientId={patientId} />}
           {tab === 'password' && <ChangePassword patientId={patientId} />}
         </div>

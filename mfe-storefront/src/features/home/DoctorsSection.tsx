@@ -1,4 +1,5 @@
 /** The doctors who completed onboarding. */
+import { Link } from 'react-router-dom';
 import { useGetDoctorsQuery } from '../catalogue/catalogue-api';
 import { DoctorAvatar } from 'shared-lib/ui';
 import styles from './home.module.css';
@@ -14,8 +15,10 @@ export function DoctorsSection() {
       <div className={styles.doctors}>
         {doctors.slice(0, 8).map((doctor) => (
           <article key={doctor.id} className={styles.doctor} data-testid="doctor-card">
-            <DoctorAvatar name={doctor.name} image={doctor.profile_image} className={styles.avatar} loading="lazy" />
-            <h3>{doctor.name}</h3>
+            <Link to={`/doctors/${doctor.id}`} className={styles.doctorLink}>
+              <DoctorAvatar name={doctor.name} image={doctor.profile_image} className={styles.avatar} loading="lazy" />
+              <h3>{doctor.name}</h3>
+            </Link>
             <p>{doctor.stream?.name ?? ''}</p>
           </article>
         ))}

@@ -1,5 +1,6 @@
 /** Every mail template by name; enqueueMail renders one with its typed data. */
 import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
+import { appointmentCancelledMail, appointmentConfirmedMail, appointmentReminderMail, appointmentRescheduledMail } from './appointments';
 import { orderConfirmationMail } from './order-confirmation';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
@@ -11,6 +12,10 @@ export const MAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirmMail,
   'doctor-onboarding-complete': doctorOnboardingCompleteMail,
   'seller-registration-received': sellerRegistrationReceivedMail,
+  'appointment-confirmed': appointmentConfirmedMail,
+  'appointment-reminder': appointmentReminderMail,
+  'appointment-cancelled': appointmentCancelledMail,
+  'appointment-rescheduled': appointmentRescheduledMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,29 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PublicDoctor } from 'shared-lib/contract';
+import { renderWithStore } from 'shared-lib/testing';
+import { fakeServer } from '../shared/test-utils';
+import { FindDoctorPage } from './FindDoctorPage';
+
+const DOCTORS: PublicDoctor[] = [
+  { id: 7, name: 'Dr. Ananya Sharma', profile_image: null, stream: { id: 1, name: 'Ayurveda' }, specialities: ['Panchakarma'], exprience: 12, languages: ['English', 'Hindi'], hospital_name: null, fee_paise: 50_000, slot_minutes: 30, next_slot: { start: '2030-01-07T04:30:00.000Z', end: '2030-01-07T05:00:00.000Z' } },
+  { id: 8, name: 'Dr. Rohan Mehta', profile_image: null, stream: { id: 1, name: 'Ayurveda' }, specialities: [], exprience: 3, languages: ['Hindi'], hospital_name: null, fee_paise: null, slot_minutes: null, next_slot: null },
+];
+
+describe('FindDoctorPage', () => {
+  it('shows each doctor with fee and next slot (or No slots open yet) and asks the server again when a filter changes', async () => {
+    const calls = fakeServer((config) => {
+      if (config.url === 'consultations/doctors') return { data: { success: true, message: 'ok', data: DOCTORS } };
+      if (config.url === 'stream/all') return { data: { success: true, message: 'ok', data: [{ id: 1, name: 'Ayurveda' }] } };
+      return undefined;
+    });
+    renderWithStore(<FindDoctorPage />, { route: '/doctors', path: '/doctors' });
+    const cards = await screen.findAllByTestId('consult-doctor');
+    expect(cards[0]).toHaveTextContent('₹500');
+    expect(cards[0]).toHaveTextContent(/Next available: .*7 Jan.*10:00\s?am/i);
+    expect(screen.getByRole('link', { name: 'Dr. Ananya Sharma' })).toHaveAttribute('href', '/doctors/7');
+    expect(cards[1]).toHaveTextContent('No slots open yet');
+    fireEvent.change(screen.getByLabelText('Fee'), { target: { value: 'free' } });
+    fireEvent.click(screen.getByLabelText('Available today'));
+    await waitFor(() => expect(calls.some((call) => call.url === 'consultations/doctors' && call.params?.fee_band === 'free' && call.params?.available_today === 'true')).toBe(true));
+  });
+});

@@ -1,0 +1,2 @@
+export * from './appointments-api';
+export * from './return-path';
