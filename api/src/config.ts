@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COD_UNITS_PER_PRODUCT_MAX } from 'shared-lib/domain';
 import { loadPaymentConfig, type PaymentConfig } from './integrations/payment/config';
 
 export interface AppConfig {
@@ -50,6 +51,8 @@ export interface AppConfig {
   paymentSandbox?: boolean;
   /** guest pay-on-delivery orders not confirmed by their e-mailed link within this many minutes release their stock */
   guestConfirmMinutes?: number;
+  /** COD_UNITS_PER_PRODUCT_MAX: units of one product a pay-on-delivery order may hold (default 5) */
+  codUnitsPerProductMax?: number;
   /** per-route limits; see plugins/rate-limit.ts for the defaults */
   rateLimits?: Partial<import('./plugins/rate-limit').RateLimitSettings>;
   /** REDIS_URL: rate-limit counters shared by every replica; unset keeps them in this process's memory */
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     guestConfirmMinutes: Number(env.GUEST_CONFIRM_MINUTES ?? 30) || 30,
+    codUnitsPerProductMax: Math.max(1, Number(env.COD_UNITS_PER_PRODUCT_MAX ?? COD_UNITS_PER_PRODUCT_MAX) || COD_UNITS_PER_PRODUCT_MAX),
     rateLimits: rateLimitsFromEnv(env),
     redisUrl: env.REDIS_URL?.trim() || null,
     s3: s3FromEnv(env),

@@ -184,6 +184,8 @@ export const sellerOrderPaths = {
   ship: '/seller/shipments/:id/ship',
   /** PUT: Shipped -> Delivered */
   deliver: '/seller/shipments/:id/deliver',
+  /** PUT: Processing -> Cancelled for an unshipped pay-on-delivery part, with a reason mailed to the buyer */
+  cancel: '/seller/shipments/:id/cancel',
   /** GET: counts for the dashboard home */
   dashboard: '/seller/dashboard',
 } as const;

@@ -24,11 +24,12 @@ import { sellerRoutes } from './sellers';
 import { sellerProductRoutes } from './seller-products';
 import { sellerOrderRoutes } from './seller-orders';
 import { clientErrorRoutes } from './client-errors';
+import { accountRoutes } from './account';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes]) await app.register(routes);
+  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes]) await app.register(routes);
   await app.register(clientErrorRoutes);
 };

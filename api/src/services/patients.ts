@@ -4,6 +4,7 @@ import type { PatientProfile, PatientUpdateBody } from 'shared-lib/contract';
 import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/errors';
+import { sendEmailVerification } from './accounts/email-verification';
 import { revokeTokens } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -94,6 +95,7 @@ export async function createPatient(db: Kysely<Database>, input: SignupInput): P
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;
+    await sendEmailVerification(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.emailTaken);
     throw error;

@@ -13,6 +13,7 @@ import * as jobRuns from './0080-job-runs';
 import * as fulfilment from './0090-fulfilment';
 import * as catalogueVersion from './0100-catalogue-version';
 import * as onSaleListingIndexes from './0101-on-sale-listing-indexes';
+import * as accountSafety from './0102-account-safety';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0090-fulfilment': fulfilment,
   '0100-catalogue-version': catalogueVersion,
   '0101-on-sale-listing-indexes': onSaleListingIndexes,
+  '0102-account-safety': accountSafety,
 };

@@ -30,7 +30,7 @@ export function guestConfirmLink(uniqueId: string, token: string): string {
 
 /** Marks the order confirmed when the token matches and the deadline has not passed. */
 export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, token: string, now = new Date()): Promise<void> {
-  const order = await db.selectFrom('orders').select(['id', 'confirm_token_hash', 'confirm_expires_at', 'status']).where('unique_id', '=', uniqueId.trim()).where('user_id', 'is', null).executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['id', 'confirm_token_hash', 'confirm_expires_at', 'status']).where('unique_id', '=', uniqueId.trim()).executeTakeFirst();
   const expected = Buffer.from(order?.confirm_token_hash ?? '', 'hex');
   const given = Buffer.from(hashToken(token), 'hex');
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
@@ -54,8 +54,8 @@ export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<
     .where('status', '=', ORDER_STATUS.processing)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, PATIENT_MESSAGES.cannotCancel);
-  await recordCancelledOrder(trx, orderId);
   await releaseStock(trx, orderId);
+  await recordCancelledOrder(trx, orderId);
   return paid ? order.order_total_price : 0;
 }
 

@@ -1,5 +1,6 @@
 /** Every mail template by name; enqueueMail renders one with its typed data. */
 import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
+import { emailChangedMail, sellerCancelledMail, signupAttemptMail, verifyEmailMail } from './account-safety';
 import { orderConfirmationMail } from './order-confirmation';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
@@ -11,6 +12,10 @@ export const MAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirmMail,
   'doctor-onboarding-complete': doctorOnboardingCompleteMail,
   'seller-registration-received': sellerRegistrationReceivedMail,
+  'verify-email': verifyEmailMail,
+  'signup-attempt': signupAttemptMail,
+  'email-changed': emailChangedMail,
+  'seller-cancelled': sellerCancelledMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,35 @@
+/**
+ * Rules and messages of the second security round (issue 24), shared by the API and the screens:
+ * pay-on-delivery caps, e-mail verification, neutral sign-up answers, seller cancellations, coupon limits.
+ */
+
+/** Default units of one product a pay-on-delivery order may hold (COD_UNITS_PER_PRODUCT_MAX overrides it). */
+export const COD_UNITS_PER_PRODUCT_MAX = 5;
+
+/** A seller's reason for cancelling its part of an order: shown to the buyer in the mail. */
+export const SELLER_CANCEL_REASON = { min: 5, max: 300 } as const;
+
+export const ACCOUNT_SAFETY_MESSAGES = {
+  codUnitsPerProduct: (max: number, name: string) => `At most ${max} of ${name} can be ordered with pay on delivery. Please reduce the quantity or pay online.`,
+  emailVerified: 'Thank you: your e-mail address is verified',
+  verifyLinkInvalid: 'This verification link has expired or is not valid',
+  /** the same answer whether or not the address already has an account (the owner of a known one gets a mail) */
+  signupReceived: 'Thank you for signing up. Please check your e-mail: we have sent you a link to continue.',
+  emailChangeUndone: 'Your previous e-mail address is restored and every session was signed out. Please log in and change your password.',
+  undoLinkInvalid: 'This link has expired or is not valid',
+  sellerCancelReason: `Please give the buyer a reason (${SELLER_CANCEL_REASON.min} to ${SELLER_CANCEL_REASON.max} characters).`,
+  sellerCancelled: 'Your part of this order is cancelled and the buyer has been told why',
+  sellerCancelOnlyCod: 'Only pay-on-delivery orders can be cancelled here; a paid order is refunded through the shop',
+  sellerCancelShipped: 'This shipment has already left, so it cannot be cancelled',
+  couponMinOrder: (minimum: number) => `This coupon works on orders of ₹${minimum} or more. Please add more items to use it.`,
+  couponUsedUp: 'This coupon has been used up',
+  couponUsedByYou: 'You have already used this coupon',
+  newsletterAnswer: 'Thank you! If this address is not subscribed yet, we have sent it a link to confirm.',
+  jsonTooDeep: (max: number) => `The request is nested too deeply (at most ${max} levels)`,
+  phoneRule: 'Please enter a valid 10-digit mobile number',
+} as const;
+
+/** A seller may cancel its part of an order while it has not shipped, for pay-on-delivery orders only (nothing to refund). */
+export function sellerCanCancel(shipment: { status: number; order_status: number; payment_type: string }): boolean {
+  return shipment.status === 1 && shipment.order_status !== 4 && shipment.payment_type === '2';
+}
