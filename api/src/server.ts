@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import inputBoundsPlugin from './plugins/input-bounds';
+import jsonDepthPlugin from './plugins/json-depth';
 import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailWorker.stop());
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
+  await app.register(jsonDepthPlugin);
   await app.register(inputBoundsPlugin);
   await app.register(plainTextPlugin);
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });

@@ -18,11 +18,15 @@ export function plainText(value: string): string {
     .replace(/[<>]/g, '');
 }
 
-export function stripMarkup(value: unknown, key = ''): unknown {
+/** Bodies deeper than this never get here (plugins/json-depth.ts); the walk stops there anyway. */
+const WALK_DEPTH_MAX = 64;
+
+export function stripMarkup(value: unknown, key = '', depth = 0): unknown {
   if (typeof value === 'string') return VERBATIM.test(key) ? value : plainText(value);
-  if (Array.isArray(value)) return value.map((item) => stripMarkup(item, key));
+  if (depth >= WALK_DEPTH_MAX) return value;
+  if (Array.isArray(value)) return value.map((item) => stripMarkup(item, key, depth + 1));
   if (value && typeof value === 'object') {
-    for (const [name, inner] of Object.entries(value)) (value as Record<string, unknown>)[name] = stripMarkup(inner, name);
+    for (const [name, inner] of Object.entries(value)) (value as Record<string, unknown>)[name] = stripMarkup(inner, name, depth + 1);
   }
   return value;
 }
