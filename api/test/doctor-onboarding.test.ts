@@ -1,5 +1,5 @@
 /** Doctor onboarding on the server: stage machine, onboarding token, ownership, duplicate e-mail, login by stage, team list. */
-import { DOCTOR_MESSAGES, MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, DOCTOR_MESSAGES, MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { decodeToken, signUp } from './helpers/patients';
 import { basicBody, createDoctor, documentFiles, getDoctor, otherFields, postMultipart, stageOf, step, workBody } from './helpers/doctors';
@@ -28,7 +28,7 @@ describe('account step (doctor/create)', () => {
   it('refuses a duplicate e-mail (any case) with a clear message and writes nothing', async () => {
     const first = await createDoctor(t);
     const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Other', email: first.email.toUpperCase(), phone: '1', password: 'Ashwagandha-7' });
+    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Other', email: first.email.toUpperCase(), phone: '9845012345', password: 'Ashwagandha-7' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: DOCTOR_MESSAGES.emailTaken, data: null });
     const after = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -39,11 +39,12 @@ describe('account step (doctor/create)', () => {
     [{ name: '' }, MESSAGES.validName],
     [{ email: 'nope' }, MESSAGES.validEmail],
     [{ phone: ' ' }, MESSAGES.contactNumber],
+    [{ phone: '98450' }, ACCOUNT_SAFETY_MESSAGES.phoneRule],
     [{ password: '' }, MESSAGES.enterPassword],
     [{ password: 'short' }, PATIENT_MESSAGES.passwordTooShort],
     [{ password: 'Password@123' }, PATIENT_MESSAGES.passwordTooCommon],
   ])('refuses bad account fields %j with the form message', async (override, message) => {
-    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Kavya Menon', email: `x.${Date.now()}@example.in`, phone: '98450', password: 'Ashwagandha-7', ...override });
+    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Kavya Menon', email: `x.${Date.now()}@example.in`, phone: '+91 98450 12345', password: 'Ashwagandha-7', ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });

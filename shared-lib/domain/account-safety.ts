@@ -33,3 +33,11 @@ export const ACCOUNT_SAFETY_MESSAGES = {
 export function sellerCanCancel(shipment: { status: number; order_status: number; payment_type: string }): boolean {
   return shipment.status === 1 && shipment.order_status !== 4 && shipment.payment_type === '2';
 }
+
+/** The phone rule (patients' 10 digits) for typed numbers: spaces, dashes, dots and brackets dropped, a +91/91/0 prefix allowed. Null when it is not a mobile number. */
+export function mobileFromInput(value: string): string | null {
+  const digits = value.trim().replace(/^\+/, '').replace(/[\s\-().]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  return /^\d{10}$/.test(local) ? local : null;
+}

@@ -1,6 +1,7 @@
 /** Reads a multipart form: text fields as strings, image files checked by content and size, client file names never used. */
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../plugins/errors';
+import { filterText } from '../../plugins/text-input-filter';
 import { detectImage, type ImageKind } from './image-content';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -38,7 +39,7 @@ export async function readMultipartForm(request: FastifyRequest, options: { imag
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = String(part.value ?? '');
+        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = filterText(String(part.value ?? ''), part.fieldname);
         continue;
       }
       if (!options.imageFields.includes(part.fieldname)) throw badRequest(`Unexpected file field ${part.fieldname}`);
