@@ -41,3 +41,10 @@ export function mobileFromInput(value: string): string | null {
   const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
   return /^\d{10}$/.test(local) ? local : null;
 }
+
+/** Uploaded images (issue 24): at most this many pixels on a side, and this many bytes once decoded. */
+export const IMAGE_LIMITS = { maxSide: 4000, maxDecodedBytes: 50 * 1024 * 1024 } as const;
+export const IMAGE_MESSAGES = {
+  tooBig: `The image is too big: at most ${IMAGE_LIMITS.maxSide} × ${IMAGE_LIMITS.maxSide} pixels and ${IMAGE_LIMITS.maxDecodedBytes / 1024 / 1024} MB once opened`,
+  unreadable: 'The image could not be read. Please upload another jpg, jpeg or png file',
+} as const;

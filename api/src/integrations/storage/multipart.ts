@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { filterText } from '../../plugins/text-input-filter';
+import { assertImageWithinLimits } from './image-checks';
 import { detectImage, type ImageKind } from './image-content';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -49,6 +50,7 @@ export async function readMultipartForm(request: FastifyRequest, options: { imag
       if (data.length === 0 && !part.filename) continue;
       const kind = detectImage(data);
       if (!kind) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+      await assertImageWithinLimits(data, kind);
       form.images[part.fieldname] = { field: part.fieldname, data, ...kind };
     }
   } catch (error) {
