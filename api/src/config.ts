@@ -41,6 +41,8 @@ export interface AppConfig {
   opsToken?: string | null;
   /** client error reports per minute per client */
   clientErrorRateLimit?: number;
+  /** RELEASES_DIR (else STATIC_ROOT): the built front-end, whose live and recent releases may report client errors */
+  releasesDir?: string | null;
   /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
   manifestRevalidateSeconds?: number;
   /** NODE_ENV=production: secrets required, sandbox refused */
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
     opsToken: env.OPS_TOKEN || null,
     clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    releasesDir: env.RELEASES_DIR || env.STATIC_ROOT || null,
     manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
   };
 }

@@ -106,6 +106,8 @@ describe('newsletter double opt-in', () => {
     expect(ok.json()).toMatchObject({ success: true, message: 'Your newsletter subscription is confirmed. Thank you!' });
     expect(await confirmed('reader@example.in')).not.toBeNull();
     expect((await t.app.inject({ method: 'POST', url: '/api/subscribe/confirm', payload: { token } })).statusCode).toBe(400);
-    expect((await subscribe('reader@example.in')).json().message).toBe('You are already subscribed to our newsletter.');
+    // the same answer as for a new address, and no second mail (issue 24: no enumeration of subscribers)
+    expect((await subscribe('reader@example.in')).json()).toEqual(res.json());
+    expect(await mailsTo('reader@example.in')).toHaveLength(1);
   });
 });

@@ -24,9 +24,9 @@ export const ACCOUNT_SAFETY_MESSAGES = {
   couponMinOrder: (minimum: number) => `This coupon works on orders of ₹${minimum} or more. Please add more items to use it.`,
   couponUsedUp: 'This coupon has been used up',
   couponUsedByYou: 'You have already used this coupon',
-  newsletterAnswer: 'Thank you! If this address is not subscribed yet, we have sent it a link to confirm.',
   jsonTooDeep: (max: number) => `The request is nested too deeply (at most ${max} levels)`,
   phoneRule: 'Please enter a valid 10-digit mobile number',
+  unknownRelease: 'Reports are taken only for the live or a recent release',
 } as const;
 
 /** A seller may cancel its part of an order while it has not shipped, for pay-on-delivery orders only (nothing to refund). */

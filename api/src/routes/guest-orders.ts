@@ -9,11 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from 'shared-lib/contract';
 import { scheduleJob } from '../jobs/schedule';
+import { endsUpGuestOrder } from '../services/orders/guest-limit';
 import { cancelGuestOrder, cancelledMessage, confirmGuestOrder, expireUnconfirmedGuestOrders } from '../services/orders/guest';
 
-/** Every checkout request counts per client; guest ones (no token) also count against the guest order limit. */
+/** Every checkout request counts per client; those that end up guest orders (no patient token) also count against the guest order limit. */
 export function checkoutLimits(app: FastifyInstance) {
-  return [app.rateLimited('checkout'), app.rateLimited('guestOrders', undefined, (request) => !request.headers.authorization)];
+  return [app.rateLimited('checkout'), app.rateLimited('guestOrders', undefined, endsUpGuestOrder(app))];
 }
 
 const ConfirmQuery = Type.Object({ order: Type.String({ minLength: 1, maxLength: 64 }), token: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -29,7 +29,8 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     paths.update,
-    { preHandler: ownAccount, schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict(responses(PatientProfile)) } },
+    // checking current_password (an e-mail change) takes the password-change limit
+    { preHandler: [...ownAccount, app.rateLimited('passwordChange', (request) => `user:${request.user.id}`, (request) => Boolean((request.body as { current_password?: string })?.current_password))], schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict(responses(PatientProfile)) } },
     async (request) => ok(await updatePatient(app.db, request.params.id, request.body), 'Profile updated'),
   );
 
