@@ -6,7 +6,8 @@ import { basicBody, createDoctor, documentFiles, getDoctor, otherFields, postMul
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // many sign-ups from one client (every sign-up is rate-limited, issue 24)
+  t = await createTestApp({ rateLimits: { signup: 1000 } });
 });
 afterAll(async () => t.close());
 
@@ -15,7 +16,7 @@ const login = (email: string, password: string) => t.app.inject({ method: 'POST'
 describe('account step (doctor/create)', () => {
   it('creates a stage-1 doctor with a hashed password and answers a token limited to onboarding', async () => {
     const doctor = await createDoctor(t, { role: '1', type: 'patient', stage: '4' });
-    expect(doctor.body.message).toBe(MESSAGES.doctorAccountSaved);
+    expect(doctor.body.message).toBe(ACCOUNT_SAFETY_MESSAGES.signupReceived);
     expect(decodeToken(doctor.token)).toEqual(expect.objectContaining({ id: doctor.id, type: 'doctor', name: 'Dr. Kavya Menon', scope: 'onboarding' }));
     expect(doctor.body.data).toEqual(expect.objectContaining({ id: doctor.id, stage: 1, email: doctor.email, profile_image: null, doctor_basic_details: null }));
     const row = await t.db.selectFrom('users').select(['role', 'password_hash']).where('id', '=', doctor.id).executeTakeFirstOrThrow();
@@ -29,8 +30,9 @@ describe('account step (doctor/create)', () => {
     const first = await createDoctor(t);
     const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Other', email: first.email.toUpperCase(), phone: '9845012345', password: 'Ashwagandha-7' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: DOCTOR_MESSAGES.emailTaken, data: null });
+    // the same answer as a new sign-up (issue 24); the owner gets a mail instead
+    expect(res.json()).toEqual({ success: true, message: ACCOUNT_SAFETY_MESSAGES.signupReceived, data: null });
+    expect(await t.db.selectFrom('outbox').select('template').where('recipient', '=', first.email).where('template', '=', 'signup-attempt').execute()).toHaveLength(1);
     const after = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

@@ -1,6 +1,7 @@
 /** Patient account: sign-up, own profile, profile update, password change. The caller is the token's user. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { signUpNeutrally } from '../services/accounts/neutral-signup';
 import { Type } from 'typebox';
 import { notFound } from '../plugins/errors';
 import { ChangePasswordBody, ErrorEnvelope, IdParams, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse, ok, patientPaths as paths, responses } from 'shared-lib/contract';
@@ -13,11 +14,11 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     paths.create,
-    { preHandler: app.rateLimited('signup'), schema: { tags, summary: 'Patient sign-up (role and type are always patient)', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope } } },
+    { preHandler: app.rateLimited('signup'), schema: { tags, summary: 'Patient sign-up (role and type are always patient); the same answer for a known e-mail, whose owner gets a mail', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope } } },
     async (request) => {
-      const { profile, tokenVersion, name } = await createPatient(app.db, request.body);
-      const token = app.jwt.sign({ id: profile.id, type: 'patient', name, tv: tokenVersion });
-      return { success: true, message: MESSAGES.userRegistered, token, data: profile };
+      const { email, password } = request.body;
+      await signUpNeutrally(app.db, { type: 'patient', email, password }, [PATIENT_MESSAGES.emailTaken], () => createPatient(app.db, request.body));
+      return { success: true, message: ACCOUNT_SAFETY_MESSAGES.signupReceived, data: null };
     },
   );
 
