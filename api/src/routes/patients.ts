@@ -7,6 +7,9 @@ import { notFound } from '../plugins/errors';
 import { ChangePasswordBody, ErrorEnvelope, IdParams, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse, ok, patientPaths as paths, responses } from 'shared-lib/contract';
 import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients';
 
+/** The updated profile; after an e-mail change also the caller's fresh token (every earlier one was revoked). */
+const ProfileUpdated = Type.Object({ success: Type.Boolean(), message: Type.String(), data: PatientProfile, token: Type.Optional(Type.String()) });
+
 export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['patient'];
   const ownAccount = [app.requireRole('patient'), app.requireOwner({ param: 'id', message: PATIENT_MESSAGES.ownAccountOnly })];
@@ -31,8 +34,14 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     paths.update,
     // checking current_password (an e-mail change) takes the password-change limit
-    { preHandler: [...ownAccount, app.rateLimited('passwordChange', (request) => `user:${request.user.id}`, (request) => Boolean((request.body as { current_password?: string })?.current_password))], schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict(responses(PatientProfile)) } },
-    async (request) => ok(await updatePatient(app.db, request.params.id, request.body), 'Profile updated'),
+    { preHandler: [...ownAccount, app.rateLimited('passwordChange', (request) => `user:${request.user.id}`, (request) => Boolean((request.body as { current_password?: string })?.current_password))], schema: { tags, params: IdParams, body: PatientUpdateBody, response: withConflict({ ...responses(PatientProfile), 200: ProfileUpdated }) } },
+    async (request) => {
+      const profile = await updatePatient(app.db, request.params.id, request.body);
+      // an e-mail change revoked every earlier session: this one carries on with a fresh token
+      const { token_version: tv } = await app.db.selectFrom('users').select('token_version').where('id', '=', request.user.id).executeTakeFirstOrThrow();
+      const token = tv === request.user.tv ? undefined : app.jwt.sign({ id: request.user.id, type: 'patient', name: request.user.name, tv });
+      return { ...ok(profile, 'Profile updated'), ...(token ? { token } : {}) };
+    },
   );
 
   app.put(

@@ -4,6 +4,7 @@ import type { PatientProfile, PatientUpdateBody } from 'shared-lib/contract';
 import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyError, ROLES } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/errors';
+import { afterEmailChange } from './accounts/email-change';
 import { sendEmailVerification } from './accounts/email-verification';
 import { revokeTokens } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
@@ -128,6 +129,7 @@ export async function updatePatient(db: Kysely<Database>, id: number, input: Pro
     if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.emailTaken);
     throw error;
   }
+  if (current.email !== email) await afterEmailChange(db, id, current.email, email);
   const profile = await findPatient(db, id);
   if (!profile) throw notFound('Patient not found');
   return profile;

@@ -2,6 +2,7 @@
 import type { ApiEnvelope, ChangePasswordBody, PatientProfile, PatientSignupBody, PatientUpdateBody } from 'shared-lib/contract';
 import { type SignedUp, signUpThenLogIn } from '../sign-up-then-log-in';
 import { patientPaths, urlOf } from 'shared-lib/contract/paths';
+import { saveSession } from 'shared-lib/http';
 import { api } from '../api';
 
 export const patientsApi = api.injectEndpoints({
@@ -16,7 +17,11 @@ export const patientsApi = api.injectEndpoints({
     }),
     updatePatient: build.mutation<PatientProfile, { id: number; body: PatientUpdateBody }>({
       query: ({ id, body }) => ({ url: urlOf(patientPaths.update, { id }), method: 'PUT', data: body }),
-      transformResponse: (body: ApiEnvelope<PatientProfile>) => body.data,
+      // after an e-mail change the server revoked every earlier session and sent this one a fresh token
+      transformResponse: (body: ApiEnvelope<PatientProfile> & { token?: string }) => {
+        if (body.token) saveSession(body.token);
+        return body.data;
+      },
       invalidatesTags: ['Profile'],
     }),
     changePassword: build.mutation<ApiEnvelope<null>, { id: number } & ChangePasswordBody>({
