@@ -107,6 +107,10 @@ export const policyPath = (kind: PolicyKind) => `/${POLICY_DOCUMENTS[kind].path}
 // coupons
 export const couponPaths = {
   details: '/coupon/getCouponDetails/:code',
+  /** GET: every coupon with its limits and uses (the house seller only) */
+  houseList: '/seller/coupons',
+  /** PUT: a coupon's minimum order value and use limits (the house seller only) */
+  houseLimits: '/seller/coupons/:id/limits',
 } as const;
 
 // doctor

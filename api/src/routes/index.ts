@@ -25,11 +25,12 @@ import { sellerProductRoutes } from './seller-products';
 import { sellerOrderRoutes } from './seller-orders';
 import { clientErrorRoutes } from './client-errors';
 import { accountRoutes } from './account';
+import { houseCouponRoutes } from './house-coupons';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes]) await app.register(routes);
+  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes, houseCouponRoutes]) await app.register(routes);
   await app.register(clientErrorRoutes);
 };

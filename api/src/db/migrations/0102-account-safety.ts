@@ -21,6 +21,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('account_tokens_user_idx').on('account_tokens').columns(['user_id', 'purpose']).execute();
   await db.schema.alterTable('coupons').addColumn('min_order_value', 'integer').execute();
   await db.schema.alterTable('subscribers').addColumn('last_mailed_at', 'text').execute();
+  // the seeded coupons as their banners state them: FLAT100 on orders of ₹999 or more, WELCOME50 once per customer
+  await db.updateTable('coupons').set({ min_order_value: 999 }).where('code', '=', 'FLAT100').execute();
+  await db.updateTable('coupons').set({ max_uses_per_user: 1 }).where('code', '=', 'WELCOME50').where('max_uses_per_user', 'is', null).execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -11,6 +11,7 @@ import { badRequest } from '../../plugins/errors';
 import { recordPlacedOrder } from '../fulfilment/record';
 import { confirmOrder } from '../mail/order-mails';
 import { assertCodUnitsPerProduct, unverifiedAccountEmail } from './cod-rules';
+import { claimCouponUse } from '../coupons/limits';
 import { resolveDelivery } from './delivery';
 import { guestConfirmLink, newConfirmation } from './guest';
 import { findOrderByIdempotencyKey, isUniqueViolation, scopedIdempotencyKey } from './idempotency';
@@ -64,6 +65,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
   try {
     return await db.transaction().execute(async (trx) => {
       await reserveStock(trx, priced.lines);
+      if (priced.coupon) await claimCouponUse(trx, priced.coupon.id, { patientId: userId, email: delivery.email });
       const values = {
         unique_id: newOrderUniqueId(),
         user_id: userId,
