@@ -45,6 +45,8 @@ export interface AppConfig {
   releasesDir?: string | null;
   /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
   manifestRevalidateSeconds?: number;
+  /** Swagger UI and the OpenAPI document at /api/docs: on outside production; in production only with API_DOCS=on */
+  apiDocs?: boolean;
   /** NODE_ENV=production: secrets required, sandbox refused */
   production?: boolean;
   /** which proxy hops' X-Forwarded-For to believe (TRUST_PROXY): false (default), a hop count, or addresses/CIDRs */
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollMs: env.MAIL_POLL_MS ? Number(env.MAIL_POLL_MS) : undefined,
     supplier: supplierFromEnv(env),
     production,
+    apiDocs: env.API_DOCS === 'on' || (!production && env.API_DOCS !== 'off'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     guestConfirmMinutes: Number(env.GUEST_CONFIRM_MINUTES ?? 30) || 30,

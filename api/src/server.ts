@@ -96,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions() });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits }, redisUrl: options.config.redisUrl });
   await app.register(httpCachePlugin);
-  await app.register(swaggerPlugin);
+  // the API's map is not published in production unless asked for (API_DOCS=on)
+  if (options.config.apiDocs ?? !options.config.production) await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
   const storage = options.storage ?? storageFromConfig(options.config);
   // before the routes: they need the multipart parser and `app.storage`
