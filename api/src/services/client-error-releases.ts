@@ -57,6 +57,8 @@ export function repeatFilter(clock: () => number = Date.now): (fingerprint: stri
     const now = clock();
     if ((seen.get(fingerprint) ?? 0) > now) return false;
     if (seen.size > 5000) for (const [key, until] of seen) if (until <= now) seen.delete(key);
+    // a flood of distinct reports within one minute: start over rather than grow without bound
+    if (seen.size > 50_000) seen.clear();
     seen.set(fingerprint, now + 60_000);
     return true;
   };
