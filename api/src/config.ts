@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COD_UNITS_PER_PRODUCT_MAX } from 'shared-lib/domain';
 import { loadPaymentConfig, type PaymentConfig } from './integrations/payment/config';
 
 export interface AppConfig {
@@ -42,8 +43,12 @@ export interface AppConfig {
   opsToken?: string | null;
   /** client error reports per minute per client */
   clientErrorRateLimit?: number;
+  /** RELEASES_DIR (else STATIC_ROOT): the built front-end, whose live and recent releases may report client errors */
+  releasesDir?: string | null;
   /** the shell revalidates /remotes.json at most this often on navigation (seconds) */
   manifestRevalidateSeconds?: number;
+  /** Swagger UI and the OpenAPI document at /api/docs: on outside production; in production only with API_DOCS=on */
+  apiDocs?: boolean;
   /** NODE_ENV=production: secrets required, sandbox refused */
   production?: boolean;
   /** which proxy hops' X-Forwarded-For to believe (TRUST_PROXY): false (default), a hop count, or addresses/CIDRs */
@@ -52,6 +57,8 @@ export interface AppConfig {
   paymentSandbox?: boolean;
   /** guest pay-on-delivery orders not confirmed by their e-mailed link within this many minutes release their stock */
   guestConfirmMinutes?: number;
+  /** COD_UNITS_PER_PRODUCT_MAX: units of one product a pay-on-delivery order may hold (default 5) */
+  codUnitsPerProductMax?: number;
   /** per-route limits; see plugins/rate-limit.ts for the defaults */
   rateLimits?: Partial<import('./plugins/rate-limit').RateLimitSettings>;
   /** REDIS_URL: rate-limit counters shared by every replica; unset keeps them in this process's memory */
@@ -216,15 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollMs: env.MAIL_POLL_MS ? Number(env.MAIL_POLL_MS) : undefined,
     supplier: supplierFromEnv(env),
     production,
+    apiDocs: env.API_DOCS === 'on' || (!production && env.API_DOCS !== 'off'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     guestConfirmMinutes: Number(env.GUEST_CONFIRM_MINUTES ?? 30) || 30,
+    codUnitsPerProductMax: Math.max(1, Number(env.COD_UNITS_PER_PRODUCT_MAX ?? COD_UNITS_PER_PRODUCT_MAX) || COD_UNITS_PER_PRODUCT_MAX),
     rateLimits: rateLimitsFromEnv(env),
     redisUrl: env.REDIS_URL?.trim() || null,
     s3: s3FromEnv(env),
     jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
     opsToken: env.OPS_TOKEN || null,
     clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    releasesDir: env.RELEASES_DIR || env.STATIC_ROOT || null,
     manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
     staticRoot: env.STATIC_ROOT || null,
     pgPoolMax: postgresPoolSize(env.PG_POOL_MAX),

@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import inputBoundsPlugin from './plugins/input-bounds';
 import jobsPlugin from './plugins/jobs';
+import jsonDepthPlugin from './plugins/json-depth';
 import plainTextPlugin from './plugins/plain-text';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log';
@@ -96,12 +97,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailWorker.stop());
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
+  await app.register(jsonDepthPlugin);
   await app.register(inputBoundsPlugin);
   await app.register(plainTextPlugin);
   await app.register(securityHeadersPlugin, { production: options.config.production, formActions: paymentFormActions(options.config.payment) });
   await app.register(rateLimitPlugin, { settings: { loginAccount: options.config.loginRateLimit, ...options.config.rateLimits }, redisUrl: options.config.redisUrl });
   await app.register(httpCachePlugin);
-  await app.register(swaggerPlugin);
+  // the API's map is not published in production unless asked for (API_DOCS=on)
+  if (options.config.apiDocs ?? !options.config.production) await app.register(swaggerPlugin);
   await app.register(authPlugin, { db: options.db, secret: options.config.jwtSecret, expiresIn: options.config.tokenTtl });
   const storage = options.storage ?? storageFromConfig(options.config);
   // before the routes: they need the multipart parser and `app.storage`

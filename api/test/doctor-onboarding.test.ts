@@ -1,12 +1,13 @@
 /** Doctor onboarding on the server: stage machine, onboarding token, ownership, duplicate e-mail, login by stage, team list. */
-import { DOCTOR_MESSAGES, MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, DOCTOR_MESSAGES, MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { decodeToken, signUp } from './helpers/patients';
 import { basicBody, createDoctor, documentFiles, getDoctor, otherFields, postMultipart, stageOf, step, workBody } from './helpers/doctors';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // many sign-ups from one client (every sign-up is rate-limited, issue 24)
+  t = await createTestApp({ rateLimits: { signup: 1000 } });
 });
 afterAll(async () => t.close());
 
@@ -15,7 +16,7 @@ const login = (email: string, password: string) => t.app.inject({ method: 'POST'
 describe('account step (doctor/create)', () => {
   it('creates a stage-1 doctor with a hashed password and answers a token limited to onboarding', async () => {
     const doctor = await createDoctor(t, { role: '1', type: 'patient', stage: '4' });
-    expect(doctor.body.message).toBe(MESSAGES.doctorAccountSaved);
+    expect(doctor.body.message).toBe(ACCOUNT_SAFETY_MESSAGES.signupReceived);
     expect(decodeToken(doctor.token)).toEqual(expect.objectContaining({ id: doctor.id, type: 'doctor', name: 'Dr. Kavya Menon', scope: 'onboarding' }));
     expect(doctor.body.data).toEqual(expect.objectContaining({ id: doctor.id, stage: 1, email: doctor.email, profile_image: null, doctor_basic_details: null }));
     const row = await t.db.selectFrom('users').select(['role', 'password_hash']).where('id', '=', doctor.id).executeTakeFirstOrThrow();
@@ -28,9 +29,10 @@ describe('account step (doctor/create)', () => {
   it('refuses a duplicate e-mail (any case) with a clear message and writes nothing', async () => {
     const first = await createDoctor(t);
     const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Other', email: first.email.toUpperCase(), phone: '1', password: 'Ashwagandha-7' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: DOCTOR_MESSAGES.emailTaken, data: null });
+    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Other', email: first.email.toUpperCase(), phone: '9845012345', password: 'Ashwagandha-7' });
+    // the same answer as a new sign-up (issue 24); the owner gets a mail instead
+    expect(res.json()).toEqual({ success: true, message: ACCOUNT_SAFETY_MESSAGES.signupReceived, data: null });
+    expect(await t.db.selectFrom('outbox').select('template').where('recipient', '=', first.email).where('template', '=', 'signup-attempt').execute()).toHaveLength(1);
     const after = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -39,11 +41,12 @@ describe('account step (doctor/create)', () => {
     [{ name: '' }, MESSAGES.validName],
     [{ email: 'nope' }, MESSAGES.validEmail],
     [{ phone: ' ' }, MESSAGES.contactNumber],
+    [{ phone: '98450' }, ACCOUNT_SAFETY_MESSAGES.phoneRule],
     [{ password: '' }, MESSAGES.enterPassword],
     [{ password: 'short' }, PATIENT_MESSAGES.passwordTooShort],
     [{ password: 'Password@123' }, PATIENT_MESSAGES.passwordTooCommon],
   ])('refuses bad account fields %j with the form message', async (override, message) => {
-    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Kavya Menon', email: `x.${Date.now()}@example.in`, phone: '98450', password: 'Ashwagandha-7', ...override });
+    const res = await postMultipart(t, '/api/doctor/create', { name: 'Dr. Kavya Menon', email: `x.${Date.now()}@example.in`, phone: '+91 98450 12345', password: 'Ashwagandha-7', ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });

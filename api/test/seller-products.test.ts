@@ -56,9 +56,9 @@ describe('POST product/create', () => {
     expect(res.statusCode).toBe(200);
     const product = res.json().data;
     expect(product).toEqual(expect.objectContaining({ name: fields.name, code: fields.code.toUpperCase(), regular_price: 333, discount: 15, sales_price: 283, in_stock_quantity: 40, pincodes: ['560001', '110001'] }));
-    expect(product.full_description).toBe('<p>Good <a>herbs</a></p>');
+    expect(product.full_description).toBe('<p>Good <a rel="noopener noreferrer">herbs</a></p>');
     const row = await t.db.selectFrom('products').innerJoin('sellers', 'sellers.id', 'products.seller_id').select(['sellers.user_id', 'products.full_description']).where('products.id', '=', product.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ user_id: owner.id, full_description: '<p>Good <a>herbs</a></p>' });
+    expect(row).toEqual({ user_id: owner.id, full_description: '<p>Good <a rel="noopener noreferrer">herbs</a></p>' });
     expect(product.image).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.png$/);
     const image = await t.app.inject({ method: 'GET', url: product.image });
     expect(image.statusCode).toBe(200);

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // many sign-ups from one client (every sign-up is rate-limited, issue 24)
+  t = await createTestApp({ rateLimits: { signup: 1000 } });
 });
 afterAll(async () => t.close());
 
@@ -28,13 +29,14 @@ describe('a valid registration', () => {
     const res = await register(t, fields, { data: makeJpeg(), filename: 'pan card.jpeg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, message: 'Signedup SuccesFully!,Please Login', data: { id: expect.any(Number), company_name: fields.company_name, email: 'owner@sahyadri-herbals.in' } });
+    // the same answer whether or not the e-mail or GSTIN was known (issue 24)
+    expect(body).toEqual({ success: true, message: 'Signedup SuccesFully!,Please Login', data: null });
     expect(JSON.stringify(body)).not.toMatch(/password|argon|pan_image/i);
 
-    const user = await t.db.selectFrom('users').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow();
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'owner@sahyadri-herbals.in').where('role', '=', 3).executeTakeFirstOrThrow();
     expect(user).toEqual(expect.objectContaining({ role: 3, email: 'owner@sahyadri-herbals.in', first_name: 'Prakash', last_name: 'Kulkarni', phone: '9820012345', token_version: 0 }));
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
-    const seller = await t.db.selectFrom('sellers').selectAll().where('user_id', '=', body.data.id).executeTakeFirstOrThrow();
+    const seller = await t.db.selectFrom('sellers').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(seller).toEqual(
       expect.objectContaining({
         company_type: 'Private Limited Company',
@@ -49,7 +51,7 @@ describe('a valid registration', () => {
     expect(seller.pan_image).toMatch(/^pan\/[0-9a-f-]{36}\.jpg$/);
     expect(existsSync(path.join(t.config.dataDir, 'private', seller.pan_image as string))).toBe(true);
     expect((await written(t)).files).toBe(before.files + 1);
-    const mails = await t.db.selectFrom('outbox').select(['template', 'recipient']).where('dedupe_key', '=', `seller-registered:${body.data.id}`).execute();
+    const mails = await t.db.selectFrom('outbox').select(['template', 'recipient']).where('dedupe_key', '=', `seller-registered:${user.id}`).execute();
     expect(mails).toEqual([{ template: 'seller-registration-received', recipient: 'owner@sahyadri-herbals.in' }]);
 
     const login = await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: 'owner@sahyadri-herbals.in', password: fields.password, role: 3 } });
@@ -60,7 +62,7 @@ describe('a valid registration', () => {
     const fields = await sellerFields(t, { role: '1', type: 'patient', status: '1', country_id: '44', id: '1', stage: '4' });
     const res = await register(t, fields);
     expect(res.statusCode).toBe(200);
-    const id = res.json().data.id as number;
+    const id = (await t.db.selectFrom('users').select('id').where('email', '=', fields.email.toLowerCase()).where('role', '=', 3).executeTakeFirstOrThrow()).id;
     expect(id).not.toBe(1);
     expect(await t.db.selectFrom('users').select(['role', 'token_version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ role: 3, token_version: 0 });
     expect((await t.db.selectFrom('sellers').select('country_id').where('user_id', '=', id).executeTakeFirstOrThrow()).country_id).toBe(101);
@@ -135,11 +137,18 @@ describe('refusals write nothing (no row, no file)', () => {
     await expectRefused(await sellerFields(t), 413, 'The file is too large: images may be at most 5 MB', { data: BAD_UPLOADS.oversized(), filename: 'pan.png' });
   });
 
-  it('with an email or a GSTIN already registered (409, any letter case)', async () => {
+  it('with an email or a GSTIN already registered: the same answer as a new one, nothing written, the owner mailed (any letter case)', async () => {
     const first = await sellerFields(t);
-    expect((await register(t, first)).statusCode).toBe(200);
-    await expectRefused(await sellerFields(t, { email: first.email.toUpperCase() }), 409, SELLER_MESSAGES.emailTaken);
-    await expectRefused(await sellerFields(t, { gst_number: first.gst_number.toLowerCase(), pan_number: first.pan_number }), 409, SELLER_MESSAGES.gstinTaken);
+    const fresh = await register(t, first);
+    expect(fresh.statusCode).toBe(200);
+    for (const fields of [await sellerFields(t, { email: first.email.toUpperCase() }), await sellerFields(t, { gst_number: first.gst_number.toLowerCase(), pan_number: first.pan_number })]) {
+      const before = await written(t);
+      const again = await register(t, fields);
+      expect(again.json()).toEqual(fresh.json());
+      expect(await written(t)).toEqual(before);
+    }
+    const notices = await t.db.selectFrom('outbox').select('subject').where('recipient', '=', first.email).where('template', '=', 'signup-attempt').execute();
+    expect(notices).toHaveLength(2);
   });
 
   it('refuses a demo seller GSTIN: the seed holds valid, unique GSTINs', async () => {
@@ -149,7 +158,9 @@ describe('refusals write nothing (no row, no file)', () => {
     expect(karnataka.gst_code).toBe('29');
     const bangalore = await t.db.selectFrom('cities').select('id').where('state_id', '=', karnataka.id).where('name', '=', 'Bangalore').executeTakeFirstOrThrow();
     const fields = await sellerFields(t, { state_id: String(karnataka.id), city_id: String(bangalore.id), postal_code: '560001', gst_number: demo.gst_number, pan_number: demo.pan_number });
-    await expectRefused(fields, 409, SELLER_MESSAGES.gstinTaken);
+    const before = await written(t);
+    expect((await register(t, fields)).json()).toEqual({ success: true, message: MESSAGES.sellerSignedUp, data: null });
+    expect(await written(t)).toEqual(before);
   });
 
   it('answers a JSON body with a clear message', async () => {

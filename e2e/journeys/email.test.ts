@@ -98,3 +98,23 @@ describe('e-mail with the local mailbox', () => {
     await context.close();
   });
 });
+
+describe('the mailbox and DNS rebinding', () => {
+  it('refuses a page whose DNS name was rebound to this computer (foreign Host), and still opens on localhost', async () => {
+    // the browser resolves rebound.test to 127.0.0.1, as a rebinding attacker's page would make it
+    const rebinding = await launchBrowser(['--host-resolver-rules=MAP rebound.test 127.0.0.1']);
+    try {
+      const { page } = await newPage(rebinding, DESKTOP);
+      const port = new URL(server.url).port;
+      const refused = await page.goto(`http://rebound.test:${port}/mailbox/`);
+      expect(refused?.status()).toBe(403);
+      expect(await page.locator('body').innerText()).toContain('The local mailbox answers requests for localhost or the configured host only.');
+      const json = await page.goto(`http://rebound.test:${port}/mailbox/messages.json`);
+      expect(json?.status()).toBe(403);
+      const local = await page.goto(`${server.url}/mailbox/`);
+      expect(local?.status()).toBe(200);
+    } finally {
+      await rebinding.close();
+    }
+  });
+});

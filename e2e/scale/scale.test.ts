@@ -121,11 +121,15 @@ test('files are shared: seed images and a newly stored upload are served by ever
   expect(seeded).toMatch(/^\/uploads\/seed\//);
   // a doctor signs up with a profile image through replica 0's upload route; the file lands in the shared bucket
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Dr. Scale Test', email: `scale.${Date.now()}@example.in`, phone: '9845012345', password: 'Ashwagandha-7' })) form.append(name, value);
+  const account = { name: 'Dr. Scale Test', email: `scale.${Date.now()}@example.in`, phone: '9845012345', password: 'Ashwagandha-7' };
+  for (const [name, value] of Object.entries(account)) form.append(name, value);
   form.append('profile_image', new Blob([new Uint8Array(makePng())], { type: 'image/png' }), 'portrait.png');
   const created = await fetch(direct(0, '/api/doctor/create'), { method: 'POST', body: form });
   expect(created.status).toBe(200);
-  const profileImage = ((await created.json()) as { data: { profile_image: string } }).data.profile_image;
+  // the sign-up answers neutrally (issue 24): the new doctor logs in and reads its record
+  const login = (await (await fetch(direct(0, '/api/doctor/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })).json()) as { token: string; data: { id: number } };
+  const record = await fetch(direct(0, `/api/doctor/getById/${login.data.id}`), { headers: { authorization: `Bearer ${login.token}` } });
+  const profileImage = ((await record.json()) as { data: { profile_image: string } }).data.profile_image;
   expect(profileImage).toMatch(/^\/uploads\/.+\.png$/);
   const key = profileImage.slice('/uploads/'.length);
   for (const i of [0, 1, 2]) {

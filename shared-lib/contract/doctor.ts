@@ -96,6 +96,7 @@ export const DoctorStepResponse = Type.Object({ success: Type.Boolean(), message
 export type DoctorStepResponse = Static<typeof DoctorStepResponse>;
 
 /** The account step also answers a token limited to onboarding this doctor. */
-export const DoctorCreateResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), token: Type.String(), data: DoctorRecord });
+/** The same answer whether or not the e-mail already had a doctor account (issue 24): the new doctor then logs in (an onboarding token). */
+export const DoctorCreateResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Null() });
 export type DoctorCreateResponse = Static<typeof DoctorCreateResponse>;
 

@@ -129,6 +129,10 @@ export const policyPath = (kind: PolicyKind) => `/${POLICY_DOCUMENTS[kind].path}
 // coupons
 export const couponPaths = {
   details: '/coupon/getCouponDetails/:code',
+  /** GET: every coupon with its limits and uses (the house seller only) */
+  houseList: '/seller/coupons',
+  /** PUT: a coupon's minimum order value and use limits (the house seller only) */
+  houseLimits: '/seller/coupons/:id/limits',
 } as const;
 
 // doctor
@@ -226,6 +230,8 @@ export const sellerOrderPaths = {
   ship: '/seller/shipments/:id/ship',
   /** PUT: Shipped -> Delivered */
   deliver: '/seller/shipments/:id/deliver',
+  /** PUT: Processing -> Cancelled for an unshipped pay-on-delivery part, with a reason mailed to the buyer */
+  cancel: '/seller/shipments/:id/cancel',
   /** GET: counts for the dashboard home */
   dashboard: '/seller/dashboard',
 } as const;

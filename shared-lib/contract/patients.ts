@@ -54,10 +54,10 @@ export const PatientProfile = Type.Object({
 });
 export type PatientProfile = Static<typeof PatientProfile>;
 
+/** The same answer whether or not the e-mail already had an account (issue 24): the new patient then logs in. */
 export const SignupResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  token: Type.String(),
-  data: PatientProfile,
+  data: Type.Null(),
 });
 export type SignupResponse = Static<typeof SignupResponse>;

@@ -5,7 +5,7 @@
  * seller's shipment answers 404.
  */
 import { type Static, Type } from 'typebox';
-import { SHIPMENT_LIMITS } from 'shared-lib/domain';
+import { SELLER_CANCEL_REASON, SHIPMENT_LIMITS } from 'shared-lib/domain';
 import { Nullable } from './envelope';
 import { OrderStatusSchema, PaymentStatusSchema, PaymentTypeSchema } from './orders';
 
@@ -90,3 +90,9 @@ export const SellerDashboardCounts = Type.Object({
   month: Type.String({ description: 'YYYY-MM, the month in India' }),
 });
 export type SellerDashboardCounts = Static<typeof SellerDashboardCounts>;
+
+/** Body of PUT seller/shipments/{id}/cancel: an unshipped pay-on-delivery part of an order, with the reason mailed to the buyer. */
+export const CancelShipmentBody = Type.Object({
+  reason: Type.String({ maxLength: SELLER_CANCEL_REASON.max, description: `shown to the buyer, ${SELLER_CANCEL_REASON.min}..${SELLER_CANCEL_REASON.max} characters` }),
+});
+export type CancelShipmentBody = Static<typeof CancelShipmentBody>;

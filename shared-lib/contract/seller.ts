@@ -38,7 +38,8 @@ export const RegisteredSeller = Type.Object({
 export type RegisteredSeller = Static<typeof RegisteredSeller>;
 
 /** Answer of POST seller/registration: `{ success, message, data }`. */
-export const SellerRegistrationResponse = Envelope(RegisteredSeller);
+/** The same answer whether or not the e-mail or GSTIN was already registered (issue 24). */
+export const SellerRegistrationResponse = Envelope(Type.Null());
 export type SellerRegistrationResponse = Static<typeof SellerRegistrationResponse>;
 
 /** GET seller/profile: the caller's own seller account (never the password or the PAN image's storage key). */

@@ -7,3 +7,4 @@ export * from './checkout';
 export * from './invoice';
 export * from './doctor';
 export * from './shipments';
+export * from './account-safety';

@@ -59,8 +59,11 @@ export function shipmentMoveProblem(action: ShipmentAction, status: number): str
  */
 export function orderStatusFromShipments(orderStatus: number, shipmentStatuses: readonly number[]): OrderStatus {
   if (orderStatus === ORDER_STATUS.cancelled || shipmentStatuses.length === 0) return orderStatus as OrderStatus;
-  if (shipmentStatuses.every((s) => s === SHIPMENT_STATUS.delivered)) return ORDER_STATUS.delivered;
-  if (shipmentStatuses.every((s) => s === SHIPMENT_STATUS.shipped || s === SHIPMENT_STATUS.delivered)) return ORDER_STATUS.shipped;
+  // a shipment its seller cancelled no longer decides the order; when every one is cancelled, so is the order
+  const open = shipmentStatuses.filter((s) => s !== SHIPMENT_STATUS.cancelled);
+  if (open.length === 0) return ORDER_STATUS.cancelled;
+  if (open.every((s) => s === SHIPMENT_STATUS.delivered)) return ORDER_STATUS.delivered;
+  if (open.every((s) => s === SHIPMENT_STATUS.shipped || s === SHIPMENT_STATUS.delivered)) return ORDER_STATUS.shipped;
   return ORDER_STATUS.processing;
 }
 

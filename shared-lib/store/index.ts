@@ -40,4 +40,4 @@ export {
   useGetBrandOptionsQuery,
   type SellerProductRequest,
 } from './seller-products';
-export { sellerOrdersApi, useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useGetSellerDashboardQuery } from './seller-orders';
+export { sellerOrdersApi, useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useCancelShipmentMutation, useGetSellerDashboardQuery } from './seller-orders';

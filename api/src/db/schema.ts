@@ -17,6 +17,8 @@ export interface UsersTable {
   gender: string | null;
   dob: string | null;
   token_version: Generated<number>;
+  /** 0 for a patient who signed up and has not yet opened the e-mailed verification link (migration 0102) */
+  email_verified: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -179,6 +181,8 @@ export interface CouponsTable {
   max_uses: ColumnType<number | null, number | null | undefined, number | null>;
   /** uses allowed per patient (or per guest e-mail); null for unlimited */
   max_uses_per_user: ColumnType<number | null, number | null | undefined, number | null>;
+  /** rupees: the cart subtotal the coupon needs; null for none (migration 0102) */
+  min_order_value: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface CartItemsTable {
   id: Id;
@@ -286,6 +290,8 @@ export interface SubscribersTable {
   confirm_token_hash: string | null;
   /** the subscription counts only from here (double opt-in) */
   confirmed_at: string | null;
+  /** when the last confirmation mail went out (one a day per address; migration 0102) */
+  last_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 export interface OutboxTable {
@@ -325,6 +331,18 @@ export interface PasswordResetsTable {
   id: Id;
   user_id: number;
   token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+/** One-use account links (migration 0102): e-mail verification and undoing an e-mail change; sha256 only. */
+export interface AccountTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: 'verify-email' | 'undo-email-change';
+  token_hash: string;
+  email: string;
   expires_at: string;
   used_at: string | null;
   created_at: CreatedAt;
@@ -387,6 +405,7 @@ export interface Database extends AppointmentTables {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   password_resets: PasswordResetsTable;
+  account_tokens: AccountTokensTable;
   client_error_counts: ClientErrorCountsTable;
   job_runs: JobRunsTable;
 }

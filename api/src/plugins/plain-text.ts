@@ -1,36 +1,21 @@
 /**
- * Free-text policy: no field of a JSON request body is HTML. After validation, markup is removed from every
- * string (tags first, then any stray '<' or '>'), so names, address lines and the like are stored as plain
- * text and a stored-XSS string can never come back as markup. Secrets (passwords, tokens, signed payment
- * payloads) are left byte for byte as sent. Rich text (policies, descriptions) is sanitised separately
- * (services/html.ts).
+ * Free-text policy: no field of a JSON request body is HTML or carries control or bidi-override characters.
+ * After validation every string goes through the one input filter (plugins/text-input-filter.ts; multipart
+ * forms use it too), so names, address lines and the like are stored as trimmed plain text and a stored-XSS
+ * string can never come back as markup. Secrets are left byte for byte as sent; rich text is sanitised
+ * separately (services/html.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { filterBody, withoutMarkup } from './text-input-filter';
 
-const VERBATIM = /password|token|secret|response|checksum|signature/i;
-
-export function plainText(value: string): string {
-  if (!/[<>]/.test(value)) return value;
-  return value
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<\/?[A-Za-z!][^>]*>?/g, '')
-    .replace(/[<>]/g, '');
-}
-
-export function stripMarkup(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return VERBATIM.test(key) ? value : plainText(value);
-  if (Array.isArray(value)) return value.map((item) => stripMarkup(item, key));
-  if (value && typeof value === 'object') {
-    for (const [name, inner] of Object.entries(value)) (value as Record<string, unknown>)[name] = stripMarkup(inner, name);
-  }
-  return value;
-}
+export const plainText = withoutMarkup;
+export const stripMarkup = filterBody;
 
 async function plainTextPolicy(app: FastifyInstance): Promise<void> {
   // after validation: a pattern-checked field still refuses markup; free text is then stored without it
   app.addHook('preHandler', async (request) => {
-    if (request.body && typeof request.body === 'object' && String(request.headers['content-type'] ?? '').includes('json')) stripMarkup(request.body);
+    if (request.body && typeof request.body === 'object' && String(request.headers['content-type'] ?? '').includes('json')) filterBody(request.body);
   });
 }
 

@@ -42,7 +42,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       authPaths.logout(type),
-      { preHandler: app.requireRole(type), schema: { tags: ['auth'], summary: `Log out as a ${type}: every token issued so far stops working`, response: { 200: LogoutSuccess, 401: ErrorEnvelope, 403: ErrorEnvelope } } },
+      // a doctor still onboarding may log out too (its token would otherwise stay valid until it expires)
+      { preHandler: app.requireRole(type), config: { onboarding: true }, schema: { tags: ['auth'], summary: `Log out as a ${type}: every token issued so far stops working`, response: { 200: LogoutSuccess, 401: ErrorEnvelope, 403: ErrorEnvelope } } },
       async (request) => {
         await revokeTokens(app.db, request.user.id);
         return { success: true, message: 'Logged out', data: null };

@@ -4,8 +4,13 @@ import { Type } from 'typebox';
 import { ClientErrorReport, RemoteHealth, clientErrorPaths, ok, responses } from 'shared-lib/contract';
 import { requireOpsToken } from '../plugins/ops-auth';
 import { recordClientError, remoteHealth } from '../services/client-errors';
+import { releaseChecker, repeatFilter } from '../services/client-error-releases';
+import { badRequest } from '../http-error';
+import { ACCOUNT_SAFETY_MESSAGES } from 'shared-lib/domain';
 
 export const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const knownRelease = releaseChecker(app.config.releasesDir);
+  const firstTime = repeatFilter();
   app.post(
     clientErrorPaths.report,
     {
@@ -14,7 +19,9 @@ export const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.clientErrorRateLimit ?? 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await recordClientError(app.db, request.body);
+      const { remote, version, kind, message } = request.body;
+      if (!knownRelease(remote, version)) throw badRequest(ACCOUNT_SAFETY_MESSAGES.unknownRelease);
+      if (firstTime(`${request.ip}|${remote}|${version}|${kind}|${message}`)) await recordClientError(app.db, request.body);
       return ok(null, 'Recorded');
     },
   );

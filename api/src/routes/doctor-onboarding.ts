@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { DOCTOR_MESSAGES, DOCTOR_STAGES, MESSAGES } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, DOCTOR_MESSAGES, DOCTOR_STAGES, MESSAGES } from 'shared-lib/domain';
+import { signUpNeutrally } from '../services/accounts/neutral-signup';
 import { readMultipartForm } from '../integrations/storage/multipart';
 import { publicUrl, withStoredImages } from '../integrations/storage';
 import { badRequest, forbidden, notFound } from '../http-error';
@@ -48,6 +49,7 @@ export const doctorOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.post(
     doctorPaths.create,
     {
+      preHandler: app.rateLimited('signup'),
       schema: {
         tags,
         summary: 'Account step (multipart: name, email, phone, password, optional profile_image); answers a token limited to onboarding',
@@ -59,11 +61,11 @@ export const doctorOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const form = await readMultipartForm(request, { imageFields: ['profile_image'] });
       const input = checkAccount(form.fields);
       const images = form.images.profile_image ? [form.images.profile_image] : [];
-      const { record, tokenVersion } = await withStoredImages(app.storage, 'public', 'doctors', images, (keys) =>
-        createDoctor(app.db, input, keys[0] ? publicUrl(keys[0]) : null),
+      // a known e-mail gets the same answer (its owner a mail); the image stored for it is removed again
+      await signUpNeutrally(app.db, { type: 'doctor', email: input.email, password: input.password }, [DOCTOR_MESSAGES.emailTaken], () =>
+        withStoredImages(app.storage, 'public', 'doctors', images, (keys) => createDoctor(app.db, input, keys[0] ? publicUrl(keys[0]) : null)),
       );
-      const token = app.jwt.sign({ id: record.id, type: 'doctor', name: record.name, tv: tokenVersion, scope: 'onboarding' });
-      return { success: true, message: MESSAGES.doctorAccountSaved, token, data: record };
+      return { success: true, message: ACCOUNT_SAFETY_MESSAGES.signupReceived, data: null };
     },
   );
 

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorEnvelope, GuestCancelBody, GuestCancelResponse, GuestConfirmQuery, guestOrderPaths as paths } from 'shared-lib/contract';
 import { cancelledMessage } from '../services/orders/cancel';
 import { cancelGuestOrder, confirmGuestOrder } from '../services/orders/guest';
+import { endsUpGuestOrder } from '../services/orders/guest-limit';
 
-/** Every checkout request counts per client; guest ones (no token) also count against the guest order limit. */
+/** Every checkout request counts per client; those that end up guest orders (no patient token) also count against the guest order limit. */
 export function checkoutLimits(app: FastifyInstance) {
-  return [app.rateLimited('checkout'), app.rateLimited('guestOrders', undefined, (request) => !request.headers.authorization)];
+  return [app.rateLimited('checkout'), app.rateLimited('guestOrders', undefined, endsUpGuestOrder(app))];
 }
 
 export const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {

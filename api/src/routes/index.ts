@@ -31,12 +31,14 @@ import { paymentRoutes } from './payments';
 import { pincodeRoutes } from './pincode';
 import { appointmentRoutes } from './appointments';
 import { appointmentPaymentRoutes } from './appointment-payments';
+import { accountRoutes } from './account';
+import { houseCouponRoutes } from './house-coupons';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes]) await app.register(routes);
+  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes, houseCouponRoutes]) await app.register(routes);
   await app.register(appointmentRoutes);
   await app.register(clientErrorRoutes);
 };

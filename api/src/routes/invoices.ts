@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { ErrorEnvelope, INVOICE_NOT_FOUND, InvoiceParams, invoicePaths, InvoiceQuery } from 'shared-lib/contract';
 import { notFound } from '../http-error';
 import { invoiceFilename, invoicePdfForOrder } from '../services/invoices';
+import { sellerInvoicePdf } from '../services/invoices/seller-view';
 
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -31,7 +32,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('orders.unique_id', '=', request.params.uniqueId)
         .executeTakeFirst();
       if (!order || !(await mayRead(request.user ?? null, order, request.query.email))) throw notFound(INVOICE_NOT_FOUND);
-      const pdf = await invoicePdfForOrder(app.db, order.id);
+      // a seller gets a copy of its own lines only, without the buyer's e-mail and mobile
+      const pdf = request.user?.type === 'seller' ? await sellerInvoicePdf(app.db, order.id, request.user.id) : await invoicePdfForOrder(app.db, order.id);
       if (!pdf) throw notFound(INVOICE_NOT_FOUND);
       return reply
         .header('Content-Type', 'application/pdf')

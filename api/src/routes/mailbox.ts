@@ -10,6 +10,7 @@ import { renderAttachment } from '../services/mail/attachments';
 import { parseAttachments } from '../services/mail/outbox';
 import { escapeHtml } from '../services/mail/templates';
 import { page, detailPage, listPage, withShopRelativeLinks } from '../services/mailbox/pages';
+import { FOREIGN_HOST_MESSAGE, isLocalOrConfiguredHost } from '../plugins/loopback-host';
 
 // frame-ancestors 'self' (and X-Frame-Options SAMEORIGIN below): the mailbox page shows the mail in a frame,
 // while the shop-wide security headers forbid framing everywhere else
@@ -26,6 +27,7 @@ async function mailbox(app: FastifyInstance, options: { mode: 'local' | 'on' }):
     if (options.mode === 'local' && !LOOPBACK.test(request.socket.remoteAddress ?? '')) {
       return reply.code(403).type('text/plain').send('The local mailbox answers this computer only (MAILBOX=on opens it to others).');
     }
+    if (!isLocalOrConfiguredHost(request.headers.host, app.config)) return reply.code(403).type('text/plain').send(FOREIGN_HOST_MESSAGE);
     reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
   };
   const html = (reply: FastifyReply, body: string) => reply.header('Content-Security-Policy', PAGE_CSP).type('text/html; charset=utf-8').send(body);

@@ -1,7 +1,8 @@
 /** Seller fulfilment (issue 11): the caller's shipments, the moves ship and deliver, the dashboard counts. Sellers only. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, ok, responses, SellerDashboardCounts, SellerOrder, SellerOrderPage, SellerOrdersQuery, sellerOrderPaths as paths, ShipBody } from 'shared-lib/contract';
-import { SHIPMENT_MESSAGES } from 'shared-lib/domain';
+import { CancelShipmentBody, IdParams, ok, responses, SellerDashboardCounts, SellerOrder, SellerOrderPage, SellerOrdersQuery, sellerOrderPaths as paths, ShipBody } from 'shared-lib/contract';
+import { ACCOUNT_SAFETY_MESSAGES, SHIPMENT_MESSAGES } from 'shared-lib/domain';
+import { cancelShipment } from '../services/sellers/seller-cancel';
 import { sellerDashboard } from '../services/sellers/dashboard';
 import { listSellerOrders, moveShipment } from '../services/sellers/fulfilment';
 
@@ -26,6 +27,12 @@ export const sellerOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths.deliver,
     { preHandler, schema: { tags, security, summary: 'Shipped -> Delivered (409 when it is not Shipped)', params: IdParams, response: responses(SellerOrder) } },
     async (request) => ok(await moveShipment(app.db, request.user.id, request.params.id, 'deliver'), SHIPMENT_MESSAGES.delivered),
+  );
+
+  app.put(
+    paths.cancel,
+    { preHandler, schema: { tags, security, summary: 'Processing -> Cancelled for an unshipped pay-on-delivery part; stock back, the reason mailed to the buyer (409 when shipped or paid online)', params: IdParams, body: CancelShipmentBody, response: responses(SellerOrder) } },
+    async (request) => ok(await cancelShipment(app.db, request.user.id, request.params.id, request.body.reason), ACCOUNT_SAFETY_MESSAGES.sellerCancelled),
   );
 
   app.get(paths.dashboard, { preHandler, schema: { tags, security, summary: 'Counts for the dashboard home', response: responses(SellerDashboardCounts) } }, async (request) =>

@@ -6,6 +6,7 @@ import { createPostalService } from '../integrations/postal';
 import { readMultipartForm } from '../integrations/storage';
 import { notFound } from '../http-error';
 import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers/registration';
+import { signUpNeutrally } from '../services/accounts/neutral-signup';
 
 export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller'];
@@ -15,6 +16,7 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     sellerPaths.registration,
     {
+      preHandler: app.rateLimited('signup'),
       schema: {
         tags,
         summary: `Seller registration (multipart/form-data: the text fields below plus the file pan_image, jpg/jpeg/png up to ${MAX_UPLOAD_MB} MB)`,
@@ -25,8 +27,11 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const form = await readMultipartForm(request, { imageFields: [PAN_IMAGE_FIELD] });
-      const seller = await registerSeller({ db: app.db, postal, storage: app.storage }, form.fields, form.images[PAN_IMAGE_FIELD]);
-      return { success: true, message: MESSAGES.sellerSignedUp, data: seller };
+      const { email = '', password = '', gst_number: gstNumber } = form.fields;
+      await signUpNeutrally(app.db, { type: 'seller', email, password, gstNumber }, [SELLER_MESSAGES.emailTaken, SELLER_MESSAGES.gstinTaken], () =>
+        registerSeller({ db: app.db, postal, storage: app.storage }, form.fields, form.images[PAN_IMAGE_FIELD]),
+      );
+      return { success: true, message: MESSAGES.sellerSignedUp, data: null };
     },
   );
 

@@ -8,7 +8,7 @@ export async function findCouponByCode(db: Kysely<Database>, code: string): Prom
   if (!trimmed) return null;
   const row = await db
     .selectFrom('coupons')
-    .select(['id', 'code', 'discount', 'discount_type', 'expire_date', 'description'])
+    .select(['id', 'code', 'discount', 'discount_type', 'expire_date', 'description', 'min_order_value'])
     .where('code', '=', trimmed)
     .where('is_active', '=', 1)
     .executeTakeFirst();

@@ -12,19 +12,23 @@ import { shopLink } from './mail/context';
 import { enqueueMail } from './mail/outbox';
 import { hashToken, newToken } from './auth/password-reset';
 
+/** The one answer to every well-formed address (new, pending or confirmed), so it says nothing about who subscribed. */
 export const SUBSCRIBED = 'Thank you for subscribing to our newsletter!';
-export const ALREADY_SUBSCRIBED = 'You are already subscribed to our newsletter.';
+/** at most one confirmation mail per address in this time */
+export const NEWSLETTER_MAIL_INTERVAL_MS = 24 * 3600_000;
 
-export async function subscribe(db: Kysely<Database>, rawEmail: string): Promise<string> {
+export async function subscribe(db: Kysely<Database>, rawEmail: string, now: Date = new Date()): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw badRequest(MESSAGES.validEmail);
   const token = newToken();
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('subscribers').select(['id', 'confirmed_at']).where('email', '=', email).executeTakeFirst();
-    if (existing?.confirmed_at) throw badRequest(ALREADY_SUBSCRIBED);
-    // a repeated sign-up before confirming sends a fresh link; the older one stops working
-    if (existing) await trx.updateTable('subscribers').set({ confirm_token_hash: hashToken(token) }).where('id', '=', existing.id).execute();
-    else await trx.insertInto('subscribers').values({ email, confirm_token_hash: hashToken(token), confirmed_at: null }).execute();
+    const existing = await trx.selectFrom('subscribers').select(['id', 'confirmed_at', 'last_mailed_at']).where('email', '=', email).executeTakeFirst();
+    if (existing?.confirmed_at) return;
+    if (existing?.last_mailed_at && Date.parse(existing.last_mailed_at) > now.getTime() - NEWSLETTER_MAIL_INTERVAL_MS) return;
+    // a repeated sign-up a day later sends a fresh link; the older one stops working
+    const values = { confirm_token_hash: hashToken(token), last_mailed_at: now.toISOString() };
+    if (existing) await trx.updateTable('subscribers').set(values).where('id', '=', existing.id).execute();
+    else await trx.insertInto('subscribers').values({ email, confirmed_at: null, ...values }).execute();
     await enqueueMail(trx, { template: 'newsletter-confirm', to: email, data: { link: shopLink(confirmSubscriptionRoute(token)) } });
   });
   return SUBSCRIBED;

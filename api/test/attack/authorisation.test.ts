@@ -15,8 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   products = await freeProducts(t);
   owner = await loginPatient(t);
-  const created = (await t.app.inject({ method: 'POST', url: '/api/patient/create', payload: { first_name: 'Intruder', last_name: 'Kumar', email: 'intruder@example.in', password: 'Tulsi-Leaf-2024', phone: '9123456780', gender: 'Male', dob: '1990-01-01' } })).json();
-  intruder = { token: created.token, id: created.data.id };
+  await t.app.inject({ method: 'POST', url: '/api/patient/create', payload: { first_name: 'Intruder', last_name: 'Kumar', email: 'intruder@example.in', password: 'Tulsi-Leaf-2024', phone: '9123456780', gender: 'Male', dob: '1990-01-01' } });
+  const created = await login(t, 'patient', 'intruder@example.in', 'Tulsi-Leaf-2024');
+  intruder = { token: created.token, id: created.id };
   doctor = (await login(t, 'doctor', DEMO.doctor.email, DEMO.doctor.password)).token;
   seller = (await login(t, 'seller', DEMO.seller.email, DEMO.seller.password)).token;
   mine.cartLine = (await t.db.insertInto('cart_items').values({ user_id: owner.id, product_id: products[0].id, quantity: 1, price: products[0].sales_price }).returning('id').executeTakeFirstOrThrow()).id;

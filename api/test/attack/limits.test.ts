@@ -1,7 +1,7 @@
 /** Brute force, password spraying and flooding: limits keyed on the real client, never on a forged header. */
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { freeProducts, guestPayload, type TestProduct } from '../support/checkout';
-import { bearer, DEMO, expectRefused, unchanged } from './support';
+import { bearer, DEMO, expectRefused, login, unchanged } from './support';
 
 describe('with the default TRUST_PROXY (off)', () => {
   let t: TestApp;
@@ -54,9 +54,9 @@ describe('with the default TRUST_PROXY (off)', () => {
 
   it('limits password changes per account (5 per 15 minutes)', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/patient/create', payload: { first_name: 'Asha', last_name: 'Rao', email: 'asha.limits@example.in', password: 'Tulsi-Leaf-2024', phone: '9123456780', gender: 'Female', dob: '1990-01-01' }, remoteAddress: '10.6.6.6' });
-    expect(created.body).toContain('token');
-    const signup = created.json();
-    const change = (from: string) => t.app.inject({ method: 'PUT', url: `/api/patient/changePassword/${signup.data.id}`, payload: { Old_Password: 'wrong-password', password: 'Another-Leaf-2025' }, headers: { ...bearer(signup.token), 'x-forwarded-for': from } });
+    expect(created.statusCode).toBe(200);
+    const signup = await login(t, 'patient', 'asha.limits@example.in', 'Tulsi-Leaf-2024', '10.6.6.6');
+    const change = (from: string) => t.app.inject({ method: 'PUT', url: `/api/patient/changePassword/${signup.id}`, payload: { Old_Password: 'wrong-password', password: 'Another-Leaf-2025' }, headers: { ...bearer(signup.token), 'x-forwarded-for': from } });
     for (let i = 0; i < 5; i++) expect((await change(`192.0.2.${i}`)).statusCode).toBe(400);
     expectRefused(await unchanged(t, () => change('192.0.2.200')), 429);
   });

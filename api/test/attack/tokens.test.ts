@@ -87,7 +87,9 @@ describe('logout revokes the token, per role', () => {
 describe('after a password change', () => {
   it('every earlier token is refused', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/patient/create', payload: { first_name: 'Ravi', last_name: 'Das', email: 'ravi.tokens@example.in', password: 'Tulsi-Leaf-2024', phone: '9123456780', gender: 'Male', dob: '1990-01-01' } });
-    const { token, data } = created.json();
+    expect(created.statusCode).toBe(200);
+    const { token, id } = await login(t, 'patient', 'ravi.tokens@example.in', 'Tulsi-Leaf-2024');
+    const data = { id };
     const second = (await login(t, 'patient', 'ravi.tokens@example.in', 'Tulsi-Leaf-2024')).token;
     const change = await t.app.inject({ method: 'PUT', url: `/api/patient/changePassword/${data.id}`, payload: { Old_Password: 'Tulsi-Leaf-2024', password: 'Neem-Branch-2025' }, headers: bearer(token) });
     expect(change.statusCode).toBe(200);

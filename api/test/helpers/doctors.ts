@@ -18,13 +18,16 @@ export async function postMultipart(t: TestApp, url: string, fields: Record<stri
   return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 }
 
-/** Account step; returns the doctor's id and onboarding token. */
+/** Account step, then the doctor's login (sign-up answers neutrally, without a token); returns the id, the onboarding token and the record. */
 export async function createDoctor(t: TestApp, overrides: Record<string, string> = {}, files: Files = {}) {
   const fields = accountFields(overrides);
   const res = await postMultipart(t, '/api/doctor/create', fields, files);
   if (res.statusCode !== 200) throw new Error(`doctor/create failed: ${res.statusCode} ${res.body}`);
-  const body = res.json();
-  return { id: body.data.id as number, token: body.token as string, email: fields.email, password: fields.password, body };
+  const login = (await t.app.inject({ method: 'POST', url: '/api/doctor/login', payload: { email: fields.email, password: fields.password } })).json();
+  if (!login.token) throw new Error(`doctor login after sign-up failed: ${JSON.stringify(login)}`);
+  const id = login.data.id as number;
+  const record = await t.app.inject({ method: 'GET', url: `/api/doctor/getById/${id}`, headers: { authorization: `Bearer ${login.token}` } });
+  return { id, token: login.token as string, email: fields.email, password: fields.password, body: { ...res.json(), data: record.json().data } };
 }
 
 export const basicBody = (doctorId: number, overrides: Record<string, unknown> = {}) => ({ govermentId: 'XXXX-XXXX-1234', gender: 'Female', dob: '1988-05-04', doctorId, ...overrides });

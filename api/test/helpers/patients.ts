@@ -22,8 +22,9 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const payload = signupPayload(overrides);
   const res = await t.app.inject({ method: 'POST', url: '/api/patient/create', payload });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const body = res.json();
-  return { token: body.token as string, id: body.data.id as number, email: payload.email, password: payload.password };
+  // the sign-up answers neutrally (no token): the new patient logs in
+  const login = (await t.app.inject({ method: 'POST', url: '/api/patient/login', payload: { email: payload.email, password: payload.password, role: 1 } })).json();
+  return { token: login.token as string, id: login.data.id as number, email: payload.email, password: payload.password };
 }
 
 export async function loginPatient(t: TestApp, email: string, password: string) {

@@ -49,7 +49,7 @@ export async function registeredSeller(t: TestApp) {
   const res = await register(t, fields);
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   const login = await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: fields.email, password: fields.password, role: 3 } });
-  return { id: res.json().data.id as number, token: login.json().token as string, fields };
+  return { id: login.json().data.id as number, token: login.json().token as string, fields };
 }
 
 function filesUnder(dir: string): string[] {

@@ -13,6 +13,7 @@ import {
 } from './doctor-forms';
 import { MESSAGES } from 'shared-lib/domain/core';
 import { PATIENT_MESSAGES } from '../patient';
+import { ACCOUNT_SAFETY_MESSAGES } from '../account-safety';
 
 /** field -> first message, or {} when valid. */
 async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: object): Promise<Record<string, string>> {
@@ -49,8 +50,9 @@ describe('Account step', () => {
     expect(await errorsOf(accountSchema, { ...valid, email: 'kavya@' })).toEqual({ email: MESSAGES.validEmail });
   });
 
-  it('puts no mask or bound on the phone beyond being present', async () => {
-    expect(await errorsOf(accountSchema, { ...valid, phone: '12345' })).toEqual({});
+  it('asks for a 10-digit mobile (spaces and +91 allowed)', async () => {
+    expect(await errorsOf(accountSchema, { ...valid, phone: '12345' })).toEqual({ phone: ACCOUNT_SAFETY_MESSAGES.phoneRule });
+    expect(await errorsOf(accountSchema, { ...valid, phone: '098450-12345' })).toEqual({});
     expect(await errorsOf(accountSchema, { ...valid, phone: '   ' })).toEqual({ phone: MESSAGES.contactNumber });
   });
 

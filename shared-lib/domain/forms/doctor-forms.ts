@@ -8,6 +8,7 @@ import { EMAIL_PATTERN, GENDERS, NOTHING_CHOSEN } from 'shared-lib/domain/core';
 import { DOCTOR_ADDRESS_MAX_LENGTH, DOCTOR_MESSAGES, DOCTOR_TEXT_MAX_LENGTH, imageFileError, isValidExprience } from '../doctor';
 import { MESSAGES } from 'shared-lib/domain/core';
 import { isPastDate, isValidName, passwordPolicyError } from '../patient';
+import { ACCOUNT_SAFETY_MESSAGES, mobileFromInput } from '../account-safety';
 
 /** A chosen file as the forms hold it (a browser File has both). */
 export interface ChosenFile {
@@ -85,8 +86,8 @@ export const accountSchema = Yup.object({
     .required(MESSAGES.validName)
     .test('valid-name', MESSAGES.validName, (value) => isValidName(value ?? '')),
   email: Yup.string().trim().required(MESSAGES.validEmail).max(254, MESSAGES.validEmail).matches(EMAIL_PATTERN, MESSAGES.validEmail),
-  // spec section 5: no mask or bound is enforced for the phone in the doctor forms
-  phone: requiredText(MESSAGES.contactNumber, 20),
+  // the phone rule (issue 24): a 10-digit mobile, spaces and a +91 prefix allowed
+  phone: requiredText(MESSAGES.contactNumber, 20).test('mobile', ACCOUNT_SAFETY_MESSAGES.phoneRule, (value) => !value?.trim() || mobileFromInput(value) !== null),
   password: Yup.string()
     .required(MESSAGES.enterPassword)
     .test('policy', (value, context) => {

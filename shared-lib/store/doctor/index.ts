@@ -2,7 +2,8 @@
  * The doctor endpoints (spec section 7), tag 'Doctor'. Onboarding calls carry the doctor's onboarding
  * token when one is stored for that doctor; otherwise the shared axios instance adds the session's.
  */
-import type { ApiEnvelope, DoctorBasicBody, DoctorCreateResponse, DoctorRecord, DoctorStepResponse, DoctorWorkBody, Speciality, Stream } from 'shared-lib/contract';
+import { type SignedUp, signUpThenLogIn } from '../sign-up-then-log-in';
+import type { ApiEnvelope, DoctorBasicBody, DoctorRecord, DoctorStepResponse, DoctorWorkBody, Speciality, Stream } from 'shared-lib/contract';
 import { cataloguePaths, doctorPaths, urlOf } from 'shared-lib/contract/paths';
 import { readOnboardingToken } from 'shared-lib/http';
 import { api } from '../api';
@@ -44,8 +45,9 @@ function formData(fields: Record<string, string | number | File | null>): FormDa
 
 export const doctorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createDoctor: build.mutation<DoctorCreateResponse, DoctorAccountInput>({
-      query: (input) => ({ url: urlOf(doctorPaths.create), method: 'POST', data: formData({ ...input, role: 2, type: 'doctor' }) }),
+    createDoctor: build.mutation<SignedUp, DoctorAccountInput>({
+      queryFn: (input, _api, _extra, baseQuery) =>
+        signUpThenLogIn(baseQuery, { url: urlOf(doctorPaths.create), method: 'POST', data: formData({ ...input, role: 2, type: 'doctor' }) }, 'doctor', { email: input.email, password: input.password }),
     }),
     saveDoctorBasic: build.mutation<DoctorStepResponse, DoctorBasicBody & { doctorId: number }>({
       query: (body) => ({ url: urlOf(doctorPaths.saveBasic), method: 'POST', data: body, headers: onboardingHeaders(body.doctorId) }),

@@ -1,5 +1,5 @@
 /** Seller fulfilment (contract: seller-orders): the seller's shipments, ship / deliver, and the dashboard counts. */
-import type { ApiEnvelope, SellerDashboardCounts, SellerOrder, SellerOrderPage, SellerOrdersQuery, ShipBody } from 'shared-lib/contract';
+import type { ApiEnvelope, CancelShipmentBody, SellerDashboardCounts, SellerOrder, SellerOrderPage, SellerOrdersQuery, ShipBody } from 'shared-lib/contract';
 import { sellerOrderPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
@@ -23,6 +23,11 @@ export const sellerOrdersApi = api.injectEndpoints({
       transformResponse: (body: ApiEnvelope<SellerOrder>) => body.data,
       invalidatesTags: [SHIPMENTS, COUNTS],
     }),
+    cancelShipment: build.mutation<SellerOrder, { id: number } & CancelShipmentBody>({
+      query: ({ id, ...body }) => ({ url: urlOf(sellerOrderPaths.cancel, { id }), method: 'PUT', data: body }),
+      transformResponse: (body: ApiEnvelope<SellerOrder>) => body.data,
+      invalidatesTags: [SHIPMENTS, COUNTS],
+    }),
     getSellerDashboard: build.query<SellerDashboardCounts, void>({
       query: () => urlOf(sellerOrderPaths.dashboard),
       transformResponse: (body: ApiEnvelope<SellerDashboardCounts>) => body.data,
@@ -31,4 +36,4 @@ export const sellerOrdersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useGetSellerDashboardQuery } = sellerOrdersApi;
+export const { useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useCancelShipmentMutation, useGetSellerDashboardQuery } = sellerOrdersApi;

@@ -84,9 +84,9 @@ export async function seedContent(db: Kysely<Database>, writeImage: SeedImageWri
   await db
     .insertInto('coupons')
     .values([
-      { code: 'FLAT100', discount: 100, discount_type: 1, expire_date: '2099-12-31', description: 'Flat ₹100 off your order', is_active: 1 },
+      { code: 'FLAT100', discount: 100, discount_type: 1, expire_date: '2099-12-31', description: 'Flat ₹100 off orders of ₹999 or more', is_active: 1, min_order_value: 999 },
       { code: 'AYUR10', discount: 10, discount_type: 2, expire_date: '2099-12-31', description: '10% off your order', is_active: 1 },
-      { code: 'WELCOME50', discount: 50, discount_type: 1, expire_date: '', description: 'Flat ₹50 off, never expires', is_active: 1 },
+      { code: 'WELCOME50', discount: 50, discount_type: 1, expire_date: '', description: 'Flat ₹50 off your first order, never expires', is_active: 1, max_uses_per_user: 1 },
       { code: 'MONSOON15', discount: 15, discount_type: 2, expire_date: '2023-08-31', description: 'Monsoon sale (expired)', is_active: 1 },
       { code: 'HEALTH20', discount: 20, discount_type: 2, expire_date: '2199-01-01', description: '20% off, far-future expiry', is_active: 1 },
     ])

@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from 'shared-lib/domain';
 import { HttpError, badRequest } from '../../http-error';
+import { filterText } from '../../plugins/text-input-filter';
+import { assertImageWithinLimits } from './image-checks';
 import { detectImage, type ImageKind } from './image-content';
 
 export const UPLOAD_MESSAGES = {
@@ -38,7 +40,7 @@ export async function readMultipartForm(request: FastifyRequest, options: { imag
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = String(part.value ?? '');
+        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = filterText(String(part.value ?? ''), part.fieldname);
         continue;
       }
       if (!options.imageFields.includes(part.fieldname)) throw badRequest(`Unexpected file field ${part.fieldname}`);
@@ -48,6 +50,7 @@ export async function readMultipartForm(request: FastifyRequest, options: { imag
       if (data.length === 0 && !part.filename) continue;
       const kind = detectImage(data);
       if (!kind) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+      await assertImageWithinLimits(data, kind);
       form.images[part.fieldname] = { field: part.fieldname, data, ...kind };
     }
   } catch (error) {

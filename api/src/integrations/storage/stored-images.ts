@@ -1,5 +1,6 @@
 /** Stores images under generated names around a unit of work, and removes them again if the work fails. */
 import { randomUUID } from 'node:crypto';
+import { reencodeImage } from './image-checks';
 import type { ImageUpload } from './multipart';
 import type { FileStorage, StorageArea } from './types';
 
@@ -20,7 +21,8 @@ export async function withStoredImages<T>(
   try {
     for (const image of images) {
       const key = `${folder}/${randomUUID()}.${image.extension}`;
-      await storage.put(area, key, image.data, image.contentType);
+      // public images are published re-encoded (no metadata, nothing but pixels); private documents stay as sent
+      await storage.put(area, key, area === 'public' ? await reencodeImage(image.data, image) : image.data, image.contentType);
       written.push(key);
     }
     return await work(written);

@@ -1,6 +1,7 @@
 /** Checks of the four doctor steps' fields (spec section 5 plus the server rules): clear 400 messages, cleaned values. */
 import type { Kysely } from 'kysely';
 import {
+  ACCOUNT_SAFETY_MESSAGES,
   DOCTOR_ADDRESS_MAX_LENGTH,
   DOCTOR_MESSAGES,
   DOCTOR_TEXT_MAX_LENGTH,
@@ -11,6 +12,7 @@ import {
   isValidExprience,
   isValidName,
   MESSAGES,
+  mobileFromInput,
   parseIdList,
   passwordPolicyError,
   type Gender,
@@ -62,7 +64,8 @@ export function checkAccount(fields: Record<string, unknown>): AccountInput {
   if (!isValidName(name)) throw badRequest(MESSAGES.validName);
   const email = text(fields.email, MESSAGES.validEmail, 254).toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw badRequest(MESSAGES.validEmail);
-  const phone = text(fields.phone, MESSAGES.contactNumber, 20);
+  const phone = mobileFromInput(text(fields.phone, MESSAGES.contactNumber, 20));
+  if (!phone) throw badRequest(ACCOUNT_SAFETY_MESSAGES.phoneRule);
   const password = typeof fields.password === 'string' ? fields.password : '';
   if (!password) throw badRequest(MESSAGES.enterPassword);
   const policy = passwordPolicyError(password);

@@ -15,6 +15,8 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
+  /** 'Tax Invoice' unless given (a seller's copy of its own lines) */
+  title?: string;
   number: string;
   issuedAt: string;
   orderUniqueId: string;

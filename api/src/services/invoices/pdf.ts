@@ -54,7 +54,7 @@ function header(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   pdf.text(`GSTIN: ${doc.supplier.gstin}`, { width: 300 });
   pdf.text(`State: ${doc.supplier.placeOfSupply}`, { width: 300 });
   const leftBottom = pdf.y;
-  pdf.font('bold').fontSize(20).fillColor('#000').text('Tax Invoice', 355, 34, { width: 200, align: 'right' });
+  pdf.font('bold').fontSize(20).fillColor('#000').text(doc.title ?? 'Tax Invoice', 355, 34, { width: 200, align: 'right' });
   const facts: [string, string][] = [
     ['Invoice No.', doc.number],
     ['Invoice Date', dateIn(doc.issuedAt)],

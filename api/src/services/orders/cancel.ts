@@ -26,8 +26,8 @@ export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<
     .where('status', '=', ORDER_STATUS.processing)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, PATIENT_MESSAGES.cannotCancel);
-  await recordCancelledOrder(trx, orderId);
   await releaseStock(trx, orderId);
+  await recordCancelledOrder(trx, orderId);
   return paid ? order.order_total_price : 0;
 }
 

@@ -26,7 +26,7 @@ export function guestConfirmLink(uniqueId: string, token: string): string {
 
 /** Marks the order confirmed when the token matches and the deadline has not passed. */
 export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, token: string, now = new Date()): Promise<void> {
-  const order = await db.selectFrom('orders').select(['id', 'confirm_token_hash', 'confirm_expires_at', 'status']).where('unique_id', '=', uniqueId.trim()).where('user_id', 'is', null).executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['id', 'confirm_token_hash', 'confirm_expires_at', 'status']).where('unique_id', '=', uniqueId.trim()).executeTakeFirst();
   const expected = Buffer.from(order?.confirm_token_hash ?? '', 'hex');
   const given = Buffer.from(hashToken(token), 'hex');
   const matches = expected.length === given.length && timingSafeEqual(expected, given);

@@ -12,6 +12,8 @@ import { badRequest } from '../../http-error';
 import { recordPlacedOrder } from './fulfilment-record';
 import { confirmOrder } from '../mail/order-mails';
 import type { Caller } from './caller';
+import { assertCodUnitsPerProduct, unverifiedAccountEmail } from './cod-rules';
+import { claimCouponUse } from '../coupons/limits';
 import { resolveDelivery } from './delivery';
 import { guestConfirmLink, newConfirmation } from './guest';
 import { findOrderByIdempotencyKey, scopedIdempotencyKey } from './idempotency';
@@ -30,6 +32,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** guest pay-on-delivery orders must be confirmed within this many minutes (default 30) */
   guestConfirmMinutes?: number;
+  /** units of one product a pay-on-delivery order may hold (COD_UNITS_PER_PRODUCT_MAX) */
+  codUnitsPerProductMax?: number;
   /** called inside the transaction once the order exists (e.g. to record the payment) */
   afterInsert?: (trx: Kysely<Database>, order: PlacedOrder) => Promise<void>;
 }
@@ -49,12 +53,16 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
 
   const payNow = input.payment_type === PAYMENT_TYPES.payNow;
   const paymentStatus: PaymentStatus = payNow ? PAYMENT_STATUS.pending : PAYMENT_STATUS.notRequired;
-  // a guest's pay-on-delivery order holds its stock only until confirmed from the e-mailed link
-  const confirmation = userId === null && !payNow ? newConfirmation(options.guestConfirmMinutes ?? 30) : null;
+  if (!payNow) assertCodUnitsPerProduct(priced.lines, options.codUnitsPerProductMax);
+  // a guest's (or an unverified account's) pay-on-delivery order holds its stock only until confirmed from the e-mailed link
+  const unverifiedEmail = !payNow && userId !== null ? await unverifiedAccountEmail(db, userId) : null;
+  if (unverifiedEmail) delivery.email = unverifiedEmail;
+  const confirmation = (userId === null || unverifiedEmail) && !payNow ? newConfirmation(options.guestConfirmMinutes ?? 30) : null;
 
   try {
     return await db.transaction().execute(async (trx) => {
       await reserveStock(trx, priced.lines);
+      if (priced.coupon) await claimCouponUse(trx, priced.coupon.id, { patientId: userId, email: delivery.email });
       const values = {
         unique_id: newOrderUniqueId(),
         user_id: userId,

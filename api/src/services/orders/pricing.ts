@@ -1,6 +1,7 @@
 /** Prices an order from the database with the shared-lib/domain rules; the client's figures are only compared. */
 import type { Kysely } from 'kysely';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, SHIPMENT_MESSAGES, type OrderTotals } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, SHIPMENT_MESSAGES, type OrderTotals } from 'shared-lib/domain';
+import { assertCouponMinimum } from '../coupons/limits';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http-error';
 
@@ -83,9 +84,10 @@ export async function priceOrder(db: Kysely<Database>, requested: RequestedLine[
   const code = couponChoice.code?.trim().toUpperCase() ?? '';
   if (couponChoice.id || code) {
     if (!code) throw badRequest(MESSAGES.invalidCoupon);
-    const row = await db.selectFrom('coupons').select(['id', 'discount', 'discount_type', 'expire_date', 'is_active', 'max_uses', 'max_uses_per_user']).where('code', '=', code).executeTakeFirst();
+    const row = await db.selectFrom('coupons').select(['id', 'discount', 'discount_type', 'expire_date', 'is_active', 'max_uses', 'max_uses_per_user', 'min_order_value']).where('code', '=', code).executeTakeFirst();
     if (!row || !row.is_active || (couponChoice.id && row.id !== couponChoice.id)) throw badRequest(MESSAGES.invalidCoupon);
     if (!isCouponValid(row, indianToday())) throw badRequest(MESSAGES.couponExpired);
+    assertCouponMinimum(row.min_order_value, lines.reduce((sum, line) => sum + line.total_price, 0));
     await assertCouponUsesLeft(db, row, couponChoice);
     coupon = { id: row.id, discount: row.discount, discount_type: row.discount_type === COUPON_TYPES.flat ? COUPON_TYPES.flat : row.discount_type };
   }
@@ -93,7 +95,7 @@ export async function priceOrder(db: Kysely<Database>, requested: RequestedLine[
 }
 
 /** Orders holding the coupon (cancelled and failed ones do not count) against its total and per-user limits. */
-async function assertCouponUsesLeft(db: Kysely<Database>, coupon: { id: number; max_uses: number | null; max_uses_per_user: number | null }, who: CouponChoice): Promise<void> {
+export async function assertCouponUsesLeft(db: Kysely<Database>, coupon: { id: number; max_uses: number | null; max_uses_per_user: number | null }, who: CouponChoice): Promise<void> {
   if (coupon.max_uses === null && coupon.max_uses_per_user === null) return;
   const uses = db
     .selectFrom('orders')
@@ -108,8 +110,8 @@ async function assertCouponUsesLeft(db: Kysely<Database>, coupon: { id: number; 
   }
 }
 
-export const COUPON_USED_UP = 'This coupon has been used up';
-export const COUPON_USED_BY_YOU = 'You have already used this coupon';
+export const COUPON_USED_UP = ACCOUNT_SAFETY_MESSAGES.couponUsedUp;
+export const COUPON_USED_BY_YOU = ACCOUNT_SAFETY_MESSAGES.couponUsedByYou;
 
 /** Refuses an order whose figures differ from the server's, naming every difference. */
 export function assertClientTotals(client: ClientTotals, totals: OrderTotals): void {

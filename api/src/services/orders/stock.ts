@@ -1,5 +1,6 @@
 /** Stock moves inside the order's transaction: a conditional decrement never oversells, on SQLite and PostgreSQL. */
 import { type Kysely, type Transaction, sql } from 'kysely';
+import { SHIPMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 
@@ -23,9 +24,23 @@ export async function reserveStock(trx: Db, lines: { product_id: number; quantit
   }
 }
 
-/** Puts an order's quantities back on the shelf, in the same fixed row order as reserveStock (no PostgreSQL deadlocks). */
-export async function releaseStock(trx: Db, orderId: number): Promise<void> {
-  const lines = await trx.selectFrom('order_details').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute();
+/**
+ * Puts an order's quantities back on the shelf, in the same fixed row order as reserveStock (no PostgreSQL deadlocks).
+ * Lines of a shipment already cancelled (by its seller, whose cancel released them) are skipped; `sellerId` releases one seller's lines.
+ */
+export async function releaseStock(trx: Db, orderId: number, sellerId?: number): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_details')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .$if(sellerId !== undefined, (qb) => qb.where('seller_id', '=', sellerId as number))
+    .$if(sellerId === undefined, (qb) =>
+      qb.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('shipments').select('shipments.id').whereRef('shipments.order_id', '=', 'order_details.order_id').whereRef('shipments.seller_id', '=', 'order_details.seller_id').where('shipments.status', '=', SHIPMENT_STATUS.cancelled))),
+      ),
+    )
+    .orderBy('product_id')
+    .execute();
   for (const line of lines) {
     await trx
       .updateTable('products')

@@ -5,6 +5,8 @@ import { isPastDate, isValidName, MESSAGES, PATIENT_MESSAGES, passwordPolicyErro
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http-error';
+import { afterEmailChange } from '../accounts/email-change';
+import { sendEmailVerification } from '../accounts/email-verification';
 import { revokeTokens } from '../auth/credentials';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 
@@ -89,6 +91,7 @@ export async function createPatient(db: Kysely<Database>, input: SignupInput): P
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;
+    await sendEmailVerification(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.emailTaken);
     throw error;
@@ -121,6 +124,7 @@ export async function updatePatient(db: Kysely<Database>, id: number, input: Pro
     if (isUniqueViolation(error)) throw conflict(PATIENT_MESSAGES.emailTaken);
     throw error;
   }
+  if (current.email !== email) await afterEmailChange(db, id, current.email, email);
   const profile = await findPatient(db, id);
   if (!profile) throw notFound('Patient not found');
   return profile;

@@ -125,7 +125,7 @@ export async function listSellerOrders(db: Kysely<Database>, userId: number, que
   return { items: await toSellerOrders(db, sellerId, rows as ShipmentRow[]), total: Number(count.n), page: query.page, pageSize: query.pageSize };
 }
 
-async function findSellerOrder(db: Kysely<Database>, sellerId: number, shipmentId: number): Promise<SellerOrder | null> {
+export async function findSellerOrder(db: Kysely<Database>, sellerId: number, shipmentId: number): Promise<SellerOrder | null> {
   const row = await shipmentsQuery(db, sellerId).select(COLUMNS).where('shipments.id', '=', shipmentId).executeTakeFirst();
   return row ? (await toSellerOrders(db, sellerId, [row as ShipmentRow]))[0] : null;
 }

@@ -130,7 +130,7 @@ export function CheckoutPage() {
 
         <div className={styles.column}>
           <OrderSummary lines={cart.lines} totals={totals} blocked={blocked}>
-            <CouponBox applied={coupon} lookup={lookupCoupon} onApply={setCoupon} onCancel={() => setCoupon(null)} />
+            <CouponBox applied={coupon} lookup={lookupCoupon} onApply={setCoupon} onCancel={() => setCoupon(null)} subtotal={totals.subtotal} />
             <button type="submit" className={`${styles.buttonPrimary} ${styles.placeOrder}`} disabled={placing || cart.isLoading}>
               PLACE ORDER
             </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Coupon } from 'shared-lib/contract';
-import { isCouponValid, MESSAGES, TIMINGS } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, isCouponValid, MESSAGES, TIMINGS } from 'shared-lib/domain';
 import { popup } from 'shared-lib/ui';
 import styles from './checkout.module.css';
 
@@ -10,10 +10,12 @@ interface Props {
   lookup(code: string): Promise<{ success: boolean; data: Coupon | null }>;
   onApply(coupon: Coupon): void;
   onCancel(): void;
+  /** the cart subtotal, for a coupon's minimum order value */
+  subtotal?: number;
 }
 
 /** 'Have a coupon ?': empty code 1 s message, invalid code 2 s message, expired coupon popup (spec section 5). */
-export function CouponBox({ applied, lookup, onApply, onCancel }: Props) {
+export function CouponBox({ applied, lookup, onApply, onCancel, subtotal }: Props) {
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,6 +43,11 @@ export function CouponBox({ applied, lookup, onApply, onCancel }: Props) {
       }
       if (!isCouponValid(result.data)) {
         void popup.error(MESSAGES.couponExpiredTitle, MESSAGES.couponExpired);
+        return;
+      }
+      const minimum = result.data.min_order_value;
+      if (minimum && subtotal !== undefined && subtotal < minimum) {
+        flash(ACCOUNT_SAFETY_MESSAGES.couponMinOrder(minimum), TIMINGS.couponInvalidMessage);
         return;
       }
       setMessage(null);

@@ -87,4 +87,19 @@ describe('orders to fulfil', () => {
     fireEvent.click(within(shipped).getByRole('button', { name: 'Deliver order ORD-4' }));
     expect(await within(shipped).findByRole('alert')).toHaveTextContent('This shipment has already been delivered');
   });
+
+  it('cancels an unshipped pay-on-delivery part with a reason for the buyer', async () => {
+    const calls = serve(() => ({ data: ok(order(5, { status: 4, next_action: null })) }));
+    renderPage();
+    const [processing, shipped] = await screen.findAllByTestId('seller-order');
+    expect(within(shipped).queryByRole('button', { name: /Cancel my items/ })).not.toBeInTheDocument();
+    fireEvent.click(within(processing).getByRole('button', { name: 'Cancel my items of order ORD-5' }));
+    fireEvent.click(within(processing).getByRole('button', { name: 'Cancel my items' }));
+    expect(await within(processing).findByRole('alert')).toHaveTextContent(/Please give the buyer a reason/);
+    fireEvent.change(within(processing).getByLabelText('Reason for the buyer'), { target: { value: 'Out of stock in our store' } });
+    fireEvent.click(within(processing).getByRole('button', { name: 'Cancel my items' }));
+    expect(await screen.findByText('Your part of this order is cancelled and the buyer has been told why')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === 'seller/shipments/5/cancel')!;
+    expect(JSON.parse(sent.data as string)).toEqual({ reason: 'Out of stock in our store' });
+  });
 });

@@ -1,11 +1,12 @@
-/** The one move the server allows next (next_action): Ship (with courier and tracking number) or Deliver. */
+/** The one move the server allows next (next_action): Ship (with courier and tracking number) or Deliver; and Cancel while an unshipped pay-on-delivery part. */
 import { useState } from 'react';
 import type { SellerOrder } from 'shared-lib/contract';
-import { SHIPMENT_MESSAGES } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, sellerCanCancel, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
-import { useDeliverShipmentMutation, useShipShipmentMutation } from 'shared-lib/store';
+import { useCancelShipmentMutation, useDeliverShipmentMutation, useShipShipmentMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
+import { CancelShipmentForm } from './CancelShipmentForm';
 import { ShipForm } from './ShipForm';
 import type { ShipValues } from './ship-schema';
 import styles from './orders.module.css';
@@ -13,15 +14,18 @@ import styles from './orders.module.css';
 export function ShipmentActions({ order }: { order: SellerOrder }) {
   const [ship, shipping] = useShipShipmentMutation();
   const [deliver, delivering] = useDeliverShipmentMutation();
+  const [cancel, cancelling] = useCancelShipmentMutation();
   const [shipOpen, setShipOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const busy = shipping.isLoading || delivering.isLoading;
+  const busy = shipping.isLoading || delivering.isLoading || cancelling.isLoading;
 
   const run = async (move: () => Promise<unknown>, done: string) => {
     setFailure(null);
     try {
       await move();
       setShipOpen(false);
+      setCancelOpen(false);
       notify.success(done);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -29,6 +33,8 @@ export function ShipmentActions({ order }: { order: SellerOrder }) {
   };
   const onShip = (values: ShipValues) => run(() => ship({ id: order.shipment_id, ...values }).unwrap(), SHIPMENT_MESSAGES.shipped);
   const onDeliver = () => run(() => deliver({ id: order.shipment_id }).unwrap(), SHIPMENT_MESSAGES.delivered);
+  const onCancel = (reason: string) => run(() => cancel({ id: order.shipment_id, reason }).unwrap(), ACCOUNT_SAFETY_MESSAGES.sellerCancelled);
+  const cancellable = sellerCanCancel(order) && !shipOpen;
 
   return (
     <div className={styles.actions}>
@@ -38,9 +44,15 @@ export function ShipmentActions({ order }: { order: SellerOrder }) {
         </p>
       ) : null}
       {order.next_action === 'ship' && shipOpen ? <ShipForm shipmentId={order.shipment_id} busy={busy} onShip={onShip} onCancel={() => setShipOpen(false)} /> : null}
-      {order.next_action === 'ship' && !shipOpen ? (
+      {order.next_action === 'ship' && !shipOpen && !cancelOpen ? (
         <button type="button" className={formStyles.primary} onClick={() => setShipOpen(true)} aria-label={`Ship order ${order.unique_id}`}>
           Ship
+        </button>
+      ) : null}
+      {cancellable && cancelOpen ? <CancelShipmentForm shipmentId={order.shipment_id} busy={busy} onConfirm={onCancel} onClose={() => setCancelOpen(false)} /> : null}
+      {cancellable && !cancelOpen ? (
+        <button type="button" className={formStyles.secondary} onClick={() => setCancelOpen(true)} aria-label={`Cancel my items of order ${order.unique_id}`}>
+          Cancel items
         </button>
       ) : null}
       {order.next_action === 'deliver' ? (

@@ -1,6 +1,7 @@
 /** Every mail template by name; enqueueMail renders one with its typed data. */
 import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
 import { appointmentCancelledMail, appointmentConfirmedMail, appointmentReminderMail, appointmentRescheduledMail } from './appointments';
+import { emailChangedMail, sellerCancelledMail, signupAttemptMail, verifyEmailMail } from './account-safety';
 import { orderConfirmationMail } from './order-confirmation';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
@@ -16,6 +17,10 @@ export const MAIL_TEMPLATES = {
   'appointment-reminder': appointmentReminderMail,
   'appointment-cancelled': appointmentCancelledMail,
   'appointment-rescheduled': appointmentRescheduledMail,
+  'verify-email': verifyEmailMail,
+  'signup-attempt': signupAttemptMail,
+  'email-changed': emailChangedMail,
+  'seller-cancelled': sellerCancelledMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
