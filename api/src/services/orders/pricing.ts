@@ -1,7 +1,7 @@
 /** Prices an order from the database with the shared-lib/domain rules; the client's figures are only compared. */
 import type { Kysely } from 'kysely';
-import { ACCOUNT_SAFETY_MESSAGES, CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, ORDER_STATUS, PAYMENT_STATUS, SHIPMENT_MESSAGES, type OrderTotals } from 'shared-lib/domain';
-import { assertCouponMinimum } from '../coupons/limits';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, computeTotals, COUPON_TYPES, deliversTo, indianToday, isCouponValid, MESSAGES, SHIPMENT_MESSAGES, type OrderTotals } from 'shared-lib/domain';
+import { assertCouponMinimum, assertCouponUsesLeft } from '../coupons/limits';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http-error';
 
@@ -94,24 +94,6 @@ export async function priceOrder(db: Kysely<Database>, requested: RequestedLine[
   return { lines, totals: computeTotals(lines, coupon), coupon };
 }
 
-/** Orders holding the coupon (cancelled and failed ones do not count) against its total and per-user limits. */
-export async function assertCouponUsesLeft(db: Kysely<Database>, coupon: { id: number; max_uses: number | null; max_uses_per_user: number | null }, who: CouponChoice): Promise<void> {
-  if (coupon.max_uses === null && coupon.max_uses_per_user === null) return;
-  const uses = db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('coupon_id', '=', coupon.id)
-    .where('status', '!=', ORDER_STATUS.cancelled)
-    .where('payment_status', '!=', PAYMENT_STATUS.failed);
-  if (coupon.max_uses !== null && Number((await uses.executeTakeFirstOrThrow()).n) >= coupon.max_uses) throw badRequest(COUPON_USED_UP);
-  if (coupon.max_uses_per_user !== null) {
-    const mine = who.patientId !== null ? uses.where('user_id', '=', who.patientId) : uses.where('user_id', 'is', null).where('email', '=', (who.email ?? '').trim().toLowerCase());
-    if (Number((await mine.executeTakeFirstOrThrow()).n) >= coupon.max_uses_per_user) throw badRequest(COUPON_USED_BY_YOU);
-  }
-}
-
-export const COUPON_USED_UP = ACCOUNT_SAFETY_MESSAGES.couponUsedUp;
-export const COUPON_USED_BY_YOU = ACCOUNT_SAFETY_MESSAGES.couponUsedByYou;
 
 /** Refuses an order whose figures differ from the server's, naming every difference. */
 export function assertClientTotals(client: ClientTotals, totals: OrderTotals): void {
