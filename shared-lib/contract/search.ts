@@ -13,7 +13,7 @@ export const ProductSuggestion = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   image: Type.String(),
-  sales_price: Type.Integer({ description: 'paise' }),
+  sales_price: Type.Integer({ description: 'as ProductSummary.sales_price' }),
 });
 export const BrandSuggestion = Type.Object({ kind: Type.Literal('brand'), id: Type.Integer(), name: Type.String() });
 export const CategorySuggestion = Type.Object({ kind: Type.Literal('category'), id: Type.Integer(), name: Type.String() });
