@@ -4,7 +4,8 @@
  * "aswagandah" and the Devanagari "अश्वगंधा" list ashwagandha products. Screenshots in e2e/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
+import path from 'node:path';
+import { DESKTOP, PHONE, animationsDone, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
@@ -42,9 +43,14 @@ describe.each([
     await listbox.waitFor();
     const first = listbox.getByRole('option').first();
     expect(await first.textContent()).toMatch(/Ashwagandha/);
-    await screenshot(page, `search-suggestions-${width}`);
+    // the visible screen (the listbox hangs under the header), once the home page's entrance has settled
+    await spinnerGone(page);
+    await animationsDone(page, '#header-suggestions');
+    await page.screenshot({ path: path.join(__dirname, '..', 'screenshots', `search-suggestions-${width}.png`) });
     await box.press('ArrowDown');
-    expect(await box.getAttribute('aria-activedescendant')).toBe('header-suggestions-0');
+    // the first option is active (React renders the key's state change after the press returns)
+    await page.locator('#header-search[aria-activedescendant="header-suggestions-0"]').waitFor();
+    expect(await listbox.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
     const chosen = (await first.locator('span').first().textContent()) ?? '';
     await box.press('Enter');
     await page.waitForURL(/#\/home\/buy-medicine\/product-details\/\d+/);
