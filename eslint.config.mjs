@@ -19,7 +19,7 @@ const SHELL_FIRST_RENDER = [
   'shell/src/remotes/**',
   'shell/src/routes/**',
   'shell/src/auth/{after-login,cart-merge,session-expired}.ts',
-  'shell/src/layout/{Header,CountButton,MegaMenu,NotFound,icons,lazy-layout}.tsx',
+  'shell/src/layout/{Header,CountButton,MegaMenu,NotFound,icons,lazy-layout,search-suggestions-lazy}.tsx',
 ].map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob));
 /** Browser code takes only types from the full contract (TypeBox and the schemas would ship in every page). */
 const BROWSER_CONTRACT_PATHS = [

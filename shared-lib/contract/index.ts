@@ -11,6 +11,7 @@ export * from './catalogue';
 export * from './content';
 export * from './places';
 export * from './products';
+export * from './search';
 export * from './coupons';
 export * from './cart';
 export * from './wishlist';

@@ -215,6 +215,8 @@ export const productPaths = {
   details: '/product/getProductDetails/:id',
   byId: '/product/getByProductId/:id',
   filter: '/product/filterProduct',
+  /** GET ?q= : up to 8 suggestions while typing (issue 30) */
+  suggest: '/product/suggest',
   locations: '/product-locations/getByProductAndLocation/:productIds/:location',
 } as const;
 

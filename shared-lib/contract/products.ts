@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, SORT_OPTIONS } from 'shared-lib/domain/core';
 import { Nullable } from './envelope';
+import { SearchCorrection } from './search';
 
 export const ProductLocation = Type.Object({ id: Type.Integer(), product_id: Type.Integer(), pincode: Type.String() });
 export type ProductLocation = Static<typeof ProductLocation>;
@@ -47,6 +48,8 @@ export const ProductFilterBody = Type.Object({
   sort: Type.Optional(Sort),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  /** true: the name search as typed only, no respelling or correction ("Search instead for ...") */
+  exact: Type.Optional(Type.Boolean()),
 });
 export type ProductFilterBody = Static<typeof ProductFilterBody>;
 
@@ -60,7 +63,8 @@ export interface Paginated<T> {
   pageSize: number;
 }
 
-export const ProductPage = Page(ProductSummary);
+/** `search`: present when the name search found nothing as typed and answers for a respelling, synonym or correction. */
+export const ProductPage = Type.Object({ ...Page(ProductSummary).properties, search: Type.Optional(SearchCorrection) });
 export type ProductPage = Static<typeof ProductPage>;
 
 /** One delivery location entry of a product; `deliverable` says whether it is the asked pincode. */

@@ -26,6 +26,7 @@ export { newsletterApi, useSubscribeMutation, useConfirmSubscriptionMutation } f
 export { healthApi, useGetHealthQuery, RECONNECT_EVERY_MS } from './health';
 export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
 export { productLocationsApi } from './products';
+export { searchApi, useGetSuggestionsQuery } from './search';
 export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
 export * from './doctor';

@@ -4,10 +4,11 @@ import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { DEFAULT_CATALOGUE_TUNING } from '../config';
 import { badRequest, notFound } from '../http-error';
-import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, productPaths as paths, responses } from 'shared-lib/contract';
+import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, SUGGEST_MAX_ITEMS, SUGGEST_MIN_CHARS, SuggestAnswer, SuggestQuery, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue/answer-cache';
 import { productDetailsJson } from '../services/catalogue/product-json';
 import { filterProducts, listProducts } from '../services/catalogue/listings';
+import { searchProvider } from '../services/search';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 // A JSON string returned with a JSON type goes out as it is (already serialized). Returned, not passed to
@@ -64,8 +65,29 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sort: body.sort ?? 0,
         page: body.page ?? 1,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
+        exact: body.exact ?? false,
       };
       const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) => okEnvelope(await filterProducts(app.db, filter, version, tuning())), tuning().cacheBytes);
+      reply.type(JSON_TYPE);
+      return json as never;
+    },
+  );
+
+  // Suggestions while typing (issue 30): cached per catalogue version like the listings; nothing below two characters.
+  app.get(
+    paths.suggest,
+    { schema: { tags, summary: `Up to ${SUGGEST_MAX_ITEMS} suggestions (products, brands, categories) for what has been typed`, querystring: SuggestQuery, response: responses(SuggestAnswer) } },
+    async (request, reply) => {
+      const text = request.query.q.trim().toLowerCase().replace(/\s+/g, ' ');
+      const json = await cachedCatalogueAnswer(
+        app.db,
+        `suggest:${text}`,
+        async (version) => {
+          const answer = text.length < SUGGEST_MIN_CHARS ? { items: [] } : await searchProvider.suggest(app.db, version, text, SUGGEST_MAX_ITEMS);
+          return okEnvelope(JSON.stringify({ query: text, ...answer }));
+        },
+        tuning().cacheBytes,
+      );
       reply.type(JSON_TYPE);
       return json as never;
     },

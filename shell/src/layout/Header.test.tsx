@@ -43,7 +43,7 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
   });
 
   it("puts the wishlist and the account's links in the menu drawer", async () => {

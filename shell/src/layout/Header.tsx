@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
 import { endSession, registerStoreFeedback, selectUserType, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
@@ -6,6 +6,7 @@ import { notify } from 'shared-lib/ui';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { CartButton, CartModal, HeaderContact, MobileMenu, WishlistButton, WishlistModal } from './lazy-layout';
 import { MegaMenu } from './MegaMenu';
+import { type ComboboxState, type KeyHandler, LazySearchSuggestions, SUGGESTIONS_ID } from './search-suggestions-lazy';
 import styles from './Header.module.css';
 import './toast-placement.css';
 
@@ -24,6 +25,12 @@ export function Header() {
   // phones: the search field opens under the one-row bar from its icon
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  // suggestions while typing: their code loads when the box is first focused (search-suggestions-lazy.tsx)
+  const [suggest, setSuggest] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [combo, setCombo] = useState<ComboboxState>({ expanded: false });
+  const onComboState = useCallback((state: ComboboxState) => setCombo(state), []);
+  const comboKeys = useRef<KeyHandler | null>(null);
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus();
   }, [searchOpen]);
@@ -38,6 +45,7 @@ export function Header() {
     const text = search.trim();
     if (!text) return;
     setSearchOpen(false);
+    searchInput.current?.blur();
     navigate(`/home/buy-medicine?search=${encodeURIComponent(text)}`);
   };
   const logout = () => {
@@ -84,10 +92,23 @@ export function Header() {
             type="search"
             required
             placeholder="Search medicines"
+            autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-controls={SUGGESTIONS_ID}
+            aria-expanded={combo.expanded}
+            aria-activedescendant={combo.activeId}
             ref={searchInput}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            onFocus={() => {
+              setSuggest(true);
+              setFocused(true);
+            }}
+            onBlur={() => setFocused(false)}
+            onKeyDown={(event) => comboKeys.current?.(event)}
           />
+          {suggest && <LazySearchSuggestions listboxId={SUGGESTIONS_ID} text={search} focused={focused} onState={onComboState} keys={comboKeys} onChosen={() => setSearchOpen(false)} />}
           <button type="submit" aria-label="Search">
             <SearchIcon />
           </button>

@@ -12,7 +12,10 @@ import type { Database } from '../../db/schema';
 import { catalogueVersion } from './answer-cache';
 import { pageOfMatches } from './search-page-walk';
 import { termMatches } from './search-cache';
+import { searchProvider } from '../search';
 import { productSummariesJson } from './product-json';
+
+export { trigramPhrase } from './name-matches';
 
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
   if (sort === 1) return query.orderBy('products.sales_price', 'asc').orderBy('products.id', 'asc') as QB;
@@ -24,11 +27,6 @@ function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(
 export async function listProducts(db: Kysely<Database>, options: { limit: number; offset: number; sort: SortValue }): Promise<string> {
   const rows = await applySort(db.selectFrom('products').where('products.on_sale', '=', 1).select('products.id'), options.sort).limit(options.limit).offset(options.offset).execute();
   return productSummariesJson(db, rows.map((row) => row.id));
-}
-
-/** `%term%` with LIKE wildcards in the term escaped. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -54,15 +52,8 @@ async function cachedCount(db: Kysely<Database>, version: number, key: string, c
   return total;
 }
 
-/** The trigram index needs at least three characters; shorter terms are matched by the LIKE alone. */
-const MIN_INDEXED_TERM = 3;
 /** At most this many brands (or categories) are walked one by one and merged; more are filtered and sorted. */
 const MAX_SPLIT = 8;
-
-/** An FTS5 phrase (double quotes doubled) that matches names containing the term, any case. */
-export function trigramPhrase(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
-}
 
 /**
  * One page of the filter as the JSON text of a `ProductPage`. `version` is the catalogue version read
@@ -70,23 +61,19 @@ export function trigramPhrase(term: string): string {
  */
 export async function filterProducts(
   db: Kysely<Database>,
-  filter: Required<ProductFilterBody>,
+  filter: Required<Omit<ProductFilterBody, 'exact'>> & { exact?: boolean },
   version?: number,
   tuning: Pick<CatalogueTuning, 'reloadMs' | 'searchCacheRows'> = DEFAULT_CATALOGUE_TUNING,
 ): Promise<string> {
   const term = filter.search_by_name.trim();
-  // Name search, SQLite: the FTS5 trigram index narrows the candidates, the LIKE keeps the exact semantics
-  // of the scan it replaces. PostgreSQL: the pg_trgm GIN index on lower(name) serves the LIKE itself.
+  // Name search: services/search (the database's name indexes, catalogue/name-matches.ts).
   const sqlite = databaseKind(db) === 'sqlite';
-  const useFts = term.length >= MIN_INDEXED_TERM && sqlite;
   /**
    * The matching rows without a name search. `unindexedPrice` writes the price bounds as `+sales_price`, which tells SQLite not to
    * drive the query from the price index: for the featured order a walk of the (featured_rank, id,
    * sales_price) covering index that stops after one page beats sorting a whole price band (the sidebar's
    * bands are wide). Plans checked at 100 000 products; see README, Performance.
    */
-  const ftsCondition = sql<boolean>`${sql.ref('products.id')} in (select rowid from products_name_fts where products_name_fts match ${trigramPhrase(term)})`;
-  const likeCondition = sql<boolean>`lower(${sql.ref('products.name')}) like ${containsPattern(term)} escape '\\'`;
   const matching = (unindexedPrice: boolean, only?: { column: 'brand_id' | 'category_id'; value: number }) => {
     const price = unindexedPrice ? sql<number>`+${sql.ref('products.sales_price')}` : sql<number>`${sql.ref('products.sales_price')}`;
     const brands = only?.column === 'brand_id' ? [only.value] : filter.brand_id;
@@ -120,24 +107,32 @@ export async function filterProducts(
   // version (search-cache.ts), filtered, counted and paged by a walk of the precomputed order. The
   // whole catalogue is reloaded at most once per CATALOGUE_RELOAD_MS (1 s) (a busy shop changes stock all the time);
   // in between, a new version is answered by the indexed queries below.
-  const matches = await termMatches(
-    db,
-    version ?? (await catalogueVersion(db)),
-    term.toLowerCase(),
-    () =>
-      db
-        .selectFrom('products')
-        .where('products.on_sale', '=', sql.lit(1))
-        .$if(useFts, (qb) => qb.where(ftsCondition))
-        .$if(term.length > 0, (qb) => qb.where(likeCondition))
-        .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
-        // the whole catalogue carries its names, lower-cased by the database exactly as the LIKE compares
-        // them, so a search term's matches are then derived in memory (search-cache.ts)
-        .$if(!term, (qb) => qb.select(sql<string>`lower(${sql.ref('products.name')})`.as('name')))
-        .execute(),
-    term ? 0 : tuning.reloadMs,
-    tuning.searchCacheRows,
-  );
+  // A name search goes through the search provider (services/search): the text as typed, else its
+  // respellings, synonyms and did-you-mean, each held per catalogue version (search-cache.ts).
+  let correction = '';
+  let matches;
+  if (term) {
+    const found = await searchProvider.query(db, version ?? (await catalogueVersion(db)), term.toLowerCase(), { exact: filter.exact, tuning });
+    matches = found.matches;
+    if (found.showing) correction = `,"search":${JSON.stringify({ showing: found.showing, original: term })}`;
+  } else {
+    matches = await termMatches(
+      db,
+      version ?? (await catalogueVersion(db)),
+      '',
+      () =>
+        db
+          .selectFrom('products')
+          .where('products.on_sale', '=', sql.lit(1))
+          .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
+          // the whole catalogue carries its names, lower-cased by the database exactly as the LIKE compares
+          // them, so a search term's matches are then derived in memory (search-cache.ts)
+          .select(sql<string>`lower(${sql.ref('products.name')})`.as('name'))
+          .execute(),
+      tuning.reloadMs,
+      tuning.searchCacheRows,
+    );
+  }
   if (matches) {
     ({ ids, total } = pageOfMatches(matches, { ...filter, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));
   } else {
@@ -166,5 +161,5 @@ export async function filterProducts(
     ids = idRows.map((row) => row.id);
   }
   const items = await productSummariesJson(db, ids);
-  return `{"items":${items},"total":${total},"page":${filter.page},"pageSize":${filter.pageSize}}`;
+  return `{"items":${items},"total":${total},"page":${filter.page},"pageSize":${filter.pageSize}${correction}}`;
 }

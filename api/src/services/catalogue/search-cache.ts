@@ -45,7 +45,7 @@ const loads = new WeakMap<Kysely<Database>, Map<string, number>>();
 export type MatchRow = { id: number; brand_id: number | null; category_id: number | null; sales_price: number; featured_rank: number; name?: string };
 
 /** For each value of the column, the positions holding it, in ascending order. */
-function positionsByValue(column: Int32Array): Map<number, Int32Array> {
+export function positionsByValue(column: Int32Array): Map<number, Int32Array> {
   const counts = new Map<number, number>();
   for (let i = 0; i < column.length; i++) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
   type List = { positions: Int32Array; filled: number };

@@ -1,4 +1,4 @@
-import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, CountData, DoctorCard, Faq, HealthIssue, Offer, Paginated, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductSummary } from 'shared-lib/contract';
+import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, CountData, DoctorCard, Faq, HealthIssue, Offer, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductPage, ProductSummary } from 'shared-lib/contract';
 import { cataloguePaths, contentPaths, POLICY_DOCUMENTS, policyPath, productPaths, urlOf } from 'shared-lib/contract/paths';
 import { api, type HttpError, type HttpRequest } from 'shared-lib/store';
 import { takeBootAnswer } from './boot-handoff';
@@ -36,8 +36,8 @@ export const catalogueApi = api.injectEndpoints({
       query: (limit) => ({ url: urlOf(productPaths.all), params: { limit } }),
       transformResponse: (b: ApiEnvelope<ProductSummary[]>) => b.data ?? [],
     }),
-    filterProducts: build.query<Paginated<ProductSummary>, ProductFilterBody>({
-      queryFn: (filter, _api, _extra, ask) => earlyOrAsk<Paginated<ProductSummary>>({ url: urlOf(productPaths.filter), method: 'POST', data: filter }, ask),
+    filterProducts: build.query<ProductPage, ProductFilterBody>({
+      queryFn: (filter, _api, _extra, ask) => earlyOrAsk<ProductPage>({ url: urlOf(productPaths.filter), method: 'POST', data: filter }, ask),
     }),
     getProductDetails: build.query<Product, number>({
       queryFn: (id, _api, _extra, ask) => earlyOrAsk<Product>({ url: urlOf(productPaths.details, { id }), method: 'GET' }, ask),

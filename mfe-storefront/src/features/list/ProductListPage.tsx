@@ -19,7 +19,8 @@ export function ProductListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const update = (change: Partial<ListQuery>) => {
-    const next = { ...query, page: 1, ...change };
+    // a new or cleared search is respelt and corrected again unless it asks otherwise
+    const next = { ...query, page: 1, ...(change.search !== undefined ? { exact: false } : {}), ...change };
     // Category changes leave the category route: the query holds the whole selection.
     navigate({ pathname: '/home/buy-medicine', search: toSearchParams(next).toString() });
   };
@@ -36,7 +37,16 @@ export function ProductListPage() {
           <p className={styles.countLine} data-testid="product-count">
             {MESSAGES.listCount(total)}
           </p>
-          {query.search && (
+          {query.search && data?.search && (
+            <p className={styles.searchNote} data-testid="search-correction">
+              Showing results for <strong><em>{data.search.showing}</em></strong>
+              <br />
+              <button type="button" className={styles.linkButton} onClick={() => update({ search: query.search, exact: true })}>
+                Search instead for <em>{query.search}</em>
+              </button>
+            </p>
+          )}
+          {query.search && !data?.search && (
             <p className={styles.searchNote}>
               Results for “{query.search}”{' '}
               <button type="button" className={styles.linkButton} onClick={() => update({ search: '' })}>

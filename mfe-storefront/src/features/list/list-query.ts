@@ -4,6 +4,8 @@ import { DEFAULT_PAGE_SIZE, PRICE_BANDS, priceRangeForBands, type SortValue } fr
 
 export interface ListQuery {
   search: string;
+  /** "Search instead for ...": the search as typed, without the API's respelling or correction */
+  exact?: boolean;
   brands: number[];
   categories: number[];
   bands: string[];
@@ -26,6 +28,7 @@ export function parseListQuery(params: URLSearchParams, routeCategoryId?: string
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
+    ...(params.get('exact') === '1' && params.get('search') ? { exact: true } : {}),
     brands: ids(params.get('brand')),
     categories,
     bands: (params.get('price') ?? '').split(',').filter((id) => BAND_IDS.has(id)),
@@ -37,6 +40,7 @@ export function parseListQuery(params: URLSearchParams, routeCategoryId?: string
 export function toSearchParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
+  if (query.search && query.exact) params.set('exact', '1');
   if (query.categories.length) params.set('category', query.categories.join(','));
   if (query.brands.length) params.set('brand', query.brands.join(','));
   if (query.bands.length) params.set('price', query.bands.join(','));
@@ -56,6 +60,7 @@ export function toFilter(query: ListQuery, pageSize = DEFAULT_PAGE_SIZE): Produc
     sort: query.sort,
     page: query.page,
     pageSize,
+    ...(query.exact ? { exact: true } : {}),
   };
 }
 

@@ -1,0 +1,120 @@
+/**
+ * The term dictionary of catalogue search: every word of the names on sale, the brands, the categories
+ * and the curated synonym groups, each with its spelling key. Small (a few thousand words at 100 000
+ * products), so respellings, synonyms and did-you-mean look here, never at all products. Built per
+ * database handle at the first search and rebuilt in the background when the catalogue version moved and
+ * the last build is older than DICTIONARY_REFRESH_MS: a stale dictionary only changes which spellings a
+ * query is tried under; the products themselves always come from the current catalogue (name-matches.ts).
+ */
+import type { Kysely } from 'kysely';
+import { boundedEditDistance, SEARCH_SYNONYMS } from 'shared-lib/domain/search';
+import type { Database } from '../../db/schema';
+import { searchKey } from './spelling';
+
+export const DICTIONARY_REFRESH_MS = 30_000;
+
+export interface Word {
+  /** the catalogue's spelling, lower-case */
+  text: string;
+  key: string;
+  /** how many names use it (brands and categories count extra): the more common spelling wins a tie */
+  weight: number;
+}
+export interface Named {
+  id: number;
+  name: string;
+  key: string;
+}
+export interface Dictionary {
+  version: number;
+  builtAt: number;
+  /** single words by key, most used first */
+  byKey: Map<string, Word[]>;
+  words: Word[];
+  brands: Named[];
+  categories: Named[];
+  /** each synonym group's members (lower-case) with their keys */
+  groups: Array<Array<{ text: string; key: string }>>;
+  /** member key (whole phrase) -> group indexes */
+  groupsByKey: Map<string, number[]>;
+}
+
+const held = new WeakMap<Kysely<Database>, { current: Dictionary | null; building: Promise<Dictionary> | null }>();
+
+async function build(db: Kysely<Database>, version: number): Promise<Dictionary> {
+  const [names, brands, categories] = await Promise.all([
+    db.selectFrom('products').where('on_sale', '=', 1).select('name').execute(),
+    db.selectFrom('brands').select(['id', 'name']).execute(),
+    db.selectFrom('categories').select(['id', 'name']).execute(),
+  ]);
+  const counts = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const word of text.toLowerCase().split(/[^a-z]+/)) if (word.length >= 3) counts.set(word, (counts.get(word) ?? 0) + weight);
+  };
+  for (const { name } of names) add(name, 1);
+  for (const { name } of brands) add(name, 5);
+  for (const { name } of categories) add(name, 5);
+  const words: Word[] = [];
+  const byKey = new Map<string, Word[]>();
+  for (const [text, weight] of counts) {
+    const key = searchKey(text);
+    if (!key) continue;
+    const word = { text, key, weight };
+    words.push(word);
+    byKey.set(key, [...(byKey.get(key) ?? []), word]);
+  }
+  for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight || a.text.localeCompare(b.text));
+  const groups = SEARCH_SYNONYMS.map((group) => group.map((member) => ({ text: member.toLowerCase(), key: searchKey(member) })));
+  const groupsByKey = new Map<string, number[]>();
+  groups.forEach((group, index) => {
+    for (const { key } of group) if (key) groupsByKey.set(key, [...(groupsByKey.get(key) ?? []), index]);
+  });
+  const named = (rows: Array<{ id: number; name: string }>) => rows.map((row) => ({ id: Number(row.id), name: row.name, key: searchKey(row.name) }));
+  return { version, builtAt: Date.now(), byKey, words, brands: named(brands), categories: named(categories), groups, groupsByKey };
+}
+
+/** The dictionary for `version`: the held one unless it is older than the refresh interval (then rebuilt, the old one answering meanwhile). */
+export async function dictionaryFor(db: Kysely<Database>, version: number, refreshMs = DICTIONARY_REFRESH_MS): Promise<Dictionary> {
+  let slot = held.get(db);
+  if (!slot) held.set(db, (slot = { current: null, building: null }));
+  const current = slot.current;
+  if (current && (current.version >= version || Date.now() - current.builtAt < refreshMs)) return current;
+  if (!slot.building) {
+    const owner = slot;
+    owner.building = build(db, version)
+      .then((dictionary) => (owner.current = dictionary))
+      .finally(() => (owner.building = null));
+  }
+  return current ?? slot.building!;
+}
+
+/** Forget the dictionary (tests; a seller edited names and wants them searchable at once). */
+export function clearSearchDictionary(db: Kysely<Database>): void {
+  held.delete(db);
+}
+
+/** The closest dictionary key to `key` (one word) within the allowed edits, the most used word on a tie. */
+export function closestWord(dictionary: Dictionary, key: string): Word | null {
+  if (key.length < 3) return null;
+  const max = key.length <= 4 ? 1 : 2;
+  let best: Word | null = null;
+  let bestDistance = max + 1;
+  for (const word of dictionary.words) {
+    const distance = boundedEditDistance(key, word.key, Math.min(max, bestDistance));
+    if (distance < bestDistance || (distance === bestDistance && best && distance <= max && word.weight > best.weight)) {
+      best = word;
+      bestDistance = distance;
+    }
+  }
+  // synonym members spelt outside the catalogue ("asgandh") are corrected to a member, then expanded
+  for (const group of dictionary.groups)
+    for (const member of group) {
+      if (member.key.includes(' ')) continue;
+      const distance = boundedEditDistance(key, member.key, Math.min(max, bestDistance - 1));
+      if (distance < bestDistance) {
+        best = { text: member.text, key: member.key, weight: 0 };
+        bestDistance = distance;
+      }
+    }
+  return bestDistance <= max ? best : null;
+}

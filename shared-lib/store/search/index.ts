@@ -1,0 +1,1 @@
+export { searchApi, useGetSuggestionsQuery } from './suggest-api';
