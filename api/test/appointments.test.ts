@@ -138,6 +138,7 @@ describe('booking', () => {
   it('the database itself refuses a second active row for one doctor and start', async () => {
     const patient = await quickPatient(t);
     const [start] = await freeStarts(t, freeDoctor.id);
+    expect(start).toEqual(expect.any(String));
     const row = { doctor_id: freeDoctor.id, patient_id: patient.id, start_at: start, end_at: start, status: 'confirmed' as const, fee_paise: 0, concern: 'x' };
     await t.db.insertInto('appointments').values(row).execute();
     await expect(t.db.insertInto('appointments').values({ ...row, status: 'held' }).execute()).rejects.toThrow();
