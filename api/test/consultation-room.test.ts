@@ -131,6 +131,6 @@ describe('ICE servers', () => {
     const servers = iceServersFor({ servers: [{ urls: 'stun:127.0.0.1:3478' }, { urls: ['turn:127.0.0.1:3478?transport=udp'] }], turnSecret: 'shared', turnTtlSeconds: 600 }, 42, now);
     expect(servers[0]).toEqual({ urls: 'stun:127.0.0.1:3478' });
     expect(servers[1].username).toBe(`${now.getTime() / 1000 + 600}:42`);
-    expect(servers[1].credential).toBe(createHmac('sha1', 'shared').update(servers[1].username).digest('base64'));
+    expect(servers[1].credential).toBe(createHmac('sha1', 'shared').update(servers[1].username ?? '').digest('base64'));
   });
 });

@@ -4,10 +4,23 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Appointment, ChatBody, ChatMessage, IdParams, Room, consultationRoomPaths as paths, ok, responses } from 'shared-lib/contract';
+import { Appointment, ChatBody, ChatMessage, IdParams, OrderPrescriptionResult, Prescription, PrescriptionBody, PrescriptionParams, Room, consultationRoomPaths as paths, ok, responses } from 'shared-lib/contract';
 import { ROOM_MESSAGES } from 'shared-lib/domain/consultations';
 import { appointmentFor, type Viewer } from '../services/appointments';
-import { chatFor, endConsultation, joinRoom, postChat, roomFor } from '../services/consultation-room';
+import {
+  chatFor,
+  endConsultation,
+  issuePrescription,
+  joinRoom,
+  orderMessage,
+  orderPrescription,
+  postChat,
+  prescriptionFor,
+  prescriptionPdf,
+  prescriptionsOf,
+  prescriptionsOfUser,
+  roomFor,
+} from '../services/consultation-room';
 
 export const consultationRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['consultations'];
@@ -35,4 +48,41 @@ export const consultationRoomRoutes: FastifyPluginAsyncTypebox = async (app) => 
     const message = await postChat(app.db, request.params.id, viewer(request.user), request.body.body);
     return ok(message, 'Message sent');
   });
+
+  app.get(paths.prescriptions, { preHandler: parties, schema: { tags, security, summary: "Every version of the consultation's prescription, newest first (parties only)", params: IdParams, response: responses(Type.Array(Prescription)) } }, async (request) =>
+    ok(await prescriptionsOf(app.db, request.params.id, viewer(request.user))),
+  );
+  app.post(
+    paths.prescriptions,
+    { preHandler: parties, schema: { tags, security, summary: 'The doctor issues the prescription (until 24 h after); with `corrects` a new version supersedes the old', params: IdParams, body: PrescriptionBody, response: responses(Prescription) } },
+    async (request) => {
+      const { prescription, corrected } = await issuePrescription(app.db, request.params.id, viewer(request.user), request.body);
+      return ok(prescription, corrected ? ROOM_MESSAGES.prescriptionCorrected : ROOM_MESSAGES.prescriptionIssued);
+    },
+  );
+  app.get(paths.prescriptionPdf, { preHandler: parties, schema: { tags, security, summary: 'The prescription as a PDF (parties only; every view is logged)', params: PrescriptionParams } }, async (request, reply) => {
+    const prescription = await prescriptionFor(app.db, request.params.id, request.params.prescriptionId, viewer(request.user));
+    request.log.info({ prescriptionId: prescription.id, viewer: request.user.id, role: request.user.type }, 'prescription viewed');
+    const pdf = await prescriptionPdf(app.db, app.storage, prescription.id);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="prescription-${prescription.appointment_id}-v${prescription.version}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(pdf);
+  });
+  app.post(
+    paths.orderPrescription,
+    { preHandler: app.requireRole('patient'), schema: { tags, security, summary: "Order these medicines: the prescribed catalogue items into the patient's cart; says which are out of stock or not sold here", params: PrescriptionParams, response: responses(OrderPrescriptionResult) } },
+    async (request) => {
+      const result = await orderPrescription(app.db, request.params.id, request.params.prescriptionId, viewer(request.user));
+      return ok(result, orderMessage(result));
+    },
+  );
+  app.get(paths.myPrescriptions, { preHandler: app.requireRole('patient'), schema: { tags, security, summary: "The patient's prescriptions, newest first", response: responses(Type.Array(Prescription)) } }, async (request) =>
+    ok(await prescriptionsOfUser(app.db, viewer(request.user))),
+  );
+  app.get(paths.doctorPrescriptions, { preHandler: app.requireRole('doctor'), schema: { tags, security, summary: 'The prescriptions the doctor issued, newest first', response: responses(Type.Array(Prescription)) } }, async (request) =>
+    ok(await prescriptionsOfUser(app.db, viewer(request.user))),
+  );
 };

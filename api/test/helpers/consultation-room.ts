@@ -2,8 +2,10 @@
 import { call } from './patients';
 import type { TestApp } from './test-app';
 
+let made = 0;
+/** Each call a distinct start (a few ms apart: one doctor never has two active rows at one start). */
 export async function consultationAt(t: TestApp, doctorId: number, patientId: number, startInMinutes: number, minutes = 30, status: 'confirmed' | 'completed' | 'cancelled' = 'confirmed') {
-  const start = new Date(Math.floor((Date.now() + startInMinutes * 60_000) / 1000) * 1000);
+  const start = new Date(Math.floor((Date.now() + startInMinutes * 60_000) / 1000) * 1000 + (++made % 500));
   const { id } = await t.db
     .insertInto('appointments')
     .values({

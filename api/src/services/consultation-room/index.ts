@@ -1,1 +1,4 @@
 export * from './room';
+export * from './prescriptions';
+export * from './prescription-pdf';
+export * from './order';
