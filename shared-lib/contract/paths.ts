@@ -76,7 +76,6 @@ export const consultationRoomPaths = {
   myPrescriptions: '/prescriptions/mine',
   doctorPrescriptions: '/doctor/prescriptions',
   rating: '/appointments/:id/rating',
-  doctorRatings: '/consultations/ratings',
 } as const;
 /** Mounted under /pay, next to the order payments. */
 export const appointmentPaymentPaths = {

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Appointment, ChatBody, ChatMessage, IdParams, OrderPrescriptionResult, Prescription, PrescriptionBody, PrescriptionParams, Room, consultationRoomPaths as paths, ok, responses } from 'shared-lib/contract';
+import { Appointment, ChatBody, Rating, RatingBody, ChatMessage, IdParams, OrderPrescriptionResult, Prescription, PrescriptionBody, PrescriptionParams, Room, consultationRoomPaths as paths, ok, responses } from 'shared-lib/contract';
 import { ROOM_MESSAGES } from 'shared-lib/domain/consultations';
 import { appointmentFor, type Viewer } from '../services/appointments';
 import {
@@ -19,6 +19,8 @@ import {
   prescriptionPdf,
   prescriptionsOf,
   prescriptionsOfUser,
+  rateConsultation,
+  ratingOf,
   roomFor,
 } from '../services/consultation-room';
 
@@ -84,5 +86,12 @@ export const consultationRoomRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
   app.get(paths.doctorPrescriptions, { preHandler: app.requireRole('doctor'), schema: { tags, security, summary: 'The prescriptions the doctor issued, newest first', response: responses(Type.Array(Prescription)) } }, async (request) =>
     ok(await prescriptionsOfUser(app.db, viewer(request.user))),
+  );
+
+  app.get(paths.rating, { preHandler: parties, schema: { tags, security, summary: "The consultation's rating (null before the patient rates)", params: IdParams, response: responses(Type.Union([Rating, Type.Null()])) } }, async (request) =>
+    ok(await ratingOf(app.db, request.params.id, viewer(request.user))),
+  );
+  app.post(paths.rating, { preHandler: parties, schema: { tags, security, summary: 'The booked patient rates a completed consultation 1-5, once', params: IdParams, body: RatingBody, response: responses(Rating) } }, async (request) =>
+    ok(await rateConsultation(app.db, request.params.id, viewer(request.user), request.body), ROOM_MESSAGES.rated),
   );
 };

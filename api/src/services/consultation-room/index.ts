@@ -2,3 +2,4 @@ export * from './room';
 export * from './prescriptions';
 export * from './prescription-pdf';
 export * from './order';
+export * from './ratings';
