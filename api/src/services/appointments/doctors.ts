@@ -8,7 +8,7 @@ import { DOCTOR_STAGES, ROLES } from 'shared-lib/domain';
 import { ACTIVE_APPOINTMENT_STATUSES, BOOKING_HORIZON_DAYS, CONSULTATION_LANGUAGES, CONSULTATION_MESSAGES, FEE_BANDS, freeSlots, istDateOf } from 'shared-lib/domain/consultations';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { ratingsOf } from '../consultation-room/ratings';
+import { ratingsOf } from '../consultation-room/rating-summary';
 import { rulesOf } from './availability';
 
 const ids = (list: string | null) => (list ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);

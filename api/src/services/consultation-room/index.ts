@@ -3,3 +3,4 @@ export * from './prescriptions';
 export * from './prescription-pdf';
 export * from './order';
 export * from './ratings';
+export * from './rating-summary';

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden } from '../../http-error';
 import { partyRow, type Viewer } from '../appointments';
+import { ratingsOf } from './rating-summary';
 
 export async function rateConsultation(db: Kysely<Database>, appointmentId: number, viewer: Viewer, body: RatingBody, now = new Date()): Promise<Rating> {
   const row = await partyRow(db, appointmentId, viewer);
@@ -33,23 +34,6 @@ export async function ratingOf(db: Kysely<Database>, appointmentId: number, view
   await partyRow(db, appointmentId, viewer);
   const row = await db.selectFrom('consultation_ratings').select(['appointment_id', 'stars', 'comment', 'created_at']).where('appointment_id', '=', appointmentId).executeTakeFirst();
   return row ?? null;
-}
-
-/** Average (one decimal) and count by doctor. */
-export async function ratingsOf(db: Kysely<Database>, doctorIds: number[]): Promise<Map<number, { average: number | null; count: number }>> {
-  const out = new Map<number, { average: number | null; count: number }>();
-  if (!doctorIds.length) return out;
-  const rows = await db
-    .selectFrom('consultation_ratings')
-    .select((eb) => ['doctor_id', eb.fn.sum<number>('stars').as('total'), eb.fn.countAll<number>().as('count')])
-    .where('doctor_id', 'in', doctorIds)
-    .groupBy('doctor_id')
-    .execute();
-  for (const row of rows) {
-    const count = Number(row.count);
-    out.set(row.doctor_id, { average: count ? Math.round((Number(row.total) / count) * 10) / 10 : null, count });
-  }
-  return out;
 }
 
 export async function doctorRatings(db: Kysely<Database>, doctorIds: number[]): Promise<DoctorRating[]> {
