@@ -18,6 +18,7 @@ import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log
 import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
+import consultationSignalsPlugin from './plugins/consultation-signals';
 import { MailWorker } from './jobs/mail-worker';
 import { smtpTransport } from './integrations/mail/transport';
 import { lazySchemaCompilers } from './lazy-schema-compilers';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // integrations, made once here from the config; routes use app.postal and app.paymentProvider
   app.decorate('postal', createPostalService(options.config.postalService));
   app.decorate('paymentProvider', await createPaymentProvider(app));
+  // the consultation room's WebSocket (before the routes, which add its route)
+  await app.register(consultationSignalsPlugin);
   await registerRoutes(app, { mailbox: config.mailbox ?? (config.production ? 'off' : 'local') });
   // after the routes; main.ts starts the timers
   await app.register(jobsPlugin);

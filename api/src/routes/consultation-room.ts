@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { Appointment, ChatBody, Rating, RatingBody, ChatMessage, IdParams, OrderPrescriptionResult, Prescription, PrescriptionBody, PrescriptionParams, Room, consultationRoomPaths as paths, ok, responses } from 'shared-lib/contract';
 import { ROOM_MESSAGES } from 'shared-lib/domain/consultations';
 import { appointmentFor, type Viewer } from '../services/appointments';
+import { signallingRoute } from './consultation-signal';
 import {
   chatFor,
   endConsultation,
@@ -48,6 +49,8 @@ export const consultationRoomRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
   app.post(paths.messages, { preHandler: parties, schema: { tags, security, summary: 'Send a chat message (while the room is open); stored with the consultation', params: IdParams, body: ChatBody, response: responses(ChatMessage) } }, async (request) => {
     const message = await postChat(app.db, request.params.id, viewer(request.user), request.body.body);
+    const row = await app.db.selectFrom('appointments').select(['doctor_id', 'patient_id']).where('id', '=', request.params.id).executeTakeFirstOrThrow();
+    app.consultationSignals.notifyChat(request.params.id, [row.doctor_id, row.patient_id], message);
     return ok(message, 'Message sent');
   });
 
@@ -94,4 +97,6 @@ export const consultationRoomRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.post(paths.rating, { preHandler: parties, schema: { tags, security, summary: 'The booked patient rates a completed consultation 1-5, once', params: IdParams, body: RatingBody, response: responses(Rating) } }, async (request) =>
     ok(await rateConsultation(app.db, request.params.id, viewer(request.user), request.body), ROOM_MESSAGES.rated),
   );
+
+  await app.register(signallingRoute);
 };
