@@ -102,7 +102,8 @@ export function RoomPage() {
   const signedIn = user?.type === 'patient' || user?.type === 'doctor';
   const { data: room, error, refetch } = useGetRoomQuery(id, { skip: !signedIn || !Number.isInteger(id) });
   const [join, joined] = useJoinRoomMutation();
-  const { data: prescriptions = [] } = useGetPrescriptionsQuery(id, { skip: !room });
+  // while the room is open the patient sees the doctor's prescription arrive
+  const { data: prescriptions = [] } = useGetPrescriptionsQuery(id, { skip: !room, pollingInterval: room?.phase === 'open' ? 5000 : 0 });
   const [chatKey, setChatKey] = useState(0);
   const [writing, setWriting] = useState(false);
   const onChat = useMemo(() => () => setChatKey((n) => n + 1), []);
