@@ -130,7 +130,7 @@ describe('consultation room', () => {
     // the doctor ends the consultation: completed; the chat stays readable
     await doctor.page.getByRole('button', { name: 'End consultation' }).click();
     await doctor.page.getByRole('button', { name: 'End it' }).click();
-    await doctor.page.getByText('You left the call.').waitFor();
+    await doctor.page.getByTestId('call-state').filter({ hasText: 'You left the call.' }).waitFor();
     await patient.page.getByTestId('call-state').filter({ hasText: 'The other person left' }).waitFor({ timeout: 15_000 });
     await doctor.context.close();
     await patient.context.close();
