@@ -10,11 +10,12 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { startNginx, type RunningNginx } from '../support/nginx';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
 let server: RunningServer;
-const CONCERN = 'Journey: stiff knees in the morning for a month';
+let nginx: RunningNginx;
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([
@@ -22,28 +23,30 @@ beforeAll(async () => {
     // no STUN server to reach: the two browsers meet over loopback host candidates
     startServer({ env: { ICE_SERVERS: '[]' } }),
   ]);
+  nginx = await startNginx({ distDir: path.join(repoRoot, 'dist'), apiPort: server.port });
 });
 afterAll(async () => {
+  await nginx?.stop();
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
 /** A confirmed consultation of the demo doctor and patient that started a minute ago (booking only takes future slots). */
-function consultationNow(): number {
+function consultationNow(concern: string): number {
   const db = new Database(path.join(server.dataDir, 'marketplace.sqlite'));
   try {
     const id = (email: string) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
     const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
     const result = db
       .prepare('INSERT INTO appointments (doctor_id, patient_id, start_at, end_at, status, fee_paise, concern) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(id('doctor@demo.in'), id('patient@demo.in'), start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString(), 'confirmed', 0, CONCERN);
+      .run(id('doctor@demo.in'), id('patient@demo.in'), start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString(), 'confirmed', 0, concern);
     return Number(result.lastInsertRowid);
   } finally {
     db.close();
   }
 }
 
-async function logIn(page: Page, role: 'patient' | 'doctor', email: string, password: string) {
-  await page.goto(`${server.url}/#/${role}/login`);
+async function logIn(base: string, page: Page, role: 'patient' | 'doctor', email: string, password: string) {
+  await page.goto(`${base}/#/${role}/login`);
   await spinnerGone(page);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
@@ -63,21 +66,26 @@ const connected = (page: Page) =>
   );
 
 describe('consultation room', () => {
-  it('video both ways, chat both ways, a prescription issued and ordered', async () => {
-    const id = consultationNow();
+  it.each([
+    ['straight to the API', () => server.url, ''],
+    ['through nginx (WebSocket upgrade)', () => nginx.url, '-nginx'],
+  ])('video both ways, chat both ways, a prescription issued and ordered: %s', async (_label, baseOf, suffix) => {
+    const base = baseOf();
+    const CONCERN = `Journey${suffix}: stiff knees in the morning for a month`;
+    const id = consultationNow(CONCERN);
     const doctor = await newPage(browser, DESKTOP);
     const patient = await newPage(browser, PHONE);
 
-    await logIn(doctor.page, 'doctor', 'doctor@demo.in', 'Doctor@123');
-    await doctor.page.goto(`${server.url}/#/doctor/dashboard`);
+    await logIn(base, doctor.page, 'doctor', 'doctor@demo.in', 'Doctor@123');
+    await doctor.page.goto(`${base}/#/doctor/dashboard`);
     const item = doctor.page.getByTestId('doctor-appointment').filter({ hasText: CONCERN });
     await item.locator('summary').click();
     await item.getByTestId('open-room').click();
     await doctor.page.waitForURL(new RegExp(`#/consult/${id}$`));
     await doctor.page.getByTestId('call-state').filter({ hasText: 'Waiting for the other person' }).waitFor({ timeout: 20_000 });
 
-    await logIn(patient.page, 'patient', 'patient@demo.in', 'Patient@123');
-    await patient.page.goto(`${server.url}/#/patient/my-profile/consultations`);
+    await logIn(base, patient.page, 'patient', 'patient@demo.in', 'Patient@123');
+    await patient.page.goto(`${base}/#/patient/my-profile/consultations`);
     await patient.page.getByTestId('my-consultation').filter({ hasText: CONCERN }).getByTestId('join-room').click();
     await patient.page.waitForURL(new RegExp(`#/consult/${id}$`));
 
@@ -97,8 +105,8 @@ describe('consultation room', () => {
     await doctor.page.getByText("camera is off").waitFor({ timeout: 10_000 });
     await patient.page.getByRole('button', { name: 'Turn camera on' }).click();
     await connected(doctor.page);
-    await screenshot(doctor.page, 'consult-room-desktop');
-    await screenshot(patient.page, 'consult-room-phone');
+    await screenshot(doctor.page, `consult-room-desktop${suffix}`);
+    await screenshot(patient.page, `consult-room-phone${suffix}`);
     expect(await patient.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // the doctor prescribes from the catalogue
@@ -110,7 +118,7 @@ describe('consultation room', () => {
     await form.getByTestId('rx-medicine').first().getByLabel('Days').fill('30');
     await form.getByLabel('Pathya (diet and lifestyle to follow)').fill('Warm, freshly cooked food; gentle walks');
     await form.getByLabel('Apathya (to avoid)').fill('Cold drinks, curd at night');
-    await screenshot(doctor.page, 'consult-room-prescription-form-desktop');
+    await screenshot(doctor.page, `consult-room-prescription-form-desktop${suffix}`);
     await form.getByRole('button', { name: 'Issue prescription' }).click();
     await doctor.page.getByTestId('prescription').filter({ hasText: 'Sandhigata vata' }).waitFor();
 
@@ -122,10 +130,10 @@ describe('consultation room', () => {
     expect(readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
     await card.getByRole('button', { name: 'Order these medicines' }).click();
     await patient.page.getByTestId('order-outcome').filter({ hasText: /Added to your cart: .*Ashwagandha/ }).waitFor();
-    await screenshot(patient.page, 'consult-room-ordered-phone');
+    await screenshot(patient.page, `consult-room-ordered-phone${suffix}`);
     await patient.page.getByTestId('cart-count').click();
     await patient.page.getByTestId('cart-line').filter({ hasText: 'Ashwagandha' }).waitFor();
-    await screenshot(patient.page, 'consult-room-cart-phone');
+    await screenshot(patient.page, `consult-room-cart-phone${suffix}`);
 
     // the doctor ends the consultation: completed; the chat stays readable
     await doctor.page.getByRole('button', { name: 'End consultation' }).click();

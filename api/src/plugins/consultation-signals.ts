@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** One delivery: to `to` (a user id) of `appointmentId`; `except` is a socket id that must not get it (its sender). */
+/** One delivery: to every socket of user `to` in appointment `appointmentId`. */
 export interface Delivery {
   appointmentId: number;
   to: number;
