@@ -90,7 +90,11 @@ describe('consultation room', () => {
     await patient.page.waitForURL(new RegExp(`#/consult/${id}$`));
 
     await Promise.all([connected(doctor.page), connected(patient.page)]);
-    for (const page of [doctor.page, patient.page]) await page.getByTestId('call-state').filter({ hasText: 'Connected' }).waitFor();
+    for (const page of [doctor.page, patient.page]) {
+      await page.getByTestId('call-state').filter({ hasText: 'Connected' }).waitFor();
+      // the network hint comes from the connection's statistics (loopback: good)
+      await page.getByTestId('network-quality').filter({ hasText: 'Network: good' }).waitFor({ timeout: 15_000 });
+    }
 
     // chat both ways
     await patient.page.getByLabel('Message').fill('Namaste doctor, can you see me?');

@@ -226,8 +226,13 @@ export function useCall(options: CallOptions | null): Call {
       let rtt: number | null = null;
       let lost = 0;
       let received = 0;
+      let selected: string | undefined;
       report.forEach((entry) => {
-        if (entry.type === 'candidate-pair' && entry.nominated && typeof entry.currentRoundTripTime === 'number') rtt = entry.currentRoundTripTime;
+        if (entry.type === 'transport' && entry.selectedCandidatePairId) selected = entry.selectedCandidatePairId;
+      });
+      report.forEach((entry) => {
+        const chosen = selected ? entry.id === selected : entry.nominated && entry.state === 'succeeded';
+        if (entry.type === 'candidate-pair' && chosen && typeof entry.currentRoundTripTime === 'number') rtt = entry.currentRoundTripTime;
         if (entry.type === 'inbound-rtp') {
           lost += entry.packetsLost ?? 0;
           received += entry.packetsReceived ?? 0;
@@ -236,7 +241,7 @@ export function useCall(options: CallOptions | null): Call {
       const loss = received + lost ? lost / (received + lost) : 0;
       const next: Quality = rtt === null ? 'unknown' : rtt > 0.6 || loss > 0.1 ? 'poor' : rtt > 0.25 || loss > 0.03 ? 'fair' : 'good';
       setQuality(next);
-    }, 3000);
+    }, 2000);
 
     return () => {
       stopped = true;
