@@ -13,5 +13,6 @@ module.exports = createConfig({
     './DoctorPage': './src/exposes/DoctorPage.tsx',
     './BookingStatus': './src/exposes/BookingStatus.tsx',
     './DoctorAvailability': './src/exposes/DoctorAvailability.tsx',
+    './ConsultationRoom': './src/exposes/ConsultationRoom.tsx',
   },
 });

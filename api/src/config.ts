@@ -63,6 +63,8 @@ export interface AppConfig {
   rateLimits?: Partial<import('./plugins/rate-limit').RateLimitSettings>;
   /** REDIS_URL: rate-limit counters shared by every replica; unset keeps them in this process's memory */
   redisUrl?: string | null;
+  /** ICE_SERVERS (JSON list of RTCIceServer) for the consultation room; TURN_SECRET gives TURN entries time-limited credentials (coturn REST auth) */
+  ice?: IceConfig;
   /** S3_BUCKET (with S3_ENDPOINT, S3_REGION): uploads in an S3-compatible store; unset keeps them on the local disk */
   s3?: S3Settings | null;
   /** JOB_INTERVAL_SECONDS: how often background sweeps run (claimed so one replica runs each) */
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: rateLimitsFromEnv(env),
     redisUrl: env.REDIS_URL?.trim() || null,
     s3: s3FromEnv(env),
+    ice: iceFromEnv(env),
     jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
     opsToken: env.OPS_TOKEN || null,
     clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
@@ -250,4 +253,26 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Record<string, number> {
     if (match && value && /^\d+$/.test(value)) out[match[1].toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = Number(value);
   }
   return out;
+}
+
+/** STUN only, by default: enough for two browsers on one machine or one network. */
+export const DEFAULT_ICE_SERVERS: IceConfig['servers'] = [{ urls: 'stun:stun.l.google.com:19302' }];
+
+export interface IceConfig {
+  servers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
+  /** the shared secret of coturn's use-auth-secret; unset: TURN entries are passed as configured */
+  turnSecret: string | null;
+  turnTtlSeconds: number;
+}
+
+/** ICE_SERVERS as JSON (default: one public STUN server); a malformed value is refused at start. */
+function iceFromEnv(env: NodeJS.ProcessEnv): IceConfig {
+  let servers: IceConfig['servers'] = DEFAULT_ICE_SERVERS;
+  if (env.ICE_SERVERS?.trim()) {
+    const parsed: unknown = JSON.parse(env.ICE_SERVERS);
+    const valid = Array.isArray(parsed) && parsed.every((entry) => entry && typeof entry === 'object' && (typeof entry.urls === 'string' || (Array.isArray(entry.urls) && entry.urls.every((url: unknown) => typeof url === 'string'))));
+    if (!valid) throw new Error('ICE_SERVERS must be a JSON list of { "urls": "stun:host:port" | ["turn:host:port"], "username"?, "credential"? }');
+    servers = parsed as IceConfig['servers'];
+  }
+  return { servers, turnSecret: env.TURN_SECRET || null, turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600) || 3600 };
 }

@@ -19,6 +19,8 @@ import requestLogPlugin, { genReqId, loggerOptions } from './plugins/request-log
 import securityHeadersPlugin from './plugins/security-headers';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
+import consultationSignalsPlugin from './plugins/consultation-signals';
+import { RedisSignalBus } from './integrations/signal-bus/redis';
 import { MailWorker } from './jobs/mail-worker';
 import { smtpTransport } from './integrations/mail/transport';
 import { lazySchemaCompilers } from './lazy-schema-compilers';
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // integrations, made once here from the config; routes use app.postal and app.paymentProvider
   app.decorate('postal', createPostalService(options.config.postalService));
   app.decorate('paymentProvider', await createPaymentProvider(app));
+  // the consultation room's WebSocket (before the routes, which add its route)
+  await app.register(consultationSignalsPlugin, { bus: config.redisUrl ? new RedisSignalBus(config.redisUrl) : null });
   await registerRoutes(app, { mailbox: config.mailbox ?? (config.production ? 'off' : 'local') });
   // after the routes; main.ts starts the timers
   await app.register(jobsPlugin);

@@ -7,7 +7,7 @@ import { repoRoot } from './server';
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** `extraArgs`: more Chromium switches, e.g. `--host-resolver-rules=MAP rebound.test 127.0.0.1` to play a DNS rebinding. */
+/** `extraArgs`: more Chromium switches, e.g. `--host-resolver-rules=MAP rebound.test 127.0.0.1` to play a DNS rebinding, or the fake camera and microphone of the consultation room journey. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -39,6 +39,8 @@ export const PublicDoctor = Type.Object({
   fee_paise: Nullable(Type.Integer()),
   slot_minutes: Nullable(Type.Integer()),
   next_slot: Nullable(Slot),
+  /** patients' ratings of completed consultations (issue 27): average to one decimal, null when none */
+  rating: Type.Object({ average: Nullable(Type.Number()), count: Type.Integer() }),
 });
 export type PublicDoctor = Static<typeof PublicDoctor>;
 

@@ -33,3 +33,4 @@ export * from './remotes';
 export * from './remote-manifest';
 export * from './availability';
 export * from './appointments';
+export * from './consultation-room';

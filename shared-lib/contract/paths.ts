@@ -63,6 +63,20 @@ export const appointmentPaths = {
   doctorDashboard: '/doctor/appointments',
   availability: '/doctor/availability',
 } as const;
+// the consultation room, chat, e-prescriptions and ratings (issue 27)
+export const consultationRoomPaths = {
+  room: '/appointments/:id/room',
+  join: '/appointments/:id/join',
+  end: '/appointments/:id/end',
+  messages: '/appointments/:id/messages',
+  signal: '/appointments/:id/signal',
+  prescriptions: '/appointments/:id/prescriptions',
+  prescriptionPdf: '/appointments/:id/prescriptions/:prescriptionId/pdf',
+  orderPrescription: '/appointments/:id/prescriptions/:prescriptionId/order',
+  myPrescriptions: '/prescriptions/mine',
+  doctorPrescriptions: '/doctor/prescriptions',
+  rating: '/appointments/:id/rating',
+} as const;
 /** Mounted under /pay, next to the order payments. */
 export const appointmentPaymentPaths = {
   return: '/appointments/return/:merchantTransactionId',

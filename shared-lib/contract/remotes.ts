@@ -35,6 +35,7 @@ export interface RemoteModules {
     './DoctorPage': NoProps;
     './BookingStatus': NoProps;
     './DoctorAvailability': NoProps;
+    './ConsultationRoom': NoProps;
   };
   seller: {
     './SellerSignup': NoProps;

@@ -55,7 +55,41 @@ export interface AppointmentPaymentsTable {
   updated_at: string | null;
 }
 
+export interface ConsultationMessagesTable {
+  id: Generated<number>;
+  appointment_id: number;
+  sender_id: number;
+  sender_role: 'patient' | 'doctor';
+  body: string;
+  created_at: string;
+}
+
+export interface PrescriptionsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  doctor_id: number;
+  patient_id: number;
+  version: number;
+  /** JSON of the contract's PrescriptionContent, medicines named and priced by the server */
+  content: string;
+  superseded_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ConsultationRatingsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  doctor_id: number;
+  patient_id: number;
+  stars: number;
+  comment: string | null;
+  created_at: CreatedAt;
+}
+
 export interface AppointmentTables {
+  consultation_messages: ConsultationMessagesTable;
+  prescriptions: PrescriptionsTable;
+  consultation_ratings: ConsultationRatingsTable;
   doctor_availability: DoctorAvailabilityTable;
   appointments: AppointmentsTable;
   appointment_files: AppointmentFilesTable;

@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './rules';
 export * from './slots';
+export * from './room';

@@ -1,2 +1,3 @@
 export * from './appointments-api';
 export * from './return-path';
+export * from './room-api';

@@ -40,6 +40,7 @@ export const REMOTE_ROUTES: RemoteRouteEntry[] = [
   { path: 'doctors', remote: 'doctor', module: './FindDoctor' },
   { path: 'doctors/:id', remote: 'doctor', module: './DoctorPage' },
   { path: 'consultations/booking/:id/:status', remote: 'doctor', module: './BookingStatus' },
+  { path: 'consult/:id', remote: 'doctor', module: './ConsultationRoom' },
   { path: 'seller/sellerSignup', remote: 'seller', module: './SellerSignup' },
 ];
 

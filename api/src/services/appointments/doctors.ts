@@ -8,6 +8,7 @@ import { DOCTOR_STAGES, ROLES } from 'shared-lib/domain';
 import { ACTIVE_APPOINTMENT_STATUSES, BOOKING_HORIZON_DAYS, CONSULTATION_LANGUAGES, CONSULTATION_MESSAGES, FEE_BANDS, freeSlots, istDateOf } from 'shared-lib/domain/consultations';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { ratingsOf } from '../consultation-room/rating-summary';
 import { rulesOf } from './availability';
 
 const ids = (list: string | null) => (list ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
@@ -50,7 +51,7 @@ interface Computed {
 async function compute(db: Kysely<Database>, now: Date, doctorId?: number): Promise<Computed[]> {
   const doctors = await completedDoctors(db, doctorId);
   const doctorIds = doctors.map((doctor) => doctor.id);
-  const [rules, taken, specialities] = await Promise.all([rulesOf(db, doctorIds), takenStarts(db, doctorIds, now), db.selectFrom('specialities').select(['id', 'name']).execute()]);
+  const [rules, taken, specialities, ratings] = await Promise.all([rulesOf(db, doctorIds), takenStarts(db, doctorIds, now), db.selectFrom('specialities').select(['id', 'name']).execute(), ratingsOf(db, doctorIds)]);
   const specialityName = new Map(specialities.map((speciality) => [speciality.id, speciality.name]));
   return doctors.map((row) => {
     const hours = rules.get(row.id);
@@ -68,6 +69,7 @@ async function compute(db: Kysely<Database>, now: Date, doctorId?: number): Prom
       fee_paise: hours ? hours.fee_paise : null,
       slot_minutes: hours ? hours.slot_minutes : null,
       next_slot: next,
+      rating: ratings.get(row.id) ?? { average: null, count: 0 },
     };
     return { doctor, days, specialityIds: ids(row.speciality_id), languageIds: ids(row.languages_id) };
   });

@@ -18,6 +18,8 @@ export type OutboxAttachment =
       kind: 'invoice';
       order_id: number;
     }
+  /** an e-prescription PDF, drawn from the database when the mail is sent or viewed */
+  | { filename: string; kind: 'prescription'; prescription_id: number }
   /** small text kept with the mail (a consultation's .ics calendar file) */
   | { filename: string; kind: 'text'; content_type: string; content: string };
 

@@ -1,4 +1,5 @@
 /** One consultation on the dashboard; opening it shows the concern and the reports (read with the session's token). */
+import { Link } from 'react-router-dom';
 import type { Appointment } from 'shared-lib/contract';
 import { formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
 import { errorMessage, http } from 'shared-lib/http';
@@ -59,6 +60,13 @@ export function AppointmentItem({ appointment }: { appointment: Appointment }) {
                   {file.filename}
                 </button>
               ))}
+            </p>
+          )}
+          {(appointment.status === 'confirmed' || appointment.status === 'completed') && (
+            <p>
+              <Link to={`/consult/${appointment.id}`} data-testid="open-room">
+                {appointment.status === 'confirmed' ? 'Open the consultation room' : 'Chat and prescription'}
+              </Link>
             </p>
           )}
           {appointment.can_cancel && (

@@ -18,6 +18,7 @@ const DOCTOR: DoctorPage = {
   fee_paise: 0,
   slot_minutes: 30,
   next_slot: SLOT,
+  rating: { average: 4.5, count: 12 },
   days: [
     { date: '2030-01-07', slots: [SLOT, { start: '2030-01-07T05:00:00.000Z', end: '2030-01-07T05:30:00.000Z' }] },
     { date: '2030-01-08', slots: [] },

@@ -16,6 +16,9 @@ export function DoctorListCard({ doctor }: { doctor: PublicDoctor }) {
             <Link to={page}>{doctor.name}</Link>
           </h2>
           <p className={styles.meta}>{[doctor.stream?.name, ...doctor.specialities].filter(Boolean).join(' · ')}</p>
+          <p className={styles.meta} data-testid="doctor-rating">
+            {doctor.rating.count ? `★ ${doctor.rating.average?.toFixed(1)} (${doctor.rating.count} ${doctor.rating.count === 1 ? 'rating' : 'ratings'})` : 'No ratings yet'}
+          </p>
         </div>
       </div>
       <dl className={styles.facts}>

@@ -5,8 +5,8 @@ import { fakeServer } from '../shared/test-utils';
 import { FindDoctorPage } from './FindDoctorPage';
 
 const DOCTORS: PublicDoctor[] = [
-  { id: 7, name: 'Dr. Ananya Sharma', profile_image: null, stream: { id: 1, name: 'Ayurveda' }, specialities: ['Panchakarma'], exprience: 12, languages: ['English', 'Hindi'], hospital_name: null, fee_paise: 50_000, slot_minutes: 30, next_slot: { start: '2030-01-07T04:30:00.000Z', end: '2030-01-07T05:00:00.000Z' } },
-  { id: 8, name: 'Dr. Rohan Mehta', profile_image: null, stream: { id: 1, name: 'Ayurveda' }, specialities: [], exprience: 3, languages: ['Hindi'], hospital_name: null, fee_paise: null, slot_minutes: null, next_slot: null },
+  { id: 7, name: 'Dr. Ananya Sharma', profile_image: null, stream: { id: 1, name: 'Ayurveda' }, specialities: ['Panchakarma'], exprience: 12, languages: ['English', 'Hindi'], hospital_name: null, fee_paise: 50_000, slot_minutes: 30, next_slot: { start: '2030-01-07T04:30:00.000Z', end: '2030-01-07T05:00:00.000Z' }, rating: { average: 4.5, count: 12 } },
+  { id: 8, name: 'Dr. Rohan Mehta', profile_image: null, stream: { id: 1, name: 'Ayurveda' }, specialities: [], exprience: 3, languages: ['Hindi'], hospital_name: null, fee_paise: null, slot_minutes: null, next_slot: null, rating: { average: null, count: 0 } },
 ];
 
 describe('FindDoctorPage', () => {
@@ -22,6 +22,8 @@ describe('FindDoctorPage', () => {
     expect(cards[0]).toHaveTextContent(/Next available: .*7 Jan.*10:00\s?am/i);
     expect(screen.getByRole('link', { name: 'Dr. Ananya Sharma' })).toHaveAttribute('href', '/doctors/7');
     expect(cards[1]).toHaveTextContent('No slots open yet');
+    expect(cards[0]).toHaveTextContent('★ 4.5 (12 ratings)');
+    expect(cards[1]).toHaveTextContent('No ratings yet');
     fireEvent.change(screen.getByLabelText('Fee'), { target: { value: 'free' } });
     fireEvent.click(screen.getByLabelText('Available today'));
     await waitFor(() => expect(calls.some((call) => call.url === 'consultations/doctors' && call.params?.fee_band === 'free' && call.params?.available_today === 'true')).toBe(true));

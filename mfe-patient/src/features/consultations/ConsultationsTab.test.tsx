@@ -42,7 +42,9 @@ describe('ConsultationsTab', () => {
     expect(within(upcoming).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     const past = screen.getByRole('region', { name: 'Past' });
     expect(within(past).getByText('Dry skin')).toBeInTheDocument();
-    expect(within(past).queryByRole('button')).toBeNull();
+    expect(within(past).queryByRole('button', { name: /cancel|reschedule/i })).toBeNull();
+    // a completed consultation can be rated (issue 27) and reopened for its chat and prescription
+    expect(await within(past).findByRole('button', { name: 'Send rating' })).toBeDisabled();
     const cancelled = screen.getByRole('region', { name: 'Cancelled' });
     expect(within(cancelled).getByText(/refund of ₹500 pending/)).toBeInTheDocument();
     fireEvent.click(within(upcoming).getByRole('button', { name: 'Cancel' }));

@@ -7,6 +7,7 @@ import { errorMessage } from 'shared-lib/http';
 import { useCancelAppointmentMutation, useGetMyAppointmentsQuery } from 'shared-lib/store/appointments';
 import { confirm, formStyles, notify, popup } from 'shared-lib/ui';
 import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
+import { Prescriptions, RateConsultation } from './Prescriptions';
 import { Reschedule } from './Reschedule';
 import styles from './Consultations.module.css';
 
@@ -36,6 +37,14 @@ function Item({ appointment }: { appointment: Appointment }) {
         {appointment.refund_amount_paise ? ` · refund of ${formatFee(appointment.refund_amount_paise)} ${appointment.refund_status ?? ''}` : ''}
       </p>
       <p className={styles.muted}>{appointment.concern}</p>
+      {(appointment.status === 'confirmed' || appointment.status === 'completed') && (
+        <p>
+          <Link to={`/consult/${appointment.id}`} data-testid="join-room">
+            {appointment.status === 'confirmed' ? 'Join the consultation room' : 'Chat and prescription'}
+          </Link>
+        </p>
+      )}
+      {appointment.status === 'completed' && <RateConsultation appointmentId={appointment.id} />}
       {(appointment.can_cancel || appointment.can_reschedule) && !moving && (
         <div className={styles.actions}>
           {appointment.can_reschedule && (
@@ -88,6 +97,7 @@ export function ConsultationsTab() {
       <Group title="Upcoming" items={upcoming} />
       <Group title="Past" items={past} />
       <Group title="Cancelled" items={cancelled} />
+      <Prescriptions />
       {appointments.length > 0 && (
         <p>
           <Link to="/doctors">Book another consultation</Link>

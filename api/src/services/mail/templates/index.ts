@@ -3,6 +3,7 @@ import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail,
 import { appointmentCancelledMail, appointmentConfirmedMail, appointmentReminderMail, appointmentRescheduledMail } from './appointments';
 import { emailChangedMail, sellerCancelledMail, signupAttemptMail, verifyEmailMail } from './account-safety';
 import { orderConfirmationMail } from './order-confirmation';
+import { prescriptionIssuedMail } from './prescriptions';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
 export const MAIL_TEMPLATES = {
@@ -21,6 +22,7 @@ export const MAIL_TEMPLATES = {
   'signup-attempt': signupAttemptMail,
   'email-changed': emailChangedMail,
   'seller-cancelled': sellerCancelledMail,
+  'prescription-issued': prescriptionIssuedMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,150 @@
+/**
+ * The consultation room (issue 27): the demo doctor (1280 px) and the demo patient (375 px), in two browser
+ * contexts of Chromium with a fake camera and microphone, open the room from their dashboards; each side's
+ * RTCPeerConnection reaches connected and each remote video plays with a non-zero videoWidth; chat goes
+ * both ways; the doctor issues a prescription from the catalogue; the patient downloads the PDF, clicks
+ * "Order these medicines" and sees the medicine in the cart.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
+import { startNginx, type RunningNginx } from '../support/nginx';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
+
+let browser: Browser;
+let server: RunningServer;
+let nginx: RunningNginx;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required']),
+    // no STUN server to reach: the two browsers meet over loopback host candidates
+    startServer({ env: { ICE_SERVERS: '[]' } }),
+  ]);
+  nginx = await startNginx({ distDir: path.join(repoRoot, 'dist'), apiPort: server.port });
+});
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+/** A confirmed consultation of the demo doctor and patient that started a minute ago (booking only takes future slots). */
+function consultationNow(concern: string): number {
+  const db = new Database(path.join(server.dataDir, 'marketplace.sqlite'));
+  try {
+    const id = (email: string) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
+    const result = db
+      .prepare('INSERT INTO appointments (doctor_id, patient_id, start_at, end_at, status, fee_paise, concern) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(id('doctor@demo.in'), id('patient@demo.in'), start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString(), 'confirmed', 0, concern);
+    return Number(result.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+async function logIn(base: string, page: Page, role: 'patient' | 'doctor', email: string, password: string) {
+  await page.goto(`${base}/#/${role}/login`);
+  await spinnerGone(page);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForFunction((key) => Boolean(sessionStorage.getItem(key)), role === 'patient' ? 'p-token' : 'doctor');
+}
+
+const connected = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const call = document.querySelector('[data-testid="call"]');
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      return call?.getAttribute('data-peer-state') === 'connected' && video !== null && video.videoWidth > 0 && !video.paused;
+    },
+    undefined,
+    { timeout: 45_000 },
+  );
+
+describe('consultation room', () => {
+  it.each([
+    ['straight to the API', () => server.url, ''],
+    ['through nginx (WebSocket upgrade)', () => nginx.url, '-nginx'],
+  ])('video both ways, chat both ways, a prescription issued and ordered: %s', async (_label, baseOf, suffix) => {
+    const base = baseOf();
+    const CONCERN = `Journey${suffix}: stiff knees in the morning for a month`;
+    const id = consultationNow(CONCERN);
+    const doctor = await newPage(browser, DESKTOP);
+    const patient = await newPage(browser, PHONE);
+
+    await logIn(base, doctor.page, 'doctor', 'doctor@demo.in', 'Doctor@123');
+    await doctor.page.goto(`${base}/#/doctor/dashboard`);
+    const item = doctor.page.getByTestId('doctor-appointment').filter({ hasText: CONCERN });
+    await item.locator('summary').click();
+    await item.getByTestId('open-room').click();
+    await doctor.page.waitForURL(new RegExp(`#/consult/${id}$`));
+    await doctor.page.getByTestId('call-state').filter({ hasText: 'Waiting for the other person' }).waitFor({ timeout: 20_000 });
+
+    await logIn(base, patient.page, 'patient', 'patient@demo.in', 'Patient@123');
+    await patient.page.goto(`${base}/#/patient/my-profile/consultations`);
+    await patient.page.getByTestId('my-consultation').filter({ hasText: CONCERN }).getByTestId('join-room').click();
+    await patient.page.waitForURL(new RegExp(`#/consult/${id}$`));
+
+    await Promise.all([connected(doctor.page), connected(patient.page)]);
+    for (const page of [doctor.page, patient.page]) {
+      await page.getByTestId('call-state').filter({ hasText: 'Connected' }).waitFor();
+      // the network hint comes from the connection's statistics (loopback: good)
+      await page.getByTestId('network-quality').filter({ hasText: 'Network: good' }).waitFor({ timeout: 15_000 });
+    }
+
+    // chat both ways
+    await patient.page.getByLabel('Message').fill('Namaste doctor, can you see me?');
+    await patient.page.getByRole('button', { name: 'Send' }).click();
+    await doctor.page.getByTestId('chat-message').filter({ hasText: 'Namaste doctor, can you see me?' }).waitFor({ timeout: 15_000 });
+    await doctor.page.getByLabel('Message').fill('Yes, clearly. Please show me your knee.');
+    await doctor.page.getByRole('button', { name: 'Send' }).click();
+    await patient.page.getByTestId('chat-message').filter({ hasText: 'Yes, clearly.' }).waitFor({ timeout: 15_000 });
+
+    // the patient turns the camera off: the doctor is told
+    await patient.page.getByRole('button', { name: 'Turn camera off' }).click();
+    await doctor.page.getByText("camera is off").waitFor({ timeout: 10_000 });
+    await patient.page.getByRole('button', { name: 'Turn camera on' }).click();
+    await connected(doctor.page);
+    await screenshot(doctor.page, `consult-room-desktop${suffix}`);
+    await screenshot(patient.page, `consult-room-phone${suffix}`);
+    expect(await patient.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // the doctor prescribes from the catalogue
+    const form = doctor.page.getByRole('form', { name: 'E-prescription' });
+    await form.getByLabel('Chief complaints').fill('Stiff knees in the morning for a month');
+    await form.getByLabel('Diagnosis').fill('Sandhigata vata');
+    await form.getByTestId('medicine-search').fill('Ashwagandha');
+    await form.getByRole('list', { name: 'Catalogue results' }).getByRole('button').first().click();
+    await form.getByTestId('rx-medicine').first().getByLabel('Days').fill('30');
+    await form.getByLabel('Pathya (diet and lifestyle to follow)').fill('Warm, freshly cooked food; gentle walks');
+    await form.getByLabel('Apathya (to avoid)').fill('Cold drinks, curd at night');
+    await screenshot(doctor.page, `consult-room-prescription-form-desktop${suffix}`);
+    await form.getByRole('button', { name: 'Issue prescription' }).click();
+    await doctor.page.getByTestId('prescription').filter({ hasText: 'Sandhigata vata' }).waitFor();
+
+    // the patient sees it arrive, downloads the PDF and orders the medicines
+    const card = patient.page.getByTestId('prescription').filter({ hasText: 'Sandhigata vata' });
+    await card.waitFor({ timeout: 20_000 });
+    const [download] = await Promise.all([patient.page.waitForEvent('download'), card.getByRole('button', { name: 'Download PDF' }).click()]);
+    const file = await download.path();
+    expect(readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+    await card.getByRole('button', { name: 'Order these medicines' }).click();
+    await patient.page.getByTestId('order-outcome').filter({ hasText: /Added to your cart: .*Ashwagandha/ }).waitFor();
+    await screenshot(patient.page, `consult-room-ordered-phone${suffix}`);
+    await patient.page.getByTestId('cart-count').click();
+    await patient.page.getByTestId('cart-line').filter({ hasText: 'Ashwagandha' }).waitFor();
+    await screenshot(patient.page, `consult-room-cart-phone${suffix}`);
+
+    // the doctor ends the consultation: completed; the chat stays readable
+    await doctor.page.getByRole('button', { name: 'End consultation' }).click();
+    await doctor.page.getByRole('button', { name: 'End it' }).click();
+    await doctor.page.getByTestId('call-state').filter({ hasText: 'You left the call.' }).waitFor();
+    await patient.page.getByTestId('call-state').filter({ hasText: 'The other person left' }).waitFor({ timeout: 15_000 });
+    await doctor.context.close();
+    await patient.context.close();
+  });
+});

@@ -1,0 +1,69 @@
+/** The room's text chat: always available (also when the video fails), kept with the consultation and shown afterwards. */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from 'shared-lib/domain/consultations';
+import { errorMessage } from 'shared-lib/http';
+import { useGetChatQuery, useSendChatMutation } from 'shared-lib/store/appointments';
+import styles from './room.module.css';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointmentId: number; me: 'patient' | 'doctor'; open: boolean; refreshKey: number }) {
+  // the socket says when a message arrives; a slow poll covers a socket that is down
+  const { data: messages = [], refetch } = useGetChatQuery(appointmentId, { pollingInterval: open ? 5000 : 0 });
+  const [send, sending] = useSendChatMutation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement | null>(null);
+  useEffect(() => {
+    if (refreshKey) void refetch();
+  }, [refreshKey, refetch]);
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    try {
+      await send({ id: appointmentId, body: text.trim() }).unwrap();
+      setText('');
+      setError(null);
+      void refetch();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <section className={styles.chat} aria-label="Chat">
+      <h2 className={styles.sideTitle}>Chat</h2>
+      <ol className={styles.messages} ref={list} aria-live="polite" data-testid="chat-messages">
+        {messages.length === 0 && <li className={styles.muted}>No messages yet.</li>}
+        {messages.map((message) => (
+          <li key={message.id} className={message.sender === me ? styles.mine : styles.theirs} data-testid="chat-message">
+            <span className={styles.sender}>
+              {message.sender === me ? 'You' : message.sender_name} · {time(message.created_at)}
+            </span>
+            <span>{message.body}</span>
+          </li>
+        ))}
+      </ol>
+      {open ? (
+        <form className={styles.chatForm} onSubmit={(event) => void onSubmit(event)}>
+          <label className={styles.visuallyHidden} htmlFor="chat-input">
+            Message
+          </label>
+          <input id="chat-input" value={text} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder="Type a message" onChange={(event) => setText(event.target.value)} autoComplete="off" />
+          <button type="submit" disabled={sending.isLoading || !text.trim()}>
+            Send
+          </button>
+        </form>
+      ) : (
+        <p className={styles.muted}>The room is closed; the chat is kept here for you both.</p>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

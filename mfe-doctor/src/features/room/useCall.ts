@@ -1,0 +1,306 @@
+/**
+ * One-to-one WebRTC call of the consultation room. Signalling goes through the API's WebSocket (the token
+ * in the first message). The doctor makes the offer when the patient is present; the patient answers.
+ * States: waiting (for the other person), connecting, connected, reconnecting, left (the other person
+ * left), and the local media: camera and microphone each on or off, or audio only when there is no camera
+ * or the network is poor.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { IceServer } from 'shared-lib/contract';
+
+export type CallState = 'starting' | 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'left' | 'closed' | 'failed';
+export type Quality = 'good' | 'fair' | 'poor' | 'unknown';
+
+export interface CallOptions {
+  url: string;
+  token: string;
+  role: 'patient' | 'doctor';
+  iceServers: IceServer[];
+  onChat: () => void;
+}
+
+export interface Call {
+  state: CallState;
+  error: string | null;
+  quality: Quality;
+  camera: boolean;
+  microphone: boolean;
+  hasCamera: boolean;
+  audioOnly: boolean;
+  remoteMedia: { camera: boolean; microphone: boolean };
+  localVideo: React.RefObject<HTMLVideoElement | null>;
+  remoteVideo: React.RefObject<HTMLVideoElement | null>;
+  /** RTCPeerConnection.connectionState, for the page's data attribute */
+  peerState: string;
+  toggleCamera(): void;
+  toggleMicrophone(): void;
+  setAudioOnly(on: boolean): void;
+  leave(): void;
+}
+
+async function localMedia(): Promise<{ stream: MediaStream | null; hasCamera: boolean }> {
+  if (!navigator.mediaDevices?.getUserMedia) return { stream: null, hasCamera: false };
+  try {
+    return { stream: await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 640 }, height: { ideal: 480 } }, audio: true }), hasCamera: true };
+  } catch {
+    try {
+      // no camera (or it was refused): audio only
+      return { stream: await navigator.mediaDevices.getUserMedia({ audio: true }), hasCamera: false };
+    } catch {
+      return { stream: null, hasCamera: false };
+    }
+  }
+}
+
+export function useCall(options: CallOptions | null): Call {
+  const [state, setState] = useState<CallState>('starting');
+  const [error, setError] = useState<string | null>(null);
+  const [quality, setQuality] = useState<Quality>('unknown');
+  const [camera, setCamera] = useState(true);
+  const [microphone, setMicrophone] = useState(true);
+  const [hasCamera, setHasCamera] = useState(true);
+  const [audioOnly, setAudioOnlyState] = useState(false);
+  const [peerState, setPeerState] = useState('new');
+  const [remoteMedia, setRemoteMedia] = useState({ camera: true, microphone: true });
+  const localVideo = useRef<HTMLVideoElement | null>(null);
+  const remoteVideo = useRef<HTMLVideoElement | null>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const peer = useRef<RTCPeerConnection | null>(null);
+  const socket = useRef<WebSocket | null>(null);
+  const pending = useRef<RTCIceCandidateInit[]>([]);
+  const leaving = useRef(false);
+  const onChat = useRef(options?.onChat);
+  onChat.current = options?.onChat;
+
+  const send = useCallback((message: Record<string, unknown>) => {
+    if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify(message));
+  }, []);
+
+  const key = options ? `${options.url}|${options.role}` : null;
+  useEffect(() => {
+    if (!options) return undefined;
+    const { url, token, role, iceServers } = options;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    leaving.current = false;
+
+    const newPeer = () => {
+      peer.current?.close();
+      pending.current = [];
+      const pc = new RTCPeerConnection({ iceServers });
+      peer.current = pc;
+      for (const track of stream.current?.getTracks() ?? []) pc.addTrack(track, stream.current!);
+      // receive video even without a camera of our own
+      if (!stream.current?.getVideoTracks().length) pc.addTransceiver('video', { direction: 'recvonly' });
+      pc.onicecandidate = (event) => event.candidate && send({ type: 'candidate', candidate: event.candidate.toJSON() });
+      pc.ontrack = (event) => {
+        if (remoteVideo.current && event.streams[0] && remoteVideo.current.srcObject !== event.streams[0]) {
+          remoteVideo.current.srcObject = event.streams[0];
+          void remoteVideo.current.play().catch(() => undefined);
+        }
+      };
+      pc.onconnectionstatechange = () => {
+        if (peer.current !== pc) return;
+        setPeerState(pc.connectionState);
+        if (pc.connectionState === 'connected') setState('connected');
+        else if (pc.connectionState === 'disconnected') setState('reconnecting');
+        else if (pc.connectionState === 'failed') {
+          setState('reconnecting');
+          if (role === 'doctor') void offer();
+        }
+      };
+      return pc;
+    };
+
+    const offer = async () => {
+      const pc = newPeer();
+      setState('connecting');
+      await pc.setLocalDescription(await pc.createOffer());
+      send({ type: 'offer', sdp: pc.localDescription?.toJSON() });
+    };
+
+    const flush = async (pc: RTCPeerConnection) => {
+      for (const candidate of pending.current.splice(0)) await pc.addIceCandidate(candidate).catch(() => undefined);
+    };
+
+    const onMessage = async (message: Record<string, unknown>) => {
+      switch (message.type) {
+        case 'ready':
+          setState('waiting');
+          send({ type: 'present' });
+          send({ type: 'media', camera: Boolean(stream.current?.getVideoTracks().some((t) => t.enabled)), microphone: Boolean(stream.current?.getAudioTracks().some((t) => t.enabled)) });
+          break;
+        case 'peer-joined':
+          setState('connecting');
+          send({ type: 'present' });
+          send({ type: 'media', camera: Boolean(stream.current?.getVideoTracks().some((t) => t.enabled)), microphone: Boolean(stream.current?.getAudioTracks().some((t) => t.enabled)) });
+          break;
+        case 'present':
+          if (role === 'doctor' && peer.current?.connectionState !== 'connected') await offer();
+          break;
+        case 'offer': {
+          if (role !== 'patient') break;
+          const pc = newPeer();
+          setState('connecting');
+          await pc.setRemoteDescription(message.sdp as RTCSessionDescriptionInit);
+          await flush(pc);
+          await pc.setLocalDescription(await pc.createAnswer());
+          send({ type: 'answer', sdp: pc.localDescription?.toJSON() });
+          break;
+        }
+        case 'answer':
+          if (role === 'doctor' && peer.current && peer.current.signalingState === 'have-local-offer') {
+            await peer.current.setRemoteDescription(message.sdp as RTCSessionDescriptionInit);
+            await flush(peer.current);
+          }
+          break;
+        case 'candidate': {
+          const candidate = message.candidate as RTCIceCandidateInit;
+          if (peer.current?.remoteDescription) await peer.current.addIceCandidate(candidate).catch(() => undefined);
+          else pending.current.push(candidate);
+          break;
+        }
+        case 'media':
+          setRemoteMedia({ camera: Boolean(message.camera), microphone: Boolean(message.microphone) });
+          break;
+        case 'peer-left':
+        case 'bye':
+          peer.current?.close();
+          peer.current = null;
+          setPeerState('closed');
+          setState('left');
+          break;
+        case 'chat':
+          onChat.current?.();
+          break;
+        case 'error':
+          setError(String(message.message ?? 'The call could not start'));
+          break;
+        default:
+          break;
+      }
+    };
+
+    const connect = () => {
+      const ws = new WebSocket(url);
+      socket.current = ws;
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }));
+      ws.onmessage = (event) => {
+        try {
+          void onMessage(JSON.parse(String(event.data))).catch((err: unknown) => setError(err instanceof Error ? err.message : 'Signalling failed'));
+        } catch {
+          // not JSON: ignored
+        }
+      };
+      ws.onclose = (event) => {
+        if (stopped || leaving.current) return;
+        if (event.code >= 4400 && event.code < 4500) {
+          setState(event.code === 4403 ? 'closed' : 'failed');
+          return;
+        }
+        setState('reconnecting');
+        retry = setTimeout(connect, 2000);
+      };
+    };
+
+    void (async () => {
+      const media = await localMedia();
+      if (stopped) {
+        media.stream?.getTracks().forEach((track) => track.stop());
+        return;
+      }
+      stream.current = media.stream;
+      setHasCamera(media.hasCamera);
+      setCamera(media.hasCamera);
+      setAudioOnlyState(!media.hasCamera);
+      setMicrophone(Boolean(media.stream?.getAudioTracks().length));
+      if (localVideo.current && media.stream) localVideo.current.srcObject = media.stream;
+      connect();
+    })();
+
+    // network quality from the connection's own statistics: round-trip time and lost packets
+    const stats = setInterval(async () => {
+      const pc = peer.current;
+      if (!pc || pc.connectionState !== 'connected') return;
+      const report = await pc.getStats();
+      let rtt: number | null = null;
+      let lost = 0;
+      let received = 0;
+      let selected: string | undefined;
+      report.forEach((entry) => {
+        if (entry.type === 'transport' && entry.selectedCandidatePairId) selected = entry.selectedCandidatePairId;
+      });
+      report.forEach((entry) => {
+        const chosen = selected ? entry.id === selected : entry.nominated && entry.state === 'succeeded';
+        if (entry.type === 'candidate-pair' && chosen && typeof entry.currentRoundTripTime === 'number') rtt = entry.currentRoundTripTime;
+        if (entry.type === 'inbound-rtp') {
+          lost += entry.packetsLost ?? 0;
+          received += entry.packetsReceived ?? 0;
+        }
+      });
+      const loss = received + lost ? lost / (received + lost) : 0;
+      const next: Quality = rtt === null ? 'unknown' : rtt > 0.6 || loss > 0.1 ? 'poor' : rtt > 0.25 || loss > 0.03 ? 'fair' : 'good';
+      setQuality(next);
+    }, 2000);
+
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(stats);
+      send({ type: 'bye' });
+      socket.current?.close();
+      socket.current = null;
+      peer.current?.close();
+      peer.current = null;
+      stream.current?.getTracks().forEach((track) => track.stop());
+      stream.current = null;
+    };
+    // the call restarts only when the room or the side changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const announce = useCallback(() => {
+    send({ type: 'media', camera: Boolean(stream.current?.getVideoTracks().some((t) => t.enabled)), microphone: Boolean(stream.current?.getAudioTracks().some((t) => t.enabled)) });
+  }, [send]);
+
+  const toggleCamera = useCallback(() => {
+    const tracks = stream.current?.getVideoTracks() ?? [];
+    if (!tracks.length) return;
+    const on = !tracks[0].enabled;
+    tracks.forEach((track) => (track.enabled = on));
+    setCamera(on);
+    if (on) setAudioOnlyState(false);
+    announce();
+  }, [announce]);
+
+  const toggleMicrophone = useCallback(() => {
+    const tracks = stream.current?.getAudioTracks() ?? [];
+    if (!tracks.length) return;
+    const on = !tracks[0].enabled;
+    tracks.forEach((track) => (track.enabled = on));
+    setMicrophone(on);
+    announce();
+  }, [announce]);
+
+  const setAudioOnly = useCallback(
+    (on: boolean) => {
+      stream.current?.getVideoTracks().forEach((track) => (track.enabled = !on));
+      setAudioOnlyState(on);
+      setCamera(!on && Boolean(stream.current?.getVideoTracks().length));
+      announce();
+    },
+    [announce],
+  );
+
+  const leave = useCallback(() => {
+    leaving.current = true;
+    send({ type: 'bye' });
+    socket.current?.close();
+    peer.current?.close();
+    peer.current = null;
+    setPeerState('closed');
+    setState('closed');
+  }, [send]);
+
+  return { state, error, quality, camera, microphone, hasCamera, audioOnly, remoteMedia, localVideo, remoteVideo, peerState, toggleCamera, toggleMicrophone, setAudioOnly, leave };
+}
