@@ -125,7 +125,7 @@ describe("each app's own shop in its mails", () => {
     const placed = await other.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload: await guestPayload(other, [{ product, quantity: 1 }]) });
     expect(placed.statusCode).toBe(200);
     const confirmation = await other.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `order-confirmation:${placed.json().data.id}`).executeTakeFirstOrThrow();
-    expect(confirmation.text_body).toMatch(/Confirm my order: https:\/\/shop\.example\/api\/order\/guest\/confirm\?/);
+    expect(confirmation.text_body).toMatch(/Confirm my order: https:\/\/shop\.example\/#\/order\/confirm\?/);
     expect(confirmation.html_body).toContain('href="https://shop.example/"');
     const invoice = await other.db.selectFrom('invoices').select('number').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(invoice.number).toMatch(/^XYZ/);

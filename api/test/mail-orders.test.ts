@@ -42,7 +42,7 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain(`Order Total: ₹${order.order_total_price.toLocaleString('en-IN')}`);
     expect(mail.text).toContain('Pay on Delivery');
     expect(mail.text).toContain('12 MG Road');
-    expect(mail.text).toMatch(new RegExp(`Confirm my order: http://\\S+/api/order/guest/confirm\\?order=${order.unique_id}&token=[\\w-]{32}\\n`));
+    expect(mail.text).toMatch(new RegExp(`Confirm my order: http://\\S+/#/order/confirm\\?order=${order.unique_id}&token=[\\w-]{32}\\n`));
     expect(mail.html).toContain(order.unique_id);
     // nothing fetched from a server when the mail is opened: no images, no tracking pixels
     expect(mail.html).not.toMatch(/<img|background-image|url\(/i);

@@ -15,6 +15,7 @@ import * as catalogueVersion from './0100-catalogue-version';
 import * as onSaleListingIndexes from './0101-on-sale-listing-indexes';
 import * as appointments from './0102-appointments';
 import * as accountSafety from './0103-account-safety';
+import * as guestConfirm from './0104-guest-confirm';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0101-on-sale-listing-indexes': onSaleListingIndexes,
   '0102-appointments': appointments,
   '0103-account-safety': accountSafety,
+  '0104-guest-confirm': guestConfirm,
 };
