@@ -54,14 +54,21 @@ describe('e-mail with the local mailbox', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.suggestedFilename()).toMatch(/^Tax-Invoice-AYB-\d{4}-\d{2}-\d{6}\.pdf$/);
 
-    // the mailed link confirms the order: the shop's status page, and the link works only once
-    await page.getByRole('link', { name: /\/api\/order\/guest\/confirm\?order=/ }).click();
-    await page.waitForURL(/#\/checkout-status\/success$/);
-    await page.locator('.swal2-title').filter({ hasText: 'Thank You!' }).waitFor();
+    // the mailed link opens the shop's confirm page: nothing is confirmed until the button is pressed
+    await page.getByRole('link', { name: /\/#\/order\/confirm\?order=/ }).click();
+    await page.waitForURL(/#\/order\/confirm\?order=/);
+    await page.getByRole('heading', { name: 'Please confirm your order' }).waitFor();
+    await page.getByText(`Order ${uniqueId}`).waitFor();
+    await screenshot(page, 'guest-order-confirm-page-phone');
+    await page.getByRole('button', { name: 'Confirm my order' }).click();
+    await page.getByText('Your order is confirmed').waitFor();
+    await page.getByText(/Delivery in 3-5 days/).waitFor();
     await screenshot(page, 'guest-order-confirmed-phone');
+    // the link again: already confirmed, no button
     await page.goto(`${server.url}/mailbox/${mail.id}`);
-    await page.getByRole('link', { name: /\/api\/order\/guest\/confirm\?order=/ }).click();
-    await page.waitForURL(/#\/checkout-status\/failed$/);
+    await page.getByRole('link', { name: /\/#\/order\/confirm\?order=/ }).click();
+    await page.getByText('This order is already confirmed').waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm my order' }).count()).toBe(0);
     await context.close();
   });
 

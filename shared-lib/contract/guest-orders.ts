@@ -29,12 +29,12 @@ export type GuestConfirmBody = Static<typeof GuestConfirmBody>;
 export const GuestConfirmState = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('expired'), Type.Literal('cancelled')]);
 export type GuestConfirmState = Static<typeof GuestConfirmState>;
 
-export const GuestConfirmLine = Type.Object({ name: Type.String(), quantity: Type.Integer(), total: Type.Number({ description: 'paise' }) });
+export const GuestConfirmLine = Type.Object({ name: Type.String(), quantity: Type.Integer(), total: Type.Number() });
 export const GuestConfirmOrder = Type.Object({
   unique_id: Type.String(),
   order_date: Type.String(),
   payment_type: Type.String(),
-  order_total_price: Type.Number({ description: 'paise' }),
+  order_total_price: Type.Number(),
   lines: Type.Array(GuestConfirmLine),
   delivery_estimate: Type.String({ description: "e.g. 'Delivery in 3-5 days'" }),
   confirm_by: Type.Union([Type.String(), Type.Null()], { description: 'ISO deadline while pending' }),
