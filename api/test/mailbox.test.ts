@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 import { enqueueMail } from '../src/services/mail/outbox';
 import { shopRelative } from '../src/services/mailbox/pages';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { freeProducts, guestPayload } from './support/checkout';
+import { confirmByMail, freeProducts, guestPayload } from './support/checkout';
 import { pdfText } from './support/smtp';
 
 let t: TestApp;
@@ -44,7 +44,11 @@ describe('local mailbox', () => {
     expect(text.headers['content-type']).toMatch(/^text\/plain/);
     expect(text.body).toContain(`Order ID: ${order.unique_id}`);
     expect(text.body).toContain(`/#/order/confirm?order=${order.unique_id}&token=`);
-    const pdf = await get(`/mailbox/${mail.id}/attachments/0`);
+    // the invoice comes with the "confirmed" mail, once the guest confirms
+    expect((await get(`/mailbox/${mail.id}/attachments/0`)).statusCode).toBe(404);
+    await confirmByMail(t, order.id as number);
+    const confirmedMail = (await get('/mailbox/messages.json')).json().find((m: { subject: string }) => m.subject === `Order ${order.unique_id} confirmed`);
+    const pdf = await get(`/mailbox/${confirmedMail.id}/attachments/0`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(pdf.rawPayload)).toContain('Tax Invoice');
     expect((await get('/mailbox/999999')).statusCode).toBe(404);

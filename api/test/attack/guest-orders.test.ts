@@ -96,6 +96,32 @@ describe('unconfirmed pay-on-delivery guest orders', () => {
     expect((await view(link)).json().data.state).toBe('confirmed');
   });
 
+  it('takes the invoice number only when the order is confirmed; a lapsed order never gets one', async () => {
+    const invoiceOf = (orderId: number) => t.db.selectFrom('invoices').select('number').where('order_id', '=', orderId).executeTakeFirst();
+    const res = await place(await guestPayload(t, [{ product: products[8], quantity: 1 }]));
+    const { id, unique_id: uniqueId } = res.json().data as { id: number; unique_id: string };
+    const link = await mailedLink(id, uniqueId);
+    const ask = await t.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `order-confirmation:${id}`).executeTakeFirstOrThrow();
+    expect(ask.attachments).toBe('[]');
+    expect(await invoiceOf(id)).toBeUndefined();
+    await view(link);
+    expect(await invoiceOf(id)).toBeUndefined();
+    expect((await press(link)).statusCode).toBe(200);
+    const invoice = await invoiceOf(id);
+    expect(invoice?.number).toMatch(/^AYB\/\d{4}-\d{2}\/\d{6}$/);
+    const confirmed = await t.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `order-confirmed:${id}`).executeTakeFirstOrThrow();
+    expect(confirmed.subject).toBe(`Order ${uniqueId} confirmed`);
+    expect(JSON.parse(confirmed.attachments)).toEqual([expect.objectContaining({ kind: 'invoice', order_id: id })]);
+    expect(confirmed.text_body).toContain(`Your GST tax invoice ${invoice?.number} is attached`);
+
+    const lapsing = await place(await guestPayload(t, [{ product: products[8], quantity: 1 }]));
+    const lapsed = await order(lapsing.json().data.unique_id as string);
+    await expireUnconfirmedGuestOrders(t.db, new Date(Date.parse(lapsed.confirm_expires_at as string) + 1000));
+    expect(await invoiceOf(lapsed.id)).toBeUndefined();
+    const pdf = await t.app.inject({ url: `/api/order/invoice/${lapsed.unique_id}?email=guest@example.in` });
+    expect(pdf.statusCode).toBe(404);
+  });
+
   it('each outcome has its own message: already confirmed, expired, wrong token, cancelled', async () => {
     const placeOne = async (productIndex: number) => {
       const res = await place(await guestPayload(t, [{ product: products[productIndex], quantity: 1 }]));

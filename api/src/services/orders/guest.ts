@@ -10,6 +10,7 @@ import { DELIVERY_DAYS, GUEST_MESSAGES, ORDER_STATUS, PAYMENT_STATUS } from 'sha
 import type { Database } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http-error';
 import { shopContext } from '../mail/context';
+import { confirmOrder } from '../mail/order-mails';
 import { cancelProcessingOrder } from './cancel';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -79,15 +80,21 @@ export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, 
   if (state === 'confirmed') throw conflict(GUEST_MESSAGES.alreadyConfirmed);
   if (state === 'expired') throw new HttpError(410, GUEST_MESSAGES.confirmExpired);
   if (state === 'cancelled') throw conflict(GUEST_MESSAGES.confirmCancelled);
-  const done = await db
-    .updateTable('orders')
-    .set({ confirm_token_hash: null, confirm_expires_at: null })
-    .where('id', '=', order.id)
-    .where('confirm_token_hash', '=', order.confirm_token_hash)
-    .where('status', '=', ORDER_STATUS.processing)
-    .executeTakeFirst();
+  const won = await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('orders')
+      .set({ confirm_token_hash: null, confirm_expires_at: null })
+      .where('id', '=', order.id)
+      .where('confirm_token_hash', '=', order.confirm_token_hash)
+      .where('status', '=', ORDER_STATUS.processing)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    // the invoice number is taken only now, and the "confirmed" mail carries the invoice
+    await confirmOrder(trx, order.id, now, undefined, 'order-confirmed');
+    return true;
+  });
   // a concurrent click won the race: this one is the second
-  if (Number(done.numUpdatedRows) !== 1) throw conflict(GUEST_MESSAGES.alreadyConfirmed);
+  if (!won) throw conflict(GUEST_MESSAGES.alreadyConfirmed);
   return summary(db, order, 'confirmed');
 }
 

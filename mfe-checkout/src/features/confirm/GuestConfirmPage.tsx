@@ -7,10 +7,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GuestConfirmation } from 'shared-lib/contract';
-import { formatRupees, GUEST_MESSAGES } from 'shared-lib/domain';
+import { formatRupees, GUEST_MESSAGES, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
 import { useConfirmGuestOrderMutation, useGetGuestConfirmationQuery } from 'shared-lib/store';
 import { EntrySpinner } from 'shared-lib/ui';
 import styles from '../checkout/checkout.module.css';
+import own from './confirm.module.css';
 
 type Outcome = { ok: boolean; text: string; orderAgain?: boolean };
 
@@ -41,12 +42,12 @@ function OrderCard({ order }: { order: GuestConfirmation['order'] }) {
   return (
     <div className={styles.card} data-testid="confirm-order">
       <h2 className={styles.cardTitle}>Order {order.unique_id}</h2>
-      <ul className={styles.lines}>
+      <ul className={own.lines}>
         {order.lines.map((line) => (
-          <li key={line.name} className={styles.line}>
-            <span className={styles.lineName}>{line.name}</span>
-            <span className={styles.lineQty}>× {line.quantity}</span>
-            <span className={styles.lineTotal}>{formatRupees(line.total)}</span>
+          <li key={line.name} className={own.line}>
+            <span className={own.name}>{line.name}</span>
+            <span className={own.qty}>× {line.quantity}</span>
+            <span className={own.total}>{formatRupees(line.total)}</span>
           </li>
         ))}
       </ul>
@@ -56,7 +57,9 @@ function OrderCard({ order }: { order: GuestConfirmation['order'] }) {
           <dd>{formatRupees(order.order_total_price)}</dd>
         </div>
       </dl>
-      <p>{order.payment_type === 'COD' ? 'Pay on delivery. ' : ''}{order.delivery_estimate}.</p>
+      <p>
+        {PAYMENT_TYPE_LABELS[order.payment_type as PaymentType] ?? ''} · {order.delivery_estimate}
+      </p>
     </div>
   );
 }
@@ -95,14 +98,16 @@ export function GuestConfirmPage() {
           <p>{GUEST_MESSAGES.confirmPending}</p>
         )}
         {order ? <OrderCard order={order} /> : null}
-        {pending || (pressed && pressed.outcome.text === GUEST_MESSAGES.confirmRateLimited) ? (
-          <button type="button" className={styles.buttonPrimary} disabled={isLoading} onClick={() => void press()}>
-            Confirm my order
-          </button>
-        ) : null}
-        <Link className={outcome?.orderAgain ? styles.buttonPrimary : styles.buttonSecondary} to="/home">
-          {outcome?.orderAgain ? 'Order again' : 'Continue shopping'}
-        </Link>
+        <div className={own.actions}>
+          {pending || (pressed && pressed.outcome.text === GUEST_MESSAGES.confirmRateLimited) ? (
+            <button type="button" className={styles.buttonPrimary} disabled={isLoading} onClick={() => void press()}>
+              Confirm my order
+            </button>
+          ) : null}
+          <Link className={outcome?.orderAgain ? styles.buttonPrimary : styles.buttonSecondary} to="/home">
+            {outcome?.orderAgain ? 'Order again' : 'Continue shopping'}
+          </Link>
+        </div>
       </div>
     </main>
   );
