@@ -160,6 +160,40 @@ describe('unconfirmed pay-on-delivery guest orders', () => {
   });
 });
 
+describe('no silent lapse', () => {
+  const outbox = (key: string) => t.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', key).executeTakeFirst();
+
+  it('schedules a reminder 10 minutes before the deadline with the confirm link, withdrawn once the order is confirmed', async () => {
+    const res = await place(await guestPayload(t, [{ product: products[9], quantity: 1 }]));
+    const { id, unique_id: uniqueId } = res.json().data as { id: number; unique_id: string };
+    const placed = await order(uniqueId);
+    const reminder = await outbox(`order-confirm-reminder:${id}`);
+    expect(reminder).toEqual(expect.objectContaining({ recipient: 'guest@example.in', subject: `Reminder: please confirm your order ${uniqueId}`, status: 'pending' }));
+    expect(Date.parse(reminder!.next_attempt_at)).toBe(Date.parse(placed.confirm_expires_at as string) - 10 * 60_000);
+    const link = await mailedLink(id, uniqueId);
+    expect(reminder!.text_body).toContain(`Confirm my order: ${link.toString()}`);
+    expect(reminder!.text_body).toMatch(/otherwise it is cancelled and nothing will be delivered/);
+    const query = new URLSearchParams(link.hash.split('?')[1]);
+    await t.app.inject({ method: 'POST', url: `/api${guestOrderPaths.confirm}`, payload: { order: query.get('order'), token: query.get('token') } });
+    expect(await outbox(`order-confirm-reminder:${id}`)).toBeUndefined();
+  });
+
+  it('a lapsed order mails the guest that it was cancelled and why, with a link to order again', async () => {
+    const res = await place(await guestPayload(t, [{ product: products[9], quantity: 1 }]));
+    const { id, unique_id: uniqueId } = res.json().data as { id: number; unique_id: string };
+    const placed = await order(uniqueId);
+    await expireUnconfirmedGuestOrders(t.db, new Date(Date.parse(placed.confirm_expires_at as string) + 1000));
+    const lapsed = await outbox(`order-lapsed:${id}`);
+    expect(lapsed).toEqual(expect.objectContaining({ recipient: 'guest@example.in', subject: `Your order ${uniqueId} was cancelled: it was not confirmed`, status: 'pending' }));
+    expect(lapsed!.text_body).toContain('was cancelled because it was not confirmed from the e-mailed link in time');
+    expect(lapsed!.text_body).toMatch(/Order again: http:\/\/\S+\/#\/home/);
+    // the reminder, not yet sent, is withdrawn; a second sweep mails nothing more
+    expect(await outbox(`order-confirm-reminder:${id}`)).toBeUndefined();
+    await expireUnconfirmedGuestOrders(t.db, new Date(Date.parse(placed.confirm_expires_at as string) + 60_000));
+    expect(await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', `order-lapsed:${id}`).execute()).toHaveLength(1);
+  });
+});
+
 describe('guest cancel with order number and e-mail', () => {
   it('cancels and restocks only with the matching e-mail; anyone else gets the same 404', async () => {
     const product = products[3];

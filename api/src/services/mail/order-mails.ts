@@ -22,6 +22,27 @@ export interface GuestConfirmation {
  * `guest`: the order still waits for its e-mailed confirmation, so no invoice number is taken yet (issue 25); it is
  * taken when the guest confirms, and that mail (`mailKey` 'order-confirmed') carries the invoice.
  */
+const REMINDER_KEY = 'order-confirm-reminder';
+export const REMINDER_BEFORE_MS = 10 * 60_000;
+
+/** The confirmation reminder is not sent once the order was confirmed or cancelled. */
+export async function withdrawReminder(trx: Kysely<Database>, orderId: number): Promise<void> {
+  await trx.deleteFrom('outbox').where('dedupe_key', '=', `${REMINDER_KEY}:${orderId}`).where('status', '=', 'pending').execute();
+}
+
+/** The order lapsed unconfirmed (the expiry sweep, in its transaction): the guest is told, with a link to order again. */
+export async function mailLapsedOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
+  const order = await trx.selectFrom('orders').select(['unique_id', 'email', 'first_name', 'last_name']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  await withdrawReminder(trx, orderId);
+  if (!order.email) return;
+  await enqueueMail(trx, {
+    template: 'guest-order-lapsed',
+    to: order.email,
+    dedupeKey: `order-lapsed:${orderId}`,
+    data: { name: [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer', uniqueId: order.unique_id },
+  });
+}
+
 export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: Date = new Date(), guest?: GuestConfirmation, mailKey = 'order-confirmation'): Promise<void> {
   const invoice = guest ? null : await issueInvoice(trx, orderId, now);
   const order = await trx
@@ -59,4 +80,14 @@ export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: 
       ...(guest ? { confirm: guest } : {}),
     },
   });
+  if (guest) {
+    // 10 minutes before the deadline; withdrawn when the order is confirmed or cancelled first (withdrawReminder)
+    await enqueueMail(trx, {
+      template: 'guest-order-reminder',
+      to: order.email,
+      dedupeKey: `${REMINDER_KEY}:${orderId}`,
+      sendAt: new Date(Math.max(now.getTime(), Date.parse(guest.by) - REMINDER_BEFORE_MS)),
+      data: { name: [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer', uniqueId: order.unique_id, link: guest.link, by: guest.by },
+    });
+  }
 }

@@ -10,7 +10,7 @@ import { DELIVERY_DAYS, GUEST_MESSAGES, ORDER_STATUS, PAYMENT_STATUS } from 'sha
 import type { Database } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http-error';
 import { shopContext } from '../mail/context';
-import { confirmOrder } from '../mail/order-mails';
+import { confirmOrder, mailLapsedOrder, withdrawReminder } from '../mail/order-mails';
 import { cancelProcessingOrder } from './cancel';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -91,6 +91,7 @@ export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, 
     if (Number(done.numUpdatedRows) !== 1) return false;
     // the invoice number is taken only now, and the "confirmed" mail carries the invoice
     await confirmOrder(trx, order.id, now, undefined, 'order-confirmed');
+    await withdrawReminder(trx, order.id);
     return true;
   });
   // a concurrent click won the race: this one is the second
@@ -125,6 +126,7 @@ export async function expireUnconfirmedGuestOrders(db: Kysely<Database>, now = n
         if (!still) return false;
         await cancelProcessingOrder(trx, id);
         await trx.updateTable('orders').set({ confirm_lapsed_at: now.toISOString() }).where('id', '=', id).execute();
+        await mailLapsedOrder(trx, id);
         return true;
       })
       .catch(() => false);

@@ -2,6 +2,7 @@
 import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
 import { appointmentCancelledMail, appointmentConfirmedMail, appointmentReminderMail, appointmentRescheduledMail } from './appointments';
 import { emailChangedMail, sellerCancelledMail, signupAttemptMail, verifyEmailMail } from './account-safety';
+import { guestOrderLapsedMail, guestOrderReminderMail } from './guest-orders';
 import { orderConfirmationMail } from './order-confirmation';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
@@ -21,6 +22,8 @@ export const MAIL_TEMPLATES = {
   'signup-attempt': signupAttemptMail,
   'email-changed': emailChangedMail,
   'seller-cancelled': sellerCancelledMail,
+  'guest-order-reminder': guestOrderReminderMail,
+  'guest-order-lapsed': guestOrderLapsedMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
