@@ -8,5 +8,6 @@ module.exports = createConfig({
   exposes: {
     './Checkout': './src/exposes/Checkout.tsx',
     './CheckoutStatus': './src/exposes/CheckoutStatus.tsx',
+    './GuestConfirm': './src/exposes/GuestConfirm.tsx',
   },
 });

@@ -1,7 +1,7 @@
 /** 'Forgot Password?' (same answer, single-use 30-minute token, sessions end, rate limits) and newsletter double opt-in. */
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call, loginPatient, signUp } from './helpers/patients';
-import { freeProducts, guestPayload } from './support/checkout';
+import { confirmByMail, freeProducts, guestPayload } from './support/checkout';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,8 +125,9 @@ describe("each app's own shop in its mails", () => {
     const placed = await other.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload: await guestPayload(other, [{ product, quantity: 1 }]) });
     expect(placed.statusCode).toBe(200);
     const confirmation = await other.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `order-confirmation:${placed.json().data.id}`).executeTakeFirstOrThrow();
-    expect(confirmation.text_body).toMatch(/Confirm my order: https:\/\/shop\.example\/api\/order\/guest\/confirm\?/);
+    expect(confirmation.text_body).toMatch(/Confirm my order: https:\/\/shop\.example\/#\/order\/confirm\?/);
     expect(confirmation.html_body).toContain('href="https://shop.example/"');
+    await confirmByMail(other, placed.json().data.id as number);
     const invoice = await other.db.selectFrom('invoices').select('number').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(invoice.number).toMatch(/^XYZ/);
 

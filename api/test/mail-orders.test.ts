@@ -1,7 +1,7 @@
 /** Order confirmation through a real SMTP server on loopback: once per order, the invoice PDF attached, nothing lost while the server is down. */
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { placeIds } from './helpers/patients';
-import { freeProducts, guestPayload, type TestProduct } from './support/checkout';
+import { confirmByMail, freeProducts, guestPayload, type TestProduct } from './support/checkout';
 import { pdfText, startSmtp, type TestSmtp } from './support/smtp';
 
 let t: TestApp;
@@ -42,12 +42,20 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain(`Order Total: ₹${order.order_total_price.toLocaleString('en-IN')}`);
     expect(mail.text).toContain('Pay on Delivery');
     expect(mail.text).toContain('12 MG Road');
-    expect(mail.text).toMatch(new RegExp(`Confirm my order: http://\\S+/api/order/guest/confirm\\?order=${order.unique_id}&token=[\\w-]{32}\\n`));
+    expect(mail.text).toMatch(new RegExp(`Confirm my order: http://\\S+/#/order/confirm\\?order=${order.unique_id}&token=[\\w-]{32}\\n`));
     expect(mail.html).toContain(order.unique_id);
     // nothing fetched from a server when the mail is opened: no images, no tracking pixels
     expect(mail.html).not.toMatch(/<img|background-image|url\(/i);
 
+    // no invoice number before the guest confirms; the "confirmed" mail carries the invoice
+    expect(mail.attachments).toHaveLength(0);
+    expect(await t.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirst()).toBeUndefined();
+    await confirmByMail(t, order.id as number);
+    expect(await t.app.mailWorker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const confirmed = smtp.mails.find((m) => m.subject === `Order ${order.unique_id} confirmed`)!;
     const invoice = await t.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(confirmed.text).toContain(`Your GST tax invoice ${invoice.number} is attached`);
+    mail.attachments = confirmed.attachments;
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0].contentType).toBe('application/pdf');
     const text = await pdfText(mail.attachments[0].content);

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 import { enqueueMail } from '../src/services/mail/outbox';
 import { shopRelative } from '../src/services/mailbox/pages';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { freeProducts, guestPayload } from './support/checkout';
+import { confirmByMail, freeProducts, guestPayload } from './support/checkout';
 import { pdfText } from './support/smtp';
 
 let t: TestApp;
@@ -33,18 +33,22 @@ describe('local mailbox', () => {
     expect(detail.body).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
     expect(detail.body).not.toMatch(/<script/i);
     // links into the shop stay on the page's own origin (127.0.0.1, the machine's address), never PUBLIC_URL's
-    expect(detail.body).toContain(`href="/api/order/guest/confirm?order=${order.unique_id}&amp;token=`);
+    expect(detail.body).toContain(`href="/#/order/confirm?order=${order.unique_id}&amp;token=`);
     expect(detail.body).not.toContain(`href="${t.config.publicUrl}`);
     const html = await get(`/mailbox/${mail.id}/html`);
     expect(html.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
     expect(html.body).toContain(order.unique_id);
-    expect(html.body).toContain(`href="/api/order/guest/confirm?order=${order.unique_id}&amp;token=`);
+    expect(html.body).toContain(`href="/#/order/confirm?order=${order.unique_id}&amp;token=`);
     expect(html.body).not.toContain(`href="${t.config.publicUrl}`);
     const text = await get(`/mailbox/${mail.id}/text`);
     expect(text.headers['content-type']).toMatch(/^text\/plain/);
     expect(text.body).toContain(`Order ID: ${order.unique_id}`);
-    expect(text.body).toContain(`/api/order/guest/confirm?order=${order.unique_id}&token=`);
-    const pdf = await get(`/mailbox/${mail.id}/attachments/0`);
+    expect(text.body).toContain(`/#/order/confirm?order=${order.unique_id}&token=`);
+    // the invoice comes with the "confirmed" mail, once the guest confirms
+    expect((await get(`/mailbox/${mail.id}/attachments/0`)).statusCode).toBe(404);
+    await confirmByMail(t, order.id as number);
+    const confirmedMail = (await get('/mailbox/messages.json')).json().find((m: { subject: string }) => m.subject === `Order ${order.unique_id} confirmed`);
+    const pdf = await get(`/mailbox/${confirmedMail.id}/attachments/0`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(pdf.rawPayload)).toContain('Tax Invoice');
     expect((await get('/mailbox/999999')).statusCode).toBe(404);

@@ -3,11 +3,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { renderStandalone } from 'shared-lib/ui';
 import Checkout from './exposes/Checkout';
 import CheckoutStatus from './exposes/CheckoutStatus';
+import GuestConfirm from './exposes/GuestConfirm';
 
 renderStandalone(
   <Routes>
       <Route path="home/buy-medicine/product/checkout" element={<Checkout />} />
       <Route path="checkout-status/:status" element={<CheckoutStatus />} />
+      <Route path="order/confirm" element={<GuestConfirm />} />
     <Route path="*" element={<Navigate to="/home/buy-medicine/product/checkout" replace />} />
   </Routes>,
 );

@@ -20,3 +20,27 @@ export const GuestCancelled = Type.Object({
 export type GuestCancelled = Static<typeof GuestCancelled>;
 export const GuestCancelResponse = Envelope(GuestCancelled);
 export type GuestCancelResponse = Static<typeof GuestCancelResponse>;
+
+/** The e-mailed link's order and token, as the shop's confirm page posts them (POST confirm). */
+export const GuestConfirmBody = GuestConfirmQuery;
+export type GuestConfirmBody = Static<typeof GuestConfirmBody>;
+
+/** Where the confirmation stands: waiting for the button, confirmed, lapsed (expired), or cancelled otherwise. */
+export const GuestConfirmState = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('expired'), Type.Literal('cancelled')]);
+export type GuestConfirmState = Static<typeof GuestConfirmState>;
+
+export const GuestConfirmLine = Type.Object({ name: Type.String(), quantity: Type.Integer(), total: Type.Number() });
+export const GuestConfirmOrder = Type.Object({
+  unique_id: Type.String(),
+  order_date: Type.String(),
+  payment_type: Type.String(),
+  order_total_price: Type.Number(),
+  lines: Type.Array(GuestConfirmLine),
+  delivery_estimate: Type.String({ description: "e.g. 'Delivery in 3-5 days'" }),
+  confirm_by: Type.Union([Type.String(), Type.Null()], { description: 'ISO deadline while pending' }),
+});
+export type GuestConfirmOrder = Static<typeof GuestConfirmOrder>;
+export const GuestConfirmation = Type.Object({ state: GuestConfirmState, order: GuestConfirmOrder });
+export type GuestConfirmation = Static<typeof GuestConfirmation>;
+export const GuestConfirmationResponse = Envelope(GuestConfirmation);
+export type GuestConfirmationResponse = Static<typeof GuestConfirmationResponse>;

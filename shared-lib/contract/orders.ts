@@ -155,6 +155,8 @@ export const PatientOrder = Type.Object({
   shipments: Type.Array(OrderShipment),
   /** true while nothing has shipped and the order is processing */
   can_cancel: Type.Boolean(),
+  /** an invoice was issued (a confirmed pay-on-delivery or a paid order); a cancelled order without one offers none */
+  has_invoice: Type.Optional(Type.Boolean()),
 });
 export type PatientOrder = Static<typeof PatientOrder>;
 

@@ -161,7 +161,7 @@ export const doctorPaths = {
 
 // guest-orders
 export const guestOrderPaths = {
-  /** GET: the e-mailed link that confirms a pay-on-delivery order, then the shop's status page */
+  /** GET ?order&token: the order behind an e-mailed confirmation link and where it stands (never changes it); POST {order, token}: confirm */
   confirm: '/order/guest/confirm',
   /** POST: cancel a processing order with its number and e-mail */
   cancel: '/order/guest/cancel',

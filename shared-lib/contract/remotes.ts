@@ -22,6 +22,7 @@ export interface RemoteModules {
   checkout: {
     './Checkout': NoProps;
     './CheckoutStatus': NoProps;
+    './GuestConfirm': NoProps;
   };
   patient: {
     './PatientSignup': NoProps;

@@ -236,6 +236,10 @@ export interface OrdersTable {
   confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** unconfirmed guest orders are cancelled (stock released) after this ISO time */
   confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sha256 of the e-mailed confirmation token, kept after confirming or cancelling (the link's outcome) */
+  confirm_link_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** set when the expiry sweep cancelled the order because it was not confirmed in time */
+  confirm_lapsed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'due' when a paid order was cancelled and the money must go back, later 'refunded' */
   refund_status: ColumnType<string | null, string | null | undefined, string | null>;
   refund_amount: ColumnType<number | null, number | null | undefined, number | null>;

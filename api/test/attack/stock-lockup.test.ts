@@ -56,7 +56,15 @@ describe('an account whose e-mail is not verified', () => {
     const uniqueId = first.json().data.unique_id as string;
     const mail = (await mailsTo(patient.email)).find((m) => m.subject === `Confirm your order ${uniqueId}`)!;
     const link = new URL(/Confirm my order: (\S+)/.exec(mail.text_body)![1]);
-    expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).headers.location).toMatch(/success$/);
+    const query = new URLSearchParams(link.hash.split('?')[1]);
+    const listed = async () => ((await t.app.inject({ url: `/api/order/getOrderByUserId/${patient.id}`, headers: bearer(patient.token) })).json().data.items as { unique_id: string; has_invoice: boolean }[]).find((o) => o.unique_id === uniqueId);
+    // no invoice number until the order is confirmed
+    expect((await listed())?.has_invoice).toBe(false);
+    // the link opens the shop's confirm page; its button POSTs the token (the same flow as a guest's)
+    expect((await t.app.inject({ url: `/api/order/guest/confirm?${query.toString()}` })).json().data.state).toBe('pending');
+    const pressed = await t.app.inject({ method: 'POST', url: '/api/order/guest/confirm', payload: { order: query.get('order'), token: query.get('token') } });
+    expect(pressed.json()).toEqual(expect.objectContaining({ success: true, message: 'Your order is confirmed' }));
+    expect((await listed())?.has_invoice).toBe(true);
     expect((await order(uniqueId)).confirm_token_hash).toBeNull();
 
     const verifyMail = (await mailsTo(patient.email)).find((m) => m.subject === 'Please verify your e-mail address')!;

@@ -88,3 +88,13 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
 export async function couponByCode(t: TestApp, code: string) {
   return t.db.selectFrom('coupons').select(['id', 'code', 'discount', 'discount_type']).where('code', '=', code).executeTakeFirstOrThrow();
 }
+
+/** Confirms a guest's (or unverified account's) pay-on-delivery order the way its page does: the token from the mailed link, POSTed. */
+export async function confirmByMail(t: TestApp, orderId: number): Promise<void> {
+  const mail = await t.db.selectFrom('outbox').select('text_body').where('dedupe_key', '=', `order-confirmation:${orderId}`).executeTakeFirstOrThrow();
+  const link = /Confirm my order: (\S+)/.exec(mail.text_body)?.[1];
+  if (!link) throw new Error('no confirmation link in the mail');
+  const query = new URLSearchParams(new URL(link).hash.split('?')[1]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/order/guest/confirm', payload: { order: query.get('order'), token: query.get('token') } });
+  if (res.statusCode !== 200) throw new Error(`confirm refused: ${res.body}`);
+}

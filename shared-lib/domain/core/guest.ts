@@ -9,6 +9,11 @@ export const GUEST_MESSAGES = {
   tooManyUnits: `A guest order can hold at most ${GUEST_ORDER_UNITS_MAX} items in all. Please log in to order more.`,
   confirmSent: 'Please confirm your order from the link we e-mailed you; unconfirmed orders are cancelled.',
   orderConfirmed: 'Your order is confirmed',
-  confirmExpired: 'This confirmation link has expired or is not valid',
+  alreadyConfirmed: 'This order is already confirmed',
+  confirmExpired: 'This confirmation link has expired. The order was cancelled and nothing will be delivered.',
+  confirmCancelled: 'This order was cancelled, so there is nothing to confirm.',
+  confirmWrongToken: 'This confirmation link is not valid. Please open the link from your order e-mail exactly as it was sent.',
+  confirmRateLimited: 'Too many confirmation attempts from here. Please wait a few minutes and press the button again.',
+  confirmPending: 'Please check your order and press "Confirm my order" to have it delivered.',
   guestOrderNotFound: 'No order matches this order number and email',
 } as const;

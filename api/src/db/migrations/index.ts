@@ -16,6 +16,7 @@ import * as onSaleListingIndexes from './0101-on-sale-listing-indexes';
 import * as appointments from './0102-appointments';
 import * as accountSafety from './0103-account-safety';
 import * as consultationRoom from './0104-consultation-room';
+import * as guestConfirm from './0105-guest-confirm';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0102-appointments': appointments,
   '0103-account-safety': accountSafety,
   '0104-consultation-room': consultationRoom,
+  '0105-guest-confirm': guestConfirm,
 };

@@ -1,5 +1,6 @@
 /**
- * An order is confirmed once: pay-on-delivery when placed, pay-now when its payment is settled as paid.
+ * An order is confirmed once: pay-on-delivery when placed (a guest's or an unverified account's: when confirmed
+ * from the mailed link), pay-now when its payment is settled as paid.
  * Inside that transaction the GST invoice gets its number and the confirmation mail (invoice attached) is
  * written to the outbox (for a guest's pay-on-delivery order with the link that confirms it before its
  * deadline); a retried request or a second settle finds the dedupe key taken and adds nothing.
@@ -17,8 +18,33 @@ export interface GuestConfirmation {
   by: string;
 }
 
-export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: Date = new Date(), guest?: GuestConfirmation): Promise<void> {
-  const invoice = await issueInvoice(trx, orderId, now);
+/**
+ * `guest`: the order still waits for its e-mailed confirmation, so no invoice number is taken yet (issue 25); it is
+ * taken when the guest confirms, and that mail (`mailKey` 'order-confirmed') carries the invoice.
+ */
+const REMINDER_KEY = 'order-confirm-reminder';
+export const REMINDER_BEFORE_MS = 10 * 60_000;
+
+/** The confirmation reminder is not sent once the order was confirmed or cancelled. */
+export async function withdrawReminder(trx: Kysely<Database>, orderId: number): Promise<void> {
+  await trx.deleteFrom('outbox').where('dedupe_key', '=', `${REMINDER_KEY}:${orderId}`).where('status', '=', 'pending').execute();
+}
+
+/** The order lapsed unconfirmed (the expiry sweep, in its transaction): the guest is told, with a link to order again. */
+export async function mailLapsedOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
+  const order = await trx.selectFrom('orders').select(['unique_id', 'email', 'first_name', 'last_name']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  await withdrawReminder(trx, orderId);
+  if (!order.email) return;
+  await enqueueMail(trx, {
+    template: 'guest-order-lapsed',
+    to: order.email,
+    dedupeKey: `order-lapsed:${orderId}`,
+    data: { name: [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer', uniqueId: order.unique_id },
+  });
+}
+
+export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: Date = new Date(), guest?: GuestConfirmation, mailKey = 'order-confirmation'): Promise<void> {
+  const invoice = guest ? null : await issueInvoice(trx, orderId, now);
   const order = await trx
     .selectFrom('orders')
     .innerJoin('states', 'states.id', 'orders.state_id')
@@ -39,8 +65,8 @@ export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: 
   await enqueueMail(trx, {
     template: 'order-confirmation',
     to: order.email,
-    dedupeKey: `order-confirmation:${orderId}`,
-    attachments: [{ kind: 'invoice', order_id: orderId, filename: invoiceFilename(invoice.number) }],
+    dedupeKey: `${mailKey}:${orderId}`,
+    attachments: invoice ? [{ kind: 'invoice', order_id: orderId, filename: invoiceFilename(invoice.number) }] : [],
     data: {
       uniqueId: order.unique_id,
       customerName: [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer',
@@ -49,9 +75,19 @@ export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: 
       lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, price: l.sales_price, total: l.total_price })),
       totals: { subtotal: order.total_price, shipping: order.shipping_charges, discount: order.discount_price, tax: order.tax, orderTotal: order.order_total_price },
       address: { lines: [address.address_line_1, address.address_line_2].filter((l) => l && l.trim()), city: order.city, state: order.state, pincode: order.pincode },
-      invoiceNumber: invoice.number,
+      invoiceNumber: invoice?.number ?? null,
       registered: order.user_id !== null,
       ...(guest ? { confirm: guest } : {}),
     },
   });
+  if (guest) {
+    // 10 minutes before the deadline; withdrawn when the order is confirmed or cancelled first (withdrawReminder)
+    await enqueueMail(trx, {
+      template: 'guest-order-reminder',
+      to: order.email,
+      dedupeKey: `${REMINDER_KEY}:${orderId}`,
+      sendAt: new Date(Math.max(now.getTime(), Date.parse(guest.by) - REMINDER_BEFORE_MS)),
+      data: { name: [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer', uniqueId: order.unique_id, link: guest.link, by: guest.by },
+    });
+  }
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { lockOrder, recordCancelledOrder, shipmentStatuses } from './fulfilment-record';
 import { releaseStock } from './stock';
+import { withdrawReminder } from '../mail/order-mails';
 
 export const REFUND_DUE = 'due';
 
@@ -28,6 +29,7 @@ export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<
   if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, PATIENT_MESSAGES.cannotCancel);
   await releaseStock(trx, orderId);
   await recordCancelledOrder(trx, orderId);
+  await withdrawReminder(trx, orderId);
   return paid ? order.order_total_price : 0;
 }
 

@@ -5,10 +5,12 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { GUEST_MESSAGES, ORDER_STATUS, PAYMENT_STATUS } from 'shared-lib/domain';
+import type { GuestConfirmation, GuestConfirmState } from 'shared-lib/contract';
+import { DELIVERY_DAYS, GUEST_MESSAGES, ORDER_STATUS, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http-error';
+import { conflict, HttpError, notFound } from '../../http-error';
 import { shopContext } from '../mail/context';
+import { confirmOrder, mailLapsedOrder, withdrawReminder } from '../mail/order-mails';
 import { cancelProcessingOrder } from './cancel';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,21 +21,82 @@ export function newConfirmation(minutes: number, now = new Date()): { token: str
   return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString() };
 }
 
-/** The e-mailed link that confirms a guest's pay-on-delivery order (GET /api/order/guest/confirm). */
+/** The e-mailed link: the shop's confirm page (checkout remote), which shows the order and POSTs the token; opening it changes nothing. */
 export function guestConfirmLink(uniqueId: string, token: string): string {
-  return `${shopContext().publicUrl}/api/order/guest/confirm?${new URLSearchParams({ order: uniqueId, token }).toString()}`;
+  return `${shopContext().publicUrl}/#/order/confirm?${new URLSearchParams({ order: uniqueId, token }).toString()}`;
 }
 
-/** Marks the order confirmed when the token matches and the deadline has not passed. */
-export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, token: string, now = new Date()): Promise<void> {
-  const order = await db.selectFrom('orders').select(['id', 'confirm_token_hash', 'confirm_expires_at', 'status']).where('unique_id', '=', uniqueId.trim()).executeTakeFirst();
-  const expected = Buffer.from(order?.confirm_token_hash ?? '', 'hex');
+const sameHash = (stored: string | null | undefined, token: string) => {
+  const expected = Buffer.from(stored ?? '', 'hex');
   const given = Buffer.from(hashToken(token), 'hex');
-  const matches = expected.length === given.length && timingSafeEqual(expected, given);
-  if (!order || !matches || order.status !== ORDER_STATUS.processing || (order.confirm_expires_at ?? '') < now.toISOString()) {
-    throw badRequest(GUEST_MESSAGES.confirmExpired);
-  }
-  await db.updateTable('orders').set({ confirm_token_hash: null, confirm_expires_at: null }).where('id', '=', order.id).where('confirm_token_hash', '=', order.confirm_token_hash).execute();
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
+
+/** Where a link's order stands; a token that does not match (or no such order) is the same 404, revealing nothing. */
+async function linkedOrder(db: Kysely<Database>, uniqueId: string, token: string, now: Date) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'unique_id', 'order_date', 'payment_type', 'order_total_price', 'status', 'confirm_token_hash', 'confirm_link_hash', 'confirm_expires_at', 'confirm_lapsed_at'])
+    .where('unique_id', '=', uniqueId.trim())
+    .executeTakeFirst();
+  if (!order || !sameHash(order.confirm_link_hash, token)) throw notFound(GUEST_MESSAGES.confirmWrongToken);
+  const lapsed = order.confirm_token_hash !== null && (order.confirm_expires_at ?? '') < now.toISOString();
+  const state: GuestConfirmState =
+    order.status === ORDER_STATUS.cancelled ? (order.confirm_lapsed_at ? 'expired' : 'cancelled') : lapsed ? 'expired' : order.confirm_token_hash ? 'pending' : 'confirmed';
+  return { order, state };
+}
+
+async function summary(db: Kysely<Database>, order: Awaited<ReturnType<typeof linkedOrder>>['order'], state: GuestConfirmState): Promise<GuestConfirmation> {
+  const lines = await db
+    .selectFrom('order_details')
+    .innerJoin('products', 'products.id', 'order_details.product_id')
+    .select(['products.name', 'order_details.quantity', 'order_details.total_price'])
+    .where('order_details.order_id', '=', order.id)
+    .orderBy('order_details.id')
+    .execute();
+  return {
+    state,
+    order: {
+      unique_id: order.unique_id,
+      order_date: order.order_date,
+      payment_type: order.payment_type,
+      order_total_price: order.order_total_price,
+      lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, total: l.total_price })),
+      delivery_estimate: `Delivery in ${DELIVERY_DAYS}`,
+      confirm_by: state === 'pending' ? order.confirm_expires_at : null,
+    },
+  };
+}
+
+/** GET: the order behind a confirmation link and where it stands. Never changes anything (mail scanners fetch links). */
+export async function viewGuestConfirmation(db: Kysely<Database>, uniqueId: string, token: string, now = new Date()): Promise<GuestConfirmation> {
+  const { order, state } = await linkedOrder(db, uniqueId, token, now);
+  return summary(db, order, state);
+}
+
+/** POST: confirms a pending order whose token matches before its deadline; every other outcome has its own status and message. */
+export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, token: string, now = new Date()): Promise<GuestConfirmation> {
+  const { order, state } = await linkedOrder(db, uniqueId, token, now);
+  if (state === 'confirmed') throw conflict(GUEST_MESSAGES.alreadyConfirmed);
+  if (state === 'expired') throw new HttpError(410, GUEST_MESSAGES.confirmExpired);
+  if (state === 'cancelled') throw conflict(GUEST_MESSAGES.confirmCancelled);
+  const won = await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('orders')
+      .set({ confirm_token_hash: null, confirm_expires_at: null })
+      .where('id', '=', order.id)
+      .where('confirm_token_hash', '=', order.confirm_token_hash)
+      .where('status', '=', ORDER_STATUS.processing)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    // the invoice number is taken only now, and the "confirmed" mail carries the invoice
+    await confirmOrder(trx, order.id, now, undefined, 'order-confirmed');
+    await withdrawReminder(trx, order.id);
+    return true;
+  });
+  // a concurrent click won the race: this one is the second
+  if (!won) throw conflict(GUEST_MESSAGES.alreadyConfirmed);
+  return summary(db, order, 'confirmed');
 }
 
 /** A guest cancels with the order number and the e-mail given at checkout (either wrong: the same 404). */
@@ -62,6 +125,8 @@ export async function expireUnconfirmedGuestOrders(db: Kysely<Database>, now = n
         const still = await trx.selectFrom('orders').select('id').where('id', '=', id).where('confirm_token_hash', 'is not', null).where('status', '=', ORDER_STATUS.processing).executeTakeFirst();
         if (!still) return false;
         await cancelProcessingOrder(trx, id);
+        await trx.updateTable('orders').set({ confirm_lapsed_at: now.toISOString() }).where('id', '=', id).execute();
+        await mailLapsedOrder(trx, id);
         return true;
       })
       .catch(() => false);

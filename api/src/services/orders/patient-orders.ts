@@ -38,6 +38,7 @@ function ordersQuery(db: Kysely<Database>) {
       'coupons.discount as coupon_discount',
       'states.name as state_name',
       'cities.name as city_name',
+      (eb) => eb.exists(eb.selectFrom('invoices').select('invoices.id').whereRef('invoices.order_id', '=', 'orders.id')).as('has_invoice'),
     ])
     .where('orders.payment_status', 'not in', UNPLACED);
 }
@@ -90,6 +91,7 @@ async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderWit
     payment_type: row.payment_type as PatientOrder['payment_type'],
     payment_status: row.payment_status as PatientOrder['payment_status'],
     user_id: row.user_id,
+    has_invoice: Boolean(row.has_invoice),
     user_address: {
       state_id: row.state_id,
       city_id: row.city_id,

@@ -79,6 +79,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         idempotency_key: key,
         order_date: new Date().toISOString(),
         confirm_token_hash: confirmation?.hash ?? null,
+        confirm_link_hash: confirmation?.hash ?? null,
         confirm_expires_at: confirmation?.expiresAt ?? null,
       };
       const { id } = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();

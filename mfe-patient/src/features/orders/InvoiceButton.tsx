@@ -4,8 +4,9 @@ import { invoicePaths, urlOf } from 'shared-lib/contract/paths';
 import { errorMessage, http } from 'shared-lib/http';
 import { popup } from 'shared-lib/ui';
 
-export function hasInvoice(order: { payment_status: string }): boolean {
-  // pay-now orders get their invoice once paid
+export function hasInvoice(order: { payment_status: string; has_invoice?: boolean }): boolean {
+  // the server says whether one was issued (at confirmation: pay on delivery once confirmed, pay now once paid)
+  if (order.has_invoice !== undefined) return order.has_invoice;
   return order.payment_status !== 'pending' && order.payment_status !== 'failed';
 }
 

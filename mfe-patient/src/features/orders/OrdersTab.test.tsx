@@ -106,6 +106,19 @@ describe('OrdersTab', () => {
 });
 
 describe('tax invoice', () => {
+  it('a cancelled order offers no invoice unless one was issued (has_invoice from the server)', async () => {
+    setViewportWidth(1280);
+    fakeServer((config) =>
+      config.url?.startsWith('order/getOrderByUserId/3')
+        ? { data: { success: true, message: '', data: { items: [{ ...ORDER, status: 4, has_invoice: false }, { ...ORDER, id: 9, unique_id: 'ORD-TEST-1003', status: 4, has_invoice: true }], total: 2, page: 1, pageSize: 10 } } }
+        : undefined,
+    );
+    renderWithStore(<OrdersTab patientId={3} />);
+    const [never, issued] = await screen.findAllByTestId('order-row');
+    expect(within(never).queryByRole('button', { name: /tax invoice/ })).toBeNull();
+    expect(within(issued).getByRole('button', { name: 'Download the tax invoice of order ORD-TEST-1003' })).toBeTruthy();
+  });
+
   it("downloads the order's invoice PDF with the patient's token; a pending online order has no invoice button", async () => {
     setViewportWidth(1280);
     const requested: string[] = [];

@@ -2,6 +2,7 @@
 import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
 import { appointmentCancelledMail, appointmentConfirmedMail, appointmentReminderMail, appointmentRescheduledMail } from './appointments';
 import { emailChangedMail, sellerCancelledMail, signupAttemptMail, verifyEmailMail } from './account-safety';
+import { guestOrderLapsedMail, guestOrderReminderMail } from './guest-orders';
 import { orderConfirmationMail } from './order-confirmation';
 import { prescriptionIssuedMail } from './prescriptions';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
@@ -23,6 +24,8 @@ export const MAIL_TEMPLATES = {
   'email-changed': emailChangedMail,
   'seller-cancelled': sellerCancelledMail,
   'prescription-issued': prescriptionIssuedMail,
+  'guest-order-reminder': guestOrderReminderMail,
+  'guest-order-lapsed': guestOrderLapsedMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
