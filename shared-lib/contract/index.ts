@@ -32,3 +32,4 @@ export * from './remotes';
 export * from './remote-manifest';
 export * from './availability';
 export * from './appointments';
+export * from './reviews';

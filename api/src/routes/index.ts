@@ -31,6 +31,7 @@ import { paymentRoutes } from './payments';
 import { pincodeRoutes } from './pincode';
 import { appointmentRoutes } from './appointments';
 import { appointmentPaymentRoutes } from './appointment-payments';
+import { reviewRoutes } from './reviews';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes]) await app.register(routes);
   await app.register(appointmentRoutes);
+  await app.register(reviewRoutes);
   await app.register(clientErrorRoutes);
 };
 

@@ -14,6 +14,7 @@ import * as fulfilment from './0090-fulfilment';
 import * as catalogueVersion from './0100-catalogue-version';
 import * as onSaleListingIndexes from './0101-on-sale-listing-indexes';
 import * as appointments from './0102-appointments';
+import * as reviews from './0103-reviews';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0100-catalogue-version': catalogueVersion,
   '0101-on-sale-listing-indexes': onSaleListingIndexes,
   '0102-appointments': appointments,
+  '0103-reviews': reviews,
 };

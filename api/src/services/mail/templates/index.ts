@@ -2,6 +2,7 @@
 import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
 import { appointmentCancelledMail, appointmentConfirmedMail, appointmentReminderMail, appointmentRescheduledMail } from './appointments';
 import { orderConfirmationMail } from './order-confirmation';
+import { reviewRemovedMail } from './reviews';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
 export const MAIL_TEMPLATES = {
@@ -16,6 +17,7 @@ export const MAIL_TEMPLATES = {
   'appointment-reminder': appointmentReminderMail,
   'appointment-cancelled': appointmentCancelledMail,
   'appointment-rescheduled': appointmentRescheduledMail,
+  'review-removed': reviewRemovedMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
