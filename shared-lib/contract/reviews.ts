@@ -121,5 +121,11 @@ export const SellerReview = Type.Intersect([
 ]);
 export type SellerReview = Static<typeof SellerReview>;
 
-export const SellerReviewPage = Type.Object({ items: Type.Array(SellerReview), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const SellerReviewPage = Type.Object({
+  items: Type.Array(SellerReview),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  can_moderate: Type.Boolean({ description: 'the caller is the house seller' }),
+});
 export type SellerReviewPage = Static<typeof SellerReviewPage>;

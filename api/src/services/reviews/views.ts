@@ -124,5 +124,5 @@ export async function sellerReviewPage(
       can_reply: own && !row.reply_text && row.status !== 'removed',
     };
   });
-  return { items, total: Number(n), page, pageSize };
+  return { items, total: Number(n), page, pageSize, can_moderate: scope.isHouse };
 }
