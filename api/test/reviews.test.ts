@@ -282,3 +282,20 @@ describe('the delivered mail', () => {
     expect((await call(t, patient.token, 'GET', `/api/reviews/mine/${product.id}`)).json().data.eligible).toBe(true);
   });
 });
+
+describe('the seed', () => {
+  it('opens the shop with verified reviews on featured products, their aggregates in step, the demo patient\'s delivered product left to review', async () => {
+    const reviewed = await t.db.selectFrom('reviews').innerJoin('orders', 'orders.id', 'reviews.order_id').select(['reviews.product_id', 'orders.unique_id']).where('orders.unique_id', 'like', 'AYB-REVIEW%').execute();
+    expect(reviewed.length).toBeGreaterThanOrEqual(8);
+    const product = reviewed[0].product_id;
+    const { summary, items } = (await list(product)).json().data;
+    expect(summary.count).toBe(items.length);
+    expect(summary.average).toBeGreaterThan(3);
+    expect(items.every((r: { verified_purchase: boolean }) => r.verified_purchase)).toBe(true);
+    const { loginPatient } = await import('./support/checkout');
+    const patient = await loginPatient(t);
+    const delivered = await t.db.selectFrom('orders').select('id').where('unique_id', '=', 'AYB-DEMO3SELLER').executeTakeFirstOrThrow();
+    const line = await t.db.selectFrom('order_details').select('product_id').where('order_id', '=', delivered.id).executeTakeFirstOrThrow();
+    expect((await call(t, patient.token, 'GET', `/api/reviews/mine/${line.product_id}`)).json().data).toEqual({ eligible: true, review: null });
+  });
+});
