@@ -1,11 +1,14 @@
 /** Seller dashboard reviews (issue 34): the seller's one reply; the house seller's moderation queue with restore and remove-with-reason; no hide, edit or delete anywhere. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { ok, type SellerReview } from 'shared-lib/contract';
 import { reviewPaths, urlOf } from 'shared-lib/contract/paths';
 import { renderWithStore } from 'shared-lib/testing';
 import { Toasts } from 'shared-lib/ui';
 import { ReviewsPage } from './ReviewsPage';
+
+// a loaded machine runs several suites at once: give the store's refetches time
+configure({ asyncUtilTimeout: 5000 });
 
 const review = (id: number, changes: Partial<SellerReview> = {}): SellerReview => ({
   id,

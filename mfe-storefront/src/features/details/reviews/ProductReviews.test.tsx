@@ -1,5 +1,5 @@
 /** Ratings and reviews on the product details (issue 34): summary, distribution, reviews as text, filter and paging, helpful and report, the verified buyer's form. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { MyReview, Review, ReviewPage } from 'shared-lib/contract';
 import { ok } from 'shared-lib/contract';
@@ -9,6 +9,9 @@ import { registerStoreFeedback, sessionStarted } from 'shared-lib/store';
 import { renderWithStore } from 'shared-lib/testing';
 import { notify, Toasts } from 'shared-lib/ui';
 import { ProductReviews } from './ProductReviews';
+
+// a loaded machine runs several suites at once: give the store's refetches time
+configure({ asyncUtilTimeout: 5000 });
 
 const PRODUCT = 7;
 const review = (id: number, changes: Partial<Review> = {}): Review => ({
