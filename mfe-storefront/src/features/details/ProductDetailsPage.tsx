@@ -65,9 +65,9 @@ export function ProductDetailsPage() {
           <h1 className={styles.name}>{product.name}</h1>
           {product.seller?.company_name && <p className={styles.company}>{product.seller.company_name}</p>}
           {product.rating_count > 0 && (
-            <a href="#reviews-heading" className={styles.company} data-testid="details-rating" onClick={(event) => { event.preventDefault(); document.getElementById('reviews-heading')?.scrollIntoView(); }}>
+            <p className={styles.company} data-testid="details-rating">
               <Stars value={product.rating_average} /> {formatAverage(product.rating_average)} ({product.rating_count})
-            </a>
+            </p>
           )}
           <div className={styles.priceRow}>
             <Price regular_price={product.regular_price} sales_price={product.sales_price} discount={product.discount} />
