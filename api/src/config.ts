@@ -75,6 +75,8 @@ export interface AppConfig {
   pgPoolMax?: number;
   /** the catalogue's in-memory caches (CATALOGUE_CACHE_MB, SEARCH_CACHE_ROWS, CATALOGUE_RELOAD_MS) */
   catalogue?: CatalogueTuning;
+  /** REVIEW_BLOCKED_WORDS: comma-separated words that hold a review for moderation; unset: the default English and Hindi list */
+  reviewBlockedWords?: string[];
 }
 
 export interface CatalogueTuning {
@@ -242,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: env.STATIC_ROOT || null,
     pgPoolMax: postgresPoolSize(env.PG_POOL_MAX),
     catalogue: catalogueTuningFromEnv(env),
+    reviewBlockedWords: env.REVIEW_BLOCKED_WORDS?.trim() ? env.REVIEW_BLOCKED_WORDS.split(',').map((w) => w.trim()).filter(Boolean) : undefined,
   };
 }
 

@@ -96,6 +96,18 @@ function boot(config) {
   var soldBy = function (product) {
     return (product.seller && product.seller.company_name) || (product.brand && product.brand.name) || '';
   };
+  // the rating line of cards and details (issue 34), as shared-lib/ui/Stars draws it: five stars, the average with one decimal and the count
+  var rating = function (className, product, size) {
+    var line = el('p', className);
+    var stars = add(line, el('span'));
+    stars.style.fontSize = size;
+    stars.style.letterSpacing = '0.05em';
+    stars.style.whiteSpace = 'nowrap';
+    var average = Number(product.rating_average) || 0;
+    for (var s = 1; s <= 5; s++) add(stars, el('span', '', '\u2605')).style.color = s <= Math.round(average) ? '#e08a00' : '#c9d2cb';
+    add(line, doc.createTextNode(' ' + (Math.round(average * 10) / 10).toFixed(1) + ' (' + Number(product.rating_count) + ')'));
+    return line;
+  };
   var paintList = function (page, list) {
     var top = add(page, el('div', 'fs-top'));
     var heading = add(top, el('div'));
@@ -113,6 +125,7 @@ function boot(config) {
       add(link, image(product.image, product.name, 300, i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'));
       add(link, el('h3', '', product.name));
       add(card, el('p', 'fs-seller', soldBy(product)));
+      if (Number(product.rating_count) > 0) add(card, rating('fs-seller', product, '0.85rem'));
       add(card, price(product));
       add(card, el('span', 'fs-add', product.in_stock_quantity > 0 ? text.addToCart : text.outOfStock)).setAttribute('aria-hidden', 'true');
     }
@@ -130,6 +143,7 @@ function boot(config) {
     var info = add(main, el('div', 'fs-info'));
     add(info, el('h1', 'fs-name', product.name));
     if (product.seller && product.seller.company_name) add(info, el('p', 'fs-company', product.seller.company_name));
+    if (Number(product.rating_count) > 0) add(info, rating('fs-company', product, '1rem'));
     add(add(info, el('div', 'fs-price-row')), price(product));
   };
   request.response.then(

@@ -34,3 +34,4 @@ export * from './remote-manifest';
 export * from './availability';
 export * from './appointments';
 export * from './consultation-room';
+export * from './reviews';

@@ -83,6 +83,19 @@ export const appointmentPaymentPaths = {
   callback: '/appointments/callback',
 } as const;
 
+// product reviews (issue 34)
+export const reviewPaths = {
+  list: '/products/:productId/reviews',
+  mine: '/reviews/mine/:productId',
+  create: '/reviews',
+  update: '/reviews/:id',
+  helpful: '/reviews/:id/helpful',
+  report: '/reviews/:id/report',
+  sellerList: '/seller/reviews',
+  reply: '/seller/reviews/:id/reply',
+  moderate: '/seller/reviews/:id/moderate',
+} as const;
+
 // cart
 export const cartPaths = {
   add: '/cart/addToCart',

@@ -25,6 +25,8 @@ export const ProductSummary = Type.Object({
   category_id: Nullable(Type.Integer()),
   locations: Type.Array(ProductLocation),
   availableLocations: Type.String({ description: 'pincodes joined with commas; empty when deliverable everywhere' }),
+  rating_average: Type.Number({ description: 'average stars of the published reviews (0 without any); shown with one decimal' }),
+  rating_count: Type.Integer({ description: 'published reviews' }),
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 

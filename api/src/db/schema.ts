@@ -1,6 +1,7 @@
 /** Kysely table types. Money is whole rupees; flags are 0/1 integers; dates are ISO text. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
+import type { ReviewTables } from './schema-reviews';
 
 type Id = Generated<number>;
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -105,6 +106,14 @@ export interface ProductsTable {
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0: taken off sale by its seller, hidden from the shop and not orderable (migration 0090) */
   on_sale: ColumnType<number, number | undefined, number>;
+  /** rating aggregates of the published reviews, written in each review's transaction (migration 0103) */
+  rating_count: ColumnType<number, number | undefined, number>;
+  rating_average: ColumnType<number, number | undefined, number>;
+  rating_1: ColumnType<number, number | undefined, number>;
+  rating_2: ColumnType<number, number | undefined, number>;
+  rating_3: ColumnType<number, number | undefined, number>;
+  rating_4: ColumnType<number, number | undefined, number>;
+  rating_5: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -255,6 +264,8 @@ export interface OrderDetailsTable {
   total_price: number;
   /** the fulfilling seller (the house seller for products without one); set when the order is placed (migration 0090) */
   seller_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** how many of the line came back; all of it: the line no longer makes its buyer a reviewer (migration 0103) */
+  returned_quantity: ColumnType<number, number | undefined, number>;
 }
 /** One per (order, fulfilling seller): status 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (migration 0090). */
 export interface ShipmentsTable {
@@ -374,7 +385,7 @@ export interface JobRunsTable {
   runs: number;
 }
 
-export interface Database extends AppointmentTables {
+export interface Database extends AppointmentTables, ReviewTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;

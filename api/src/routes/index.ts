@@ -34,6 +34,7 @@ import { appointmentPaymentRoutes } from './appointment-payments';
 import { accountRoutes } from './account';
 import { houseCouponRoutes } from './house-coupons';
 import { consultationRoomRoutes } from './consultation-room';
+import { reviewRoutes } from './reviews';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
@@ -42,6 +43,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes, houseCouponRoutes]) await app.register(routes);
   await app.register(appointmentRoutes);
   await app.register(consultationRoomRoutes);
+  await app.register(reviewRoutes);
   await app.register(clientErrorRoutes);
 };
 

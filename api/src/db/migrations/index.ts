@@ -17,6 +17,7 @@ import * as appointments from './0102-appointments';
 import * as accountSafety from './0103-account-safety';
 import * as consultationRoom from './0104-consultation-room';
 import * as guestConfirm from './0105-guest-confirm';
+import * as reviews from './0106-reviews';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0103-account-safety': accountSafety,
   '0104-consultation-room': consultationRoom,
   '0105-guest-confirm': guestConfirm,
+  '0106-reviews': reviews,
 };

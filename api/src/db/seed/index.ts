@@ -10,6 +10,7 @@ import { seedDemoOrders, seedHouseSeller } from './fulfilment';
 import { seedPeople } from './people';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
+import { seedDemoReviews } from './reviews';
 import { createCollectingImageWriter, createSeedImageWriter } from './svg';
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     await seedHouseSeller(trx);
     await seedProducts(trx, writeImage, { brands, categories, sellers: sellerIds });
     await seedDemoOrders(trx);
+    await seedDemoReviews(trx);
     await seedConsultations(trx);
     await seedContent(trx, writeImage, categories);
     // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image

@@ -30,6 +30,8 @@ const SUMMARY_FIELDS: Array<[keyof Product, string]> = [
   ['category_id', 'p.category_id'],
   ['locations', '{locations}'],
   ['availableLocations', '{pincodes}'],
+  ['rating_average', 'p.rating_average'],
+  ['rating_count', 'p.rating_count'],
 ];
 const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description']];
 

@@ -1,6 +1,7 @@
 /** An order's lines (with product images) and its totals (spec section 9 for the discount). */
+import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
-import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL } from 'shared-lib/domain';
+import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL, ORDER_STATUS } from 'shared-lib/domain';
 import { siteBase } from 'shared-lib/http';
 import { OrderStatusBadge } from 'shared-lib/ui';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
@@ -20,7 +21,22 @@ export function imageUrl(image: string): string {
   return `${siteBase()}/uploads/${image}`;
 }
 
+/** The ids of the order's lines in a delivered shipment: each may be reviewed (issue 34). */
+function deliveredLineIds(order: PatientOrder): Set<number> {
+  return new Set((order.shipments ?? []).filter((s) => s.status === ORDER_STATUS.delivered).flatMap((s) => s.order_detail_ids));
+}
+
+/** Opens the product's review form on its details page. */
+function ReviewLink({ productId, name }: { productId: number; name: string }) {
+  return (
+    <Link to={`/home/buy-medicine/product-details/${productId}?review=1`} className={styles.reviewLink} aria-label={`Write a review of ${name}`}>
+      Write a review
+    </Link>
+  );
+}
+
 export function OrderItems({ order }: { order: PatientOrder }) {
+  const delivered = deliveredLineIds(order);
   const discount = orderViewDiscount(order.coupon, order.total_price);
   const phone = useMediaQuery(PHONE_QUERY);
   return (
@@ -30,7 +46,10 @@ export function OrderItems({ order }: { order: PatientOrder }) {
           {order.order_details.map((line) => (
             <li key={line.id} className={styles.line}>
               <img className={styles.thumb} src={imageUrl(line.product.image)} alt="" width={48} height={48} loading="lazy" />
-              <span className={styles.lineName}>{line.product.name}</span>
+              <span className={styles.lineName}>
+                {line.product.name}
+                {delivered.has(line.id) && <ReviewLink productId={line.product_id} name={line.product.name} />}
+              </span>
               <span className={styles.lineQty}>Qty {line.quantity}</span>
               <span className={styles.lineTotal}>{formatRupees(line.total_price)}</span>
             </li>
@@ -57,7 +76,10 @@ export function OrderItems({ order }: { order: PatientOrder }) {
                   <td>
                     <span className={styles.product}>
                       <img className={styles.thumb} src={imageUrl(line.product.image)} alt="" width={48} height={48} loading="lazy" />
-                      <span>{line.product.name}</span>
+                      <span>
+                        {line.product.name}
+                        {delivered.has(line.id) && <ReviewLink productId={line.product_id} name={line.product.name} />}
+                      </span>
                     </span>
                   </td>
                   <td className={styles.mono}>{line.product.code}</td>

@@ -1,10 +1,11 @@
-/** The seller dashboard site: the company header, the three tabs and their pages. */
+/** The seller dashboard site: the company header, the tabs and their pages. */
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { ProductsPage } from '../products/ProductsPage';
 import { CompanyHeader } from './CompanyHeader';
 import { DashboardHome } from './DashboardHome';
 import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
+import { ReviewsPage } from '../reviews/ReviewsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -22,12 +23,16 @@ export function SellerDashboard() {
         <NavLink to="/orders" className={tabClass}>
           Orders
         </NavLink>
+        <NavLink to="/reviews" className={tabClass}>
+          Reviews
+        </NavLink>
       </nav>
       <main className={styles.main}>
         <Routes>
           <Route index element={<DashboardHome />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import type { ProductSummary } from 'shared-lib/contract';
 import { MESSAGES } from 'shared-lib/domain/core';
 import { useCart } from 'shared-lib/store';
+import { formatAverage } from 'shared-lib/domain/reviews';
 import { Price } from 'shared-lib/ui';
+import { Stars } from 'shared-lib/ui/Stars';
 import styles from './catalogue.module.css';
 
 /**
@@ -32,6 +34,11 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
         <h3>{product.name}</h3>
       </Link>
       <p className={styles.seller}>{product.seller?.company_name ?? product.brand?.name ?? ''}</p>
+      {product.rating_count > 0 && (
+        <p className={styles.seller} data-testid="card-rating">
+          <Stars value={product.rating_average} size="0.85rem" /> {formatAverage(product.rating_average)} ({product.rating_count})
+        </p>
+      )}
       <Price regular_price={product.regular_price} sales_price={product.sales_price} discount={product.discount} />
       <button
         type="button"

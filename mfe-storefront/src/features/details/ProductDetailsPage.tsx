@@ -6,6 +6,9 @@ import { useCart, useWishlist } from 'shared-lib/store';
 import { Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
 import { Magnifier } from './Magnifier';
+import { ProductReviews } from './reviews/ProductReviews';
+import { formatAverage } from 'shared-lib/domain/reviews';
+import { Stars } from 'shared-lib/ui/Stars';
 import styles from './details.module.css';
 
 type Delivery = 'unchecked' | 'available' | 'unavailable';
@@ -61,6 +64,11 @@ export function ProductDetailsPage() {
         <div className={styles.info}>
           <h1 className={styles.name}>{product.name}</h1>
           {product.seller?.company_name && <p className={styles.company}>{product.seller.company_name}</p>}
+          {product.rating_count > 0 && (
+            <p className={styles.company} data-testid="details-rating">
+              <Stars value={product.rating_average} /> {formatAverage(product.rating_average)} ({product.rating_count})
+            </p>
+          )}
           <div className={styles.priceRow}>
             <Price regular_price={product.regular_price} sales_price={product.sales_price} discount={product.discount} />
             <span className={styles.rupees} data-testid="details-price">
@@ -146,6 +154,7 @@ export function ProductDetailsPage() {
           dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(product.full_description) }}
         />
       </section>
+      <ProductReviews productId={product.id} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { emailChangedMail, sellerCancelledMail, signupAttemptMail, verifyEmailMa
 import { guestOrderLapsedMail, guestOrderReminderMail } from './guest-orders';
 import { orderConfirmationMail } from './order-confirmation';
 import { prescriptionIssuedMail } from './prescriptions';
+import { reviewRemovedMail } from './reviews';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
 export const MAIL_TEMPLATES = {
@@ -26,6 +27,7 @@ export const MAIL_TEMPLATES = {
   'prescription-issued': prescriptionIssuedMail,
   'guest-order-reminder': guestOrderReminderMail,
   'guest-order-lapsed': guestOrderLapsedMail,
+  'review-removed': reviewRemovedMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

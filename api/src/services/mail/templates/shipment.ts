@@ -29,15 +29,20 @@ export interface ShipmentDeliveredData {
   uniqueId: string;
   customerName: string;
   deliveredOn: string;
+  /** products of the shipment, each linked to its review form (issue 34) */
+  products?: Array<{ id: number; name: string }>;
 }
 
 export function shipmentDeliveredMail(d: ShipmentDeliveredData): RenderedMail {
   const date = new Date(d.deliveredOn).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
   const lines = [`Namaste ${d.customerName}, your order ${d.uniqueId} was delivered on ${date}.`, 'We hope it serves you well. If anything is wrong with it, see our return policy.'];
   const link = shopLink('return-policy');
+  const reviews = (d.products ?? []).map((p) => ({ name: p.name, link: shopLink(`home/buy-medicine/product-details/${p.id}?review=1`) }));
+  const reviewHtml = reviews.length ? `${paragraph('How did it work for you? Other buyers would like to know.')}${reviews.map((r) => buttonHtml(r.link, `Review ${r.name}`)).join('')}` : '';
+  const reviewText = reviews.map((r) => `\nReview ${r.name}: ${r.link}`).join('');
   return {
     subject: `Order ${d.uniqueId} delivered`,
-    html: layoutHtml('Your order was delivered', `Delivered on ${date}`, `${lines.map(paragraph).join('')}${buttonHtml(link, 'Return policy')}`),
-    text: layoutText('Your order was delivered', `${lines.join('\n')}\n\nReturn policy: ${link}`),
+    html: layoutHtml('Your order was delivered', `Delivered on ${date}`, `${lines.map(paragraph).join('')}${buttonHtml(link, 'Return policy')}${reviewHtml}`),
+    text: layoutText('Your order was delivered', `${lines.join('\n')}\n\nReturn policy: ${link}${reviewText}`),
   };
 }
