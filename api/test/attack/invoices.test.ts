@@ -2,7 +2,7 @@
 import { houseSellerId } from '../../src/services/orders/fulfilment-record';
 import { sellerLogin, wellStockedProduct } from '../helpers/fulfilment';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { guestPayload } from '../support/checkout';
+import { confirmByMail, guestPayload } from '../support/checkout';
 import { pdfText as rawPdfText } from '../support/smtp';
 import { bearer, DEMO } from './support';
 
@@ -27,6 +27,8 @@ describe("an order of two sellers' products", () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload: await guestPayload(t, [{ product: own, quantity: 1 }, { product: other, quantity: 2 }]) });
     expect(res.statusCode).toBe(200);
     const uniqueId = res.json().data.unique_id as string;
+    // a guest's pay-on-delivery order is invoiced once confirmed from its mail (issue 25)
+    await confirmByMail(t, res.json().data.id as number);
 
     const whole = await pdfText((await download(uniqueId, {}, '?email=guest@example.in')).rawPayload);
     expect(whole).toContain('Tax Invoice');
