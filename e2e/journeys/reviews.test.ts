@@ -31,7 +31,9 @@ async function newPatient(first: string) {
   signups += 1;
   const email = `${first.toLowerCase()}.${stamp}.${signups}@journey.in`;
   const password = 'Tulsi-Leaf-2024';
-  const token = await api<string>('patient/create', { body: { first_name: first, last_name: 'Joshi', email, password, phone: '9123456780', gender: 'Female', dob: '1994-02-11' } });
+  // sign-up answers neutrally without a token (issue 24): the new patient logs in
+  await api('patient/create', { body: { first_name: first, last_name: 'Joshi', email, password, phone: '9123456780', gender: 'Female', dob: '1994-02-11' } });
+  const token = await api<string>('patient/login', { body: { email, password, role: 1 } });
   return { email, password, token };
 }
 
