@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COD_UNITS_PER_PRODUCT_MAX } from 'shared-lib/domain';
 import { loadPaymentConfig, type PaymentConfig } from './integrations/payment/config';
+import { iceFromEnv, s3FromEnv, supplierFromEnv, type IceConfig, type InvoiceSupplier, type S3Settings } from './config-sections';
+
+export { DEFAULT_ICE_SERVERS, DEFAULT_SUPPLIER, s3FromEnv, type IceConfig, type InvoiceSupplier, type S3Settings } from './config-sections';
 
 export interface AppConfig {
   port: number;
@@ -107,30 +110,6 @@ export function postgresPoolSize(value: string | undefined): number {
   return Number.isInteger(size) && size >= 1 && size <= 100 ? size : DEFAULT_PG_POOL_MAX;
 }
 
-export interface S3Settings {
-  bucket: string;
-  /** S3_ENDPOINT, e.g. http://minio:9000; unset means AWS itself */
-  endpoint: string | null;
-  region: string;
-  /** S3_FORCE_PATH_STYLE: path-style addressing (bucket in the path), on by default for S3-compatible stores */
-  forcePathStyle: boolean;
-  /** S3_PREFIX: a folder inside the bucket for this shop's files */
-  prefix: string;
-}
-
-/** The S3 settings when S3_BUCKET is set; credentials come from the AWS SDK's usual environment variables. */
-export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) return null;
-  return {
-    bucket,
-    endpoint: env.S3_ENDPOINT?.trim() || null,
-    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
-    forcePathStyle: !['0', 'false'].includes((env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase()),
-    prefix: (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, ''),
-  };
-}
-
 /** A configuration that must not start: the message says what to set. */
 export class ConfigError extends Error {}
 
@@ -151,36 +130,6 @@ export function assertSafeForProduction(config: AppConfig, env: NodeJS.ProcessEn
   if (config.paymentSandbox) problems.push('PAYMENT_SANDBOX=1 is not allowed in production: configure PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL must be set (the https address of the shop)');
   if (problems.length) throw new ConfigError(`Refusing to start in production mode (NODE_ENV=production):\n  - ${problems.join('\n  - ')}`);
-}
-
-export interface InvoiceSupplier {
-  name: string;
-  address: string;
-  /** state name as in the states table; decides CGST+SGST versus IGST */
-  state: string;
-  gstin: string;
-  /** invoice number prefix */
-  invoicePrefix: string;
-}
-
-export const DEFAULT_SUPPLIER: InvoiceSupplier = {
-  name: 'AyurVeda Bazaar Private Limited',
-  address: '12, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
-  state: 'Karnataka',
-  gstin: '29AABCA1234F1Z5',
-  invoicePrefix: 'AYB',
-};
-
-function supplierFromEnv(env: NodeJS.ProcessEnv): Partial<InvoiceSupplier> {
-  const pick = (key: string) => env[key] || undefined;
-  const entries = Object.entries({
-    name: pick('INVOICE_SUPPLIER_NAME'),
-    address: pick('INVOICE_SUPPLIER_ADDRESS'),
-    state: pick('INVOICE_SUPPLIER_STATE'),
-    gstin: pick('INVOICE_SUPPLIER_GSTIN'),
-    invoicePrefix: pick('INVOICE_PREFIX'),
-  }).filter(([, value]) => value !== undefined);
-  return Object.fromEntries(entries);
 }
 
 function mailboxMode(env: NodeJS.ProcessEnv): 'off' | 'local' | 'on' {
@@ -256,26 +205,4 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Record<string, number> {
     if (match && value && /^\d+$/.test(value)) out[match[1].toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = Number(value);
   }
   return out;
-}
-
-/** STUN only, by default: enough for two browsers on one machine or one network. */
-export const DEFAULT_ICE_SERVERS: IceConfig['servers'] = [{ urls: 'stun:stun.l.google.com:19302' }];
-
-export interface IceConfig {
-  servers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
-  /** the shared secret of coturn's use-auth-secret; unset: TURN entries are passed as configured */
-  turnSecret: string | null;
-  turnTtlSeconds: number;
-}
-
-/** ICE_SERVERS as JSON (default: one public STUN server); a malformed value is refused at start. */
-function iceFromEnv(env: NodeJS.ProcessEnv): IceConfig {
-  let servers: IceConfig['servers'] = DEFAULT_ICE_SERVERS;
-  if (env.ICE_SERVERS?.trim()) {
-    const parsed: unknown = JSON.parse(env.ICE_SERVERS);
-    const valid = Array.isArray(parsed) && parsed.every((entry) => entry && typeof entry === 'object' && (typeof entry.urls === 'string' || (Array.isArray(entry.urls) && entry.urls.every((url: unknown) => typeof url === 'string'))));
-    if (!valid) throw new Error('ICE_SERVERS must be a JSON list of { "urls": "stun:host:port" | ["turn:host:port"], "username"?, "credential"? }');
-    servers = parsed as IceConfig['servers'];
-  }
-  return { servers, turnSecret: env.TURN_SECRET || null, turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600) || 3600 };
 }

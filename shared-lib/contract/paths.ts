@@ -10,6 +10,9 @@
  */
 import type { UserType } from 'shared-lib/domain/core';
 
+export * from './paths-consultations';
+export * from './paths-sellers';
+
 /** The `:name` parameters of a path pattern. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>
@@ -47,53 +50,6 @@ export const addressPaths = {
 export const authPaths = {
   login: (type: UserType) => `/${type}/login` as const,
   logout: (type: UserType) => `/${type}/logout` as const,
-} as const;
-
-// appointments (consultations)
-export const appointmentPaths = {
-  doctors: '/consultations/doctors',
-  doctor: '/consultations/doctors/:id',
-  book: '/appointments',
-  mine: '/appointments/mine',
-  byId: '/appointments/:id',
-  cancel: '/appointments/:id/cancel',
-  reschedule: '/appointments/:id/reschedule',
-  files: '/appointments/:id/files',
-  file: '/appointments/:id/files/:fileId',
-  doctorDashboard: '/doctor/appointments',
-  availability: '/doctor/availability',
-} as const;
-// the consultation room, chat, e-prescriptions and ratings (issue 27)
-export const consultationRoomPaths = {
-  room: '/appointments/:id/room',
-  join: '/appointments/:id/join',
-  end: '/appointments/:id/end',
-  messages: '/appointments/:id/messages',
-  signal: '/appointments/:id/signal',
-  prescriptions: '/appointments/:id/prescriptions',
-  prescriptionPdf: '/appointments/:id/prescriptions/:prescriptionId/pdf',
-  orderPrescription: '/appointments/:id/prescriptions/:prescriptionId/order',
-  myPrescriptions: '/prescriptions/mine',
-  doctorPrescriptions: '/doctor/prescriptions',
-  rating: '/appointments/:id/rating',
-} as const;
-/** Mounted under /pay, next to the order payments. */
-export const appointmentPaymentPaths = {
-  return: '/appointments/return/:merchantTransactionId',
-  callback: '/appointments/callback',
-} as const;
-
-// product reviews (issue 34)
-export const reviewPaths = {
-  list: '/products/:productId/reviews',
-  mine: '/reviews/mine/:productId',
-  create: '/reviews',
-  update: '/reviews/:id',
-  helpful: '/reviews/:id/helpful',
-  report: '/reviews/:id/report',
-  sellerList: '/seller/reviews',
-  reply: '/seller/reviews/:id/reply',
-  moderate: '/seller/reviews/:id/moderate',
 } as const;
 
 // cart
@@ -250,41 +206,6 @@ export const productPaths = {
 // remote-manifest
 /** Served at the site root (not under the api base). */
 export const manifestPaths = { remotes: '/remotes.json' } as const;
-
-// seller-orders
-export const sellerOrderPaths = {
-  /** GET: the caller's shipments, newest order first, paginated */
-  list: '/seller/orders',
-  /** PUT: Processing -> Shipped, with courier and tracking number */
-  ship: '/seller/shipments/:id/ship',
-  /** PUT: Shipped -> Delivered */
-  deliver: '/seller/shipments/:id/deliver',
-  /** PUT: Processing -> Cancelled for an unshipped pay-on-delivery part, with a reason mailed to the buyer */
-  cancel: '/seller/shipments/:id/cancel',
-  /** GET: counts for the dashboard home */
-  dashboard: '/seller/dashboard',
-} as const;
-
-// seller-products
-export const sellerProductPaths = {
-  create: '/product/create',
-  update: '/product/update/:id',
-  mine: '/seller/products',
-  /** PUT { on_sale }: take an own product off sale or put it back on sale */
-  sale: '/seller/products/:id/sale',
-  /** PUT { change }: add to or take from the stock (never below 0; a concurrent order's decrement is kept) */
-  stock: '/seller/products/:id/stock',
-} as const;
-export const PRODUCT_IMAGE_FIELD = 'image';
-
-// seller
-export const sellerPaths = {
-  registration: '/seller/registration',
-  profile: '/seller/profile',
-  panImage: '/seller/getPanImage/:id',
-} as const;
-/** The name of the file field of the registration form. */
-export const PAN_IMAGE_FIELD = 'pan_image';
 
 // wishlist
 export const wishlistPaths = {

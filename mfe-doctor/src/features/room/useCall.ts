@@ -6,51 +6,12 @@
  * or the network is poor.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IceServer } from 'shared-lib/contract';
+import { qualityOf, type Quality } from './call-quality';
+import { localMedia, mediaMessage } from './local-media';
 
-export type CallState = 'starting' | 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'left' | 'closed' | 'failed';
-export type Quality = 'good' | 'fair' | 'poor' | 'unknown';
-
-export interface CallOptions {
-  url: string;
-  token: string;
-  role: 'patient' | 'doctor';
-  iceServers: IceServer[];
-  onChat: () => void;
-}
-
-export interface Call {
-  state: CallState;
-  error: string | null;
-  quality: Quality;
-  camera: boolean;
-  microphone: boolean;
-  hasCamera: boolean;
-  audioOnly: boolean;
-  remoteMedia: { camera: boolean; microphone: boolean };
-  localVideo: React.RefObject<HTMLVideoElement | null>;
-  remoteVideo: React.RefObject<HTMLVideoElement | null>;
-  /** RTCPeerConnection.connectionState, for the page's data attribute */
-  peerState: string;
-  toggleCamera(): void;
-  toggleMicrophone(): void;
-  setAudioOnly(on: boolean): void;
-  leave(): void;
-}
-
-async function localMedia(): Promise<{ stream: MediaStream | null; hasCamera: boolean }> {
-  if (!navigator.mediaDevices?.getUserMedia) return { stream: null, hasCamera: false };
-  try {
-    return { stream: await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 640 }, height: { ideal: 480 } }, audio: true }), hasCamera: true };
-  } catch {
-    try {
-      // no camera (or it was refused): audio only
-      return { stream: await navigator.mediaDevices.getUserMedia({ audio: true }), hasCamera: false };
-    } catch {
-      return { stream: null, hasCamera: false };
-    }
-  }
-}
+export type { Quality } from './call-quality';
+export type { Call, CallOptions, CallState } from './call-types';
+import type { Call, CallOptions, CallState } from './call-types';
 
 export function useCall(options: CallOptions | null): Call {
   const [state, setState] = useState<CallState>('starting');
@@ -128,12 +89,12 @@ export function useCall(options: CallOptions | null): Call {
         case 'ready':
           setState('waiting');
           send({ type: 'present' });
-          send({ type: 'media', camera: Boolean(stream.current?.getVideoTracks().some((t) => t.enabled)), microphone: Boolean(stream.current?.getAudioTracks().some((t) => t.enabled)) });
+          send(mediaMessage(stream.current));
           break;
         case 'peer-joined':
           setState('connecting');
           send({ type: 'present' });
-          send({ type: 'media', camera: Boolean(stream.current?.getVideoTracks().some((t) => t.enabled)), microphone: Boolean(stream.current?.getAudioTracks().some((t) => t.enabled)) });
+          send(mediaMessage(stream.current));
           break;
         case 'present':
           if (role === 'doctor' && peer.current?.connectionState !== 'connected') await offer();
@@ -218,29 +179,10 @@ export function useCall(options: CallOptions | null): Call {
       connect();
     })();
 
-    // network quality from the connection's own statistics: round-trip time and lost packets
     const stats = setInterval(async () => {
       const pc = peer.current;
       if (!pc || pc.connectionState !== 'connected') return;
-      const report = await pc.getStats();
-      let rtt: number | null = null;
-      let lost = 0;
-      let received = 0;
-      let selected: string | undefined;
-      report.forEach((entry) => {
-        if (entry.type === 'transport' && entry.selectedCandidatePairId) selected = entry.selectedCandidatePairId;
-      });
-      report.forEach((entry) => {
-        const chosen = selected ? entry.id === selected : entry.nominated && entry.state === 'succeeded';
-        if (entry.type === 'candidate-pair' && chosen && typeof entry.currentRoundTripTime === 'number') rtt = entry.currentRoundTripTime;
-        if (entry.type === 'inbound-rtp') {
-          lost += entry.packetsLost ?? 0;
-          received += entry.packetsReceived ?? 0;
-        }
-      });
-      const loss = received + lost ? lost / (received + lost) : 0;
-      const next: Quality = rtt === null ? 'unknown' : rtt > 0.6 || loss > 0.1 ? 'poor' : rtt > 0.25 || loss > 0.03 ? 'fair' : 'good';
-      setQuality(next);
+      setQuality(qualityOf(await pc.getStats()));
     }, 2000);
 
     return () => {
@@ -260,7 +202,7 @@ export function useCall(options: CallOptions | null): Call {
   }, [key]);
 
   const announce = useCallback(() => {
-    send({ type: 'media', camera: Boolean(stream.current?.getVideoTracks().some((t) => t.enabled)), microphone: Boolean(stream.current?.getAudioTracks().some((t) => t.enabled)) });
+    send(mediaMessage(stream.current));
   }, [send]);
 
   const toggleCamera = useCallback(() => {

@@ -1,0 +1,32 @@
+/** The consultation room call's options, states and controls (useCall). */
+import type { IceServer } from 'shared-lib/contract';
+import type { Quality } from './call-quality';
+
+export type CallState = 'starting' | 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'left' | 'closed' | 'failed';
+
+export interface CallOptions {
+  url: string;
+  token: string;
+  role: 'patient' | 'doctor';
+  iceServers: IceServer[];
+  onChat: () => void;
+}
+
+export interface Call {
+  state: CallState;
+  error: string | null;
+  quality: Quality;
+  camera: boolean;
+  microphone: boolean;
+  hasCamera: boolean;
+  audioOnly: boolean;
+  remoteMedia: { camera: boolean; microphone: boolean };
+  localVideo: React.RefObject<HTMLVideoElement | null>;
+  remoteVideo: React.RefObject<HTMLVideoElement | null>;
+  /** RTCPeerConnection.connectionState, for the page's data attribute */
+  peerState: string;
+  toggleCamera(): void;
+  toggleMicrophone(): void;
+  setAudioOnly(on: boolean): void;
+  leave(): void;
+}
