@@ -16,7 +16,7 @@ const INJECT_RUNTIME_CORE_ESM = path.join(
 const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json')).version;
 /** The packages (and their shared facades) every first render of a host runs; RTK Query is not one of them. */
 const FIRST_RENDER_LIBRARIES =
-  /[\\/](node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))|scripts[\\/]webpack[\\/]shared[\\/](react-router-dom|reduxjs-toolkit)\.js$)/;
+  /[\\/](node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))|scripts[\\/]webpack[\\/]shared[\\/](react-router-dom|reduxjs-toolkit|react-i18next)\.js$)/;
 
 /** Everything that must exist once in the page. */
 function sharedSingletons(appDir) {
@@ -42,10 +42,14 @@ function sharedSingletons(appDir) {
     '@reduxjs/toolkit': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit.js'),
     '@reduxjs/toolkit/query': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query.js'),
     '@reduxjs/toolkit/query/react': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query-react.js'),
+    // One i18next instance for every app (shared-lib/i18n creates it): i18next and react-i18next are
+    // singletons the hosts provide, so no remote can bring a second copy whose hooks miss a language change.
+    i18next: { ...single(deps.i18next), version: require(path.join(repoRoot, 'node_modules/i18next/package.json')).version },
+    'react-i18next': trimmed('react-i18next', 'react-i18next.js'),
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
-  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'store', 'store/core', 'ui']) {
+  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'i18n', 'store', 'store/core', 'ui']) {
     // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
     // fallback) instead of running against a shared-lib it was not built for.
     shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
