@@ -6,6 +6,7 @@
 import 'i18next';
 import type shell from '../shell/src/i18n/en.json';
 import type ui from '../shared-lib/ui/i18n/en.json';
+import type seller from '../mfe-seller/src/i18n/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       shell: typeof shell;
       ui: typeof ui;
+      seller: typeof seller;
       /** the domain's texts (MESSAGES): a marker namespace, see shared-lib/i18n/messages.ts */
       messages: { loaded: boolean };
     };

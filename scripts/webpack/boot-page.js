@@ -3,7 +3,16 @@ function boot(config) {
   var route = hash.replace(/^#/, '').replace(/\/+$/, '');
   var doc = document;
   var marker = config.markers;
-  var text = config.texts;
+  // the language the shop remembers (shared-lib/i18n), else Hindi when the browser's first language is Hindi
+  var lang = '';
+  try {
+    lang = localStorage.getItem(config.languageKey) || '';
+  } catch (error) {
+    lang = '';
+  }
+  if (lang !== 'en' && lang !== 'hi') lang = /^hi\b/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'hi' : 'en';
+  doc.documentElement.lang = lang;
+  var text = lang === 'hi' ? config.hiTexts : config.texts;
   var fill = function (template, value) {
     return template.replace(config.textSlot, value);
   };

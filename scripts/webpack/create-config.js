@@ -127,6 +127,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+          // the Devanagari web font (shared-lib/ui/devanagari.css)
+          { test: /\.woff2$/, type: 'asset/resource' },
         ],
       },
       plugins: [

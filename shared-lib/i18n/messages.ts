@@ -5,12 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from 'shared-lib/domain/core';
-import type { Translated } from 'shared-lib/domain/i18n/translated';
+import { pairTexts, type Translated } from 'shared-lib/domain/i18n/translated';
 import { currentLanguage, i18n, registerLoader } from './instance';
 
 export type Messages = Translated<typeof MESSAGES>;
 
 let hindi: Messages | undefined;
+let hindiOf: Map<string, string> | undefined;
 const LOADED = { loaded: true };
 
 i18n.addResourceBundle('en', 'messages', LOADED);
@@ -32,4 +33,16 @@ export function currentMessages(): Messages {
 export function useMessages(): Messages {
   useTranslation('messages');
   return currentMessages();
+}
+
+/**
+ * A domain text given in English (a toast or dialog raised with MESSAGES.x) in the language on screen: toasts and
+ * dialogs pass their texts through it, so every app's MESSAGES toasts follow the language without each call
+ * site choosing. Texts that are not the domain's (server messages, already in the caller's language) pass
+ * unchanged.
+ */
+export function localizeText(text: string): string {
+  if (currentLanguage() !== 'hi' || !hindi) return text;
+  hindiOf ??= pairTexts(MESSAGES, hindi);
+  return hindiOf.get(text) ?? text;
 }

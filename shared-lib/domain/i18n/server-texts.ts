@@ -9,25 +9,13 @@ import { MESSAGES, type Language } from 'shared-lib/domain/core';
 import { API_MESSAGES } from '../api-messages';
 import { API_MESSAGES_HI } from './api-messages-hi';
 import { MESSAGES_HI } from './messages-hi';
-import type { Translated } from './translated';
-
-/** Every English string of a table paired with its Hindi, walking both trees key by key. */
-function pairStrings(english: unknown, hindi: unknown, into: Map<string, string>): void {
-  if (typeof english === 'string' && typeof hindi === 'string') {
-    // a text two keys share in English keeps its first translation
-    if (!into.has(english)) into.set(english, hindi);
-    return;
-  }
-  if (english && typeof english === 'object' && hindi && typeof hindi === 'object') {
-    for (const key of Object.keys(english)) pairStrings((english as Record<string, unknown>)[key], (hindi as Record<string, unknown>)[key], into);
-  }
-}
+import { pairTexts, type Translated } from './translated';
 
 const hindiOf = new Map<string, string>();
 
 /** Adds a table and its Hindi to the server's translations (the domain's tables are registered below). */
 export function registerServerTexts<T>(english: T, hindi: Translated<T>): void {
-  pairStrings(english, hindi, hindiOf);
+  pairTexts(english, hindi, hindiOf);
 }
 registerServerTexts(MESSAGES, MESSAGES_HI);
 registerServerTexts(API_MESSAGES, API_MESSAGES_HI);

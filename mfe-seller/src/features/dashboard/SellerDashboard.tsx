@@ -3,6 +3,8 @@ import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { ProductsPage } from '../products/ProductsPage';
 import { CompanyHeader } from './CompanyHeader';
 import { DashboardHome } from './DashboardHome';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
@@ -10,21 +12,22 @@ import { ReviewsPage } from '../reviews/ReviewsPage';
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
 export function SellerDashboard() {
+  const { t } = useTranslation(SELLER_NS);
   return (
     <div className={styles.page}>
       <CompanyHeader />
-      <nav className={styles.tabs} aria-label="Seller dashboard">
+      <nav className={styles.tabs} aria-label={t('dashboard.tabs')}>
         <NavLink to="/" end className={tabClass}>
-          Dashboard
+          {t('dashboard.home')}
         </NavLink>
         <NavLink to="/products" className={tabClass}>
-          Products
+          {t('dashboard.products')}
         </NavLink>
         <NavLink to="/orders" className={tabClass}>
-          Orders
+          {t('dashboard.orders')}
         </NavLink>
         <NavLink to="/reviews" className={tabClass}>
-          Reviews
+          {t('dashboard.reviews')}
         </NavLink>
       </nav>
       <main className={styles.main}>
