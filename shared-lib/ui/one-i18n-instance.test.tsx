@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { LANGUAGE_STORAGE_KEY } from 'shared-lib/domain/core';
 import { changeLanguage, registerTexts, useMessages, useTranslation } from 'shared-lib/i18n';
 import uiEn from './i18n/en.json';
@@ -23,7 +23,7 @@ function RemotePart() {
 }
 
 const trees: { root: Root; container: HTMLElement }[] = [];
-function mount(element: JSX.Element) {
+function mount(element: ReactElement) {
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   act(() => root.render(<Suspense fallback="…">{element}</Suspense>));
