@@ -121,7 +121,9 @@ function boot(config) {
     var top = add(page, el('div', 'fs-top'));
     var heading = add(top, el('div'));
     add(heading, el('h1', 'fs-title', text.listTitle));
-    add(heading, el('p', 'fs-count', fill(text.listCount, list.total)));
+    // the count's plural form in the language (Hindi counts 0 as singular)
+    var one = window.Intl && Intl.PluralRules && new Intl.PluralRules(lang).select(Number(list.total)) === 'one';
+    add(heading, el('p', 'fs-count', fill(one ? text.listCount.one : text.listCount.other, list.total)));
     add(top, el('div', 'fs-controls'));
     var layout = add(page, el('div', 'fs-layout'));
     add(layout, el('div', 'fs-sidebar'));

@@ -20,6 +20,17 @@ function template(message: (value: string) => string): string {
   return text;
 }
 
+/**
+ * A count line as a template for one plural category: the text for a count of that category with the count
+ * replaced by TEXT_SLOT (the boot script picks the category with Intl.PluralRules of the language).
+ */
+function countTemplate(message: (n: number) => string, sample: number): string {
+  const text = message(sample);
+  const at = text.lastIndexOf(String(sample));
+  if (at < 0) throw new Error(`A first screen count text does not show its count: ${text}`);
+  return text.slice(0, at) + TEXT_SLOT + text.slice(at + String(sample).length);
+}
+
 function shellTexts(messages: Translated<typeof MESSAGES>) {
   return { heroKicker: messages.heroKicker, heroTitle: messages.heroTitle(PRODUCT_NAME), heroLead: messages.heroLead(DELIVERY_DAYS) };
 }
@@ -28,7 +39,7 @@ function shellTexts(messages: Translated<typeof MESSAGES>) {
 function firstScreenTexts(messages: Translated<typeof MESSAGES>) {
   return {
     listTitle: messages.listTitle,
-    listCount: template((n) => messages.listCount(n as unknown as number)),
+    listCount: { one: countTemplate(messages.listCount, 1), other: countTemplate(messages.listCount, 7) },
     addToCart: messages.addToCart,
     outOfStock: messages.outOfStock,
     percentOff: template((n) => messages.percentOff(n as unknown as number)),

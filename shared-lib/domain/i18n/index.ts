@@ -3,3 +3,4 @@ export { MESSAGES_HI } from './messages-hi';
 export { API_MESSAGES_HI } from './api-messages-hi';
 export { registerServerTexts, localizeMessage, localizedApiMessage, messagesFor, apiMessagesFor, type LocalizedText } from './server-texts';
 export type { Translated } from './translated';
+export { INVOICE_LABELS_HI } from './invoice-hi';
