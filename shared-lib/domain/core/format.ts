@@ -16,9 +16,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralR
 
 const locale = (language: Language) => `${LANGUAGE_LOCALES[language]}-u-nu-latn`;
 
-/** 123450 → '1,23,450' (lakh grouping; up to two decimals when the amount has them). */
+/** 123450 → '1,23,450' (lakh grouping; decimals as Intl writes them, up to three). */
 export function formatNumber(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  return cached(`n:${language}`, () => new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 })).format(amount);
+  return cached(`n:${language}`, () => new Intl.NumberFormat(locale(language))).format(amount);
 }
 
 /** Rupees as shown: 123450 → '₹1,23,450'. Money is paise in storage: pass rupees (paise / 100). */
