@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from 'shared-lib/contract';
-import { MESSAGES } from 'shared-lib/domain/core';
+import { useMessages } from 'shared-lib/i18n';
 import { useCart } from 'shared-lib/store';
 import { formatAverage } from 'shared-lib/domain/reviews';
 import { Price } from 'shared-lib/ui';
@@ -18,6 +18,7 @@ export type CardPriority = 'high' | 'eager' | 'lazy';
 export const cardPriority = (index: number): CardPriority => (index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy');
 
 export function ProductCard({ product, priority = 'lazy' }: { product: ProductSummary; priority?: CardPriority }) {
+  const messages = useMessages();
   const cart = useCart();
   const outOfStock = product.in_stock_quantity <= 0;
   return (
@@ -49,7 +50,7 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
           void cart.add({ id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: product.in_stock_quantity })
         }
       >
-        {outOfStock ? MESSAGES.outOfStock : MESSAGES.addToCart}
+        {outOfStock ? messages.outOfStock : messages.addToCart}
       </button>
     </article>
   );
