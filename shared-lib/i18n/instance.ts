@@ -70,7 +70,8 @@ void i18n.init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
-  react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+  // no Suspense: a namespace still loading renders its English (bundled) instead of holding the page
+  react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
 });
 applyLanguage(startLanguage);
 i18n.on('languageChanged', (language) => {
