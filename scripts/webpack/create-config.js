@@ -42,10 +42,10 @@ function sharedSingletons(appDir) {
     '@reduxjs/toolkit': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit.js'),
     '@reduxjs/toolkit/query': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query.js'),
     '@reduxjs/toolkit/query/react': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query-react.js'),
-    // One i18next instance for every app (shared-lib/i18n creates it): i18next and react-i18next are
-    // singletons the hosts provide, so no remote can bring a second copy whose hooks miss a language change.
-    i18next: { ...single(deps.i18next), version: require(path.join(repoRoot, 'node_modules/i18next/package.json')).version },
-    'react-i18next': trimmed('react-i18next', 'react-i18next.js'),
+    // One i18next instance for every app: shared-lib/i18n (a singleton the hosts provide, below) holds i18next
+    // and react-i18next, and apps import useTranslation only from it (a remote never bundles its own copy).
+    // Sharing the two packages as singletons of their own hung the shell's first render in this federation
+    // setup (see docs/i18n.md), so they travel inside shared-lib/i18n's shared module.
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
