@@ -35,10 +35,10 @@ describe.each([
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await spinnerGone(page);
     await page.getByText('अभी खरीदें').first().waitFor();
-    await expect(page.getByRole('button', { name: /कार्ट में डालें/ }).first().isVisible()).resolves.toBe(true);
-    await expect(page.locator('footer').getByText('संपर्क करें').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /कार्ट में डालें/ }).first().waitFor();
+    await page.locator('footer').getByText('संपर्क करें').waitFor();
     if (viewport === DESKTOP) {
-      await expect(page.getByRole('link', { name: 'डॉक्टर से सलाह लें' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('link', { name: 'डॉक्टर से सलाह लें' }).waitFor();
     } else {
       await noWiderThanPhone(page);
     }
@@ -58,7 +58,7 @@ describe.each([
       await screenshot(page, `hindi-menu-${label}`);
     } else {
       const language = page.getByRole('group', { name: 'भाषा' }).first();
-      await expect(language.getByRole('button', { name: 'English' }).isVisible()).resolves.toBe(true);
+      await language.getByRole('button', { name: 'English' }).waitFor();
       await screenshot(page, `hindi-home-${label}`);
     }
     await page.context().close();
@@ -67,14 +67,13 @@ describe.each([
 
 it('switches a page with the storefront mounted to Hindi and back, without a reload, and remembers it', async () => {
   const page = await open(DESKTOP, 'en-IN', '#/home/buy-medicine');
-  await spinnerGone(page);
   await page.getByRole('heading', { name: 'Shop Now' }).waitFor();
   await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
   await page.getByRole('button', { name: 'हिन्दी' }).first().click();
   // the remote (the storefront's list) and the host (the header) change together
   await page.getByRole('heading', { name: 'अभी खरीदें' }).waitFor();
-  await expect(page.getByRole('link', { name: 'डॉक्टर से सलाह लें' }).isVisible()).resolves.toBe(true);
+  await page.getByRole('link', { name: 'डॉक्टर से सलाह लें' }).waitFor();
   expect(await page.evaluate(() => [document.documentElement.lang, (window as unknown as { stillThisPage?: boolean }).stillThisPage])).toEqual(['hi', true]);
   await screenshot(page, 'hindi-switched-1280');
 
@@ -95,7 +94,7 @@ it('paints the boot page in the remembered language before any script of the she
   await context.route(/\/apps\/shell\//, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(`${server.url}/#/home`);
-  await expect(page.locator('#boot-hero h1 [lang=hi]').isVisible()).resolves.toBe(true);
+  await page.locator('#boot-hero h1 [lang=hi]').waitFor();
   await expect(page.locator('#boot-hero h1 [lang=en]').isVisible()).resolves.toBe(false);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
   await screenshot(page, 'hindi-boot-page-375');
