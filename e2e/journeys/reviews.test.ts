@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { apiCaller, idOf } from '../support/api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,17 +15,7 @@ let product: { id: number; name: string };
 const stamp = String(Date.now()).slice(-6);
 const TITLE = `Calmer evenings ${stamp}`;
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as { data: T; token?: string; message: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return (body.token ?? body.data) as T;
-}
-const idOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id as number;
+const api = apiCaller(() => server.url);
 
 let signups = 0;
 async function newPatient(first: string) {

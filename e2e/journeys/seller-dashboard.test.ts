@@ -10,6 +10,7 @@ import { makePng } from '../../api/test/support/images';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
 import { startServer, type RunningServer } from '../support/server';
+import { apiCaller, idOf } from '../support/api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,18 +18,7 @@ let orderId: string;
 const stamp = String(Date.now()).slice(-6);
 const newProduct = { name: `Brahmi Ghrita ${stamp}`, code: `BRA-${stamp}` };
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as { data: T; token?: string; message: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return (body.token ?? body.data) as T;
-}
-
-const idOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id as number;
+const api = apiCaller(() => server.url);
 
 /** The demo patient orders one product of the demo seller and one of the house seller (pay on delivery). */
 async function placeOrderOfTwoSellers(): Promise<string> {
