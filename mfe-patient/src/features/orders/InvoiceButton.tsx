@@ -1,7 +1,8 @@
 /** Downloads an order's GST tax invoice (PDF) with the patient's token; the file is never kept in the store. */
 import { useState } from 'react';
 import { invoicePaths, urlOf } from 'shared-lib/contract/paths';
-import { errorMessage, http } from 'shared-lib/http';
+import { errorMessage } from 'shared-lib/http';
+import { downloadFile } from 'shared-lib/http/download';
 import { popup } from 'shared-lib/ui';
 
 export function hasInvoice(order: { payment_status: string; has_invoice?: boolean }): boolean {
@@ -15,15 +16,7 @@ export function InvoiceButton({ uniqueId, className }: { uniqueId: string; class
   const download = async () => {
     setBusy(true);
     try {
-      const response = await http.get<Blob>(urlOf(invoicePaths.download, { uniqueId }), { responseType: 'blob' });
-      const url = URL.createObjectURL(response.data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `Tax-Invoice-${uniqueId}.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadFile(urlOf(invoicePaths.download, { uniqueId }), `Tax-Invoice-${uniqueId}.pdf`);
     } catch (error) {
       void popup.error('Failed', errorMessage(error));
     } finally {
