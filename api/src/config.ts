@@ -187,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ice: iceFromEnv(env),
     jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
     opsToken: env.OPS_TOKEN || null,
-    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 200),
     releasesDir: env.RELEASES_DIR || env.STATIC_ROOT || null,
     manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
     staticRoot: env.STATIC_ROOT || null,

@@ -16,6 +16,7 @@ import { assertCodUnitsPerProduct, unverifiedAccountEmail } from './cod-rules';
 import { claimCouponUse } from '../coupons/limits';
 import { resolveDelivery } from './delivery';
 import { guestConfirmLink, newConfirmation } from './guest';
+import { assertUnconfirmedCaps } from './unconfirmed-caps';
 import { findOrderByIdempotencyKey, scopedIdempotencyKey } from './idempotency';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
@@ -62,6 +63,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
   try {
     return await db.transaction().execute(async (trx) => {
       await reserveStock(trx, priced.lines);
+      if (confirmation) await assertUnconfirmedCaps(trx, delivery, priced.lines);
       if (priced.coupon) await claimCouponUse(trx, priced.coupon.id, { patientId: userId, email: delivery.email });
       const values = {
         unique_id: newOrderUniqueId(),
