@@ -62,6 +62,8 @@ export interface AppConfig {
   guestConfirmMinutes?: number;
   /** COD_UNITS_PER_PRODUCT_MAX: units of one product a pay-on-delivery order may hold (default 5) */
   codUnitsPerProductMax?: number;
+  /** caps on orders waiting for confirmation (UNCONFIRMED_* in shared-lib/domain; tests that place many orders from one contact raise them) */
+  unconfirmedCaps?: { perContact?: number; unitsPerProduct?: number };
   /** per-route limits; see plugins/rate-limit.ts for the defaults */
   rateLimits?: Partial<import('./plugins/rate-limit').RateLimitSettings>;
   /** REDIS_URL: rate-limit counters shared by every replica; unset keeps them in this process's memory */

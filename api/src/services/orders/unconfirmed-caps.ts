@@ -15,7 +15,10 @@ export async function assertUnconfirmedCaps(
   trx: Kysely<Database>,
   contact: { email: string | null; mobile: string | null },
   lines: { product_id: number; quantity: number; name: string }[],
+  caps: { perContact?: number; unitsPerProduct?: number } = {},
 ): Promise<void> {
+  const perContact = caps.perContact ?? UNCONFIRMED_ORDERS_PER_CONTACT_MAX;
+  const unitsPerProduct = caps.unitsPerProduct ?? UNCONFIRMED_UNITS_PER_PRODUCT_MAX;
   const email = contact.email?.trim().toLowerCase() ?? '';
   const mobile = contact.mobile?.trim() ?? '';
   if (email || mobile) {
@@ -23,7 +26,7 @@ export async function assertUnconfirmedCaps(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where((eb) => eb.or([...(email ? [eb('orders.email', '=', email)] : []), ...(mobile ? [eb('orders.mobile', '=', mobile)] : [])]))
       .executeTakeFirstOrThrow();
-    if (Number(held.count) >= UNCONFIRMED_ORDERS_PER_CONTACT_MAX) throw conflict(RATE_LIMIT_MESSAGES.unconfirmedOrders);
+    if (Number(held.count) >= perContact) throw conflict(RATE_LIMIT_MESSAGES.unconfirmedOrders);
   }
 
   const pending = await unconfirmed(trx)
@@ -34,6 +37,6 @@ export async function assertUnconfirmedCaps(
     .execute();
   const units = new Map(pending.map((p) => [Number(p.product_id), Number(p.units)]));
   for (const line of lines) {
-    if ((units.get(line.product_id) ?? 0) + line.quantity > UNCONFIRMED_UNITS_PER_PRODUCT_MAX) throw conflict(RATE_LIMIT_MESSAGES.pendingUnits(line.name));
+    if ((units.get(line.product_id) ?? 0) + line.quantity > unitsPerProduct) throw conflict(RATE_LIMIT_MESSAGES.pendingUnits(line.name));
   }
 }
