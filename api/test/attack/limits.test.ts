@@ -1,3 +1,6 @@
+/** The safety nets are counted at their real values: hundreds of password hashes take minutes on a busy machine. */
+const NET_TIMEOUT_MS = 600_000;
+
 /**
  * Brute force, password spraying and flooding: identity limits (account, e-mail, mobile) from any address, and
  * per-address safety nets keyed on the real client, never on a forged header. Counts come from RATE_LIMIT_RULES.
@@ -41,7 +44,7 @@ describe('with the default TRUST_PROXY (off)', () => {
     expect(res.headers['retry-after']).toBeDefined();
     // another client is not affected
     expect((await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: DEMO.seller, remoteAddress: '10.3.3.3' })).statusCode).toBe(200);
-  });
+  }, NET_TIMEOUT_MS);
 
   it('successful logins do not count as failures', async () => {
     for (let i = 0; i < RULES.loginAccount.max + 2; i++) expect((await t.app.inject({ method: 'POST', url: '/api/doctor/login', payload: DEMO.doctor, remoteAddress: '10.4.4.4' })).statusCode).toBe(200);
@@ -56,7 +59,7 @@ describe('with the default TRUST_PROXY (off)', () => {
     const blocked = await unchanged(t, () => signUp('spam-last@example.in', '10.5.5.5'));
     expectRefused(blocked, 429, RATE_LIMIT_MESSAGES.busyNetwork);
     expect(blocked.headers['retry-after']).toBeDefined();
-  });
+  }, NET_TIMEOUT_MS);
 
   it('limits password changes per account', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/patient/create', payload: { first_name: 'Asha', last_name: 'Rao', email: 'asha.limits@example.in', password: 'Tulsi-Leaf-2024', phone: '9123456780', gender: 'Female', dob: '1990-01-01' }, remoteAddress: '10.6.6.6' });
@@ -70,7 +73,7 @@ describe('with the default TRUST_PROXY (off)', () => {
   it('limits coupon look-ups per address (a safety net)', async () => {
     for (let i = 0; i < RULES.couponLookup.max; i++) expect((await t.app.inject({ url: `/api/coupon/getCouponDetails/GUESS${i}`, remoteAddress: '10.7.7.7' })).statusCode).toBe(200);
     expectRefused(await t.app.inject({ url: '/api/coupon/getCouponDetails/WELCOME50', remoteAddress: '10.7.7.7' }), 429);
-  });
+  }, NET_TIMEOUT_MS);
 
   it('limits guest orders per e-mail and per mobile from any address', async () => {
     const place = async (i: number, contact: object) =>
@@ -89,7 +92,7 @@ describe('with the default TRUST_PROXY (off)', () => {
       await confirmByMail(t, res.json().data.id);
     }
     expectRefused(await unchanged(t, () => place(98, { ...person, email: 'other-last@example.in' })), 429, /^Too many attempts/);
-  });
+  }, NET_TIMEOUT_MS);
 
   it('limits guest orders per address (a safety net) and checkout per address', async () => {
     const place = async (i: number) =>
@@ -99,7 +102,7 @@ describe('with the default TRUST_PROXY (off)', () => {
     expectRefused(await unchanged(t, async () => blocked), 429, RATE_LIMIT_MESSAGES.busyNetwork);
     const online = await t.app.inject({ method: 'POST', url: '/pay/phonepe/create', payload: { ...(await guestPayload(t, [{ product: products[0], quantity: 1 }])), payment_type: '1' }, remoteAddress: '10.8.8.8' });
     expectRefused(online, 429);
-  });
+  }, NET_TIMEOUT_MS);
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
@@ -118,7 +121,7 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     // a different real client behind the same proxy is not blocked
     const other = await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: DEMO.seller, headers: { 'x-forwarded-for': '100.64.0.10' }, remoteAddress: '127.0.0.1' });
     expect(other.statusCode).toBe(200);
-  });
+  }, NET_TIMEOUT_MS);
 
   it('refuses TRUST_PROXY=true, which would trust any client', async () => {
     const { parseTrustProxy } = await import('../../src/config');
