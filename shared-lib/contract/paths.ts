@@ -132,8 +132,10 @@ export const doctorPaths = {
 export const guestOrderPaths = {
   /** GET ?order&token: the order behind an e-mailed confirmation link and where it stands (never changes it); POST {order, token}: confirm */
   confirm: '/order/guest/confirm',
-  /** POST: cancel a processing order with its number and e-mail */
+  /** POST: cancel a processing order with its number and e-mail or mobile */
   cancel: '/order/guest/cancel',
+  /** POST {unique_id, contact}: the Track an order page's look-up (the order's e-mail or mobile; POST keeps them out of URLs and logs) */
+  track: '/order/guest/track',
 } as const;
 
 // health

@@ -23,7 +23,7 @@ export { addressesApi, useGetAddressesQuery, useAddAddressMutation, useUpdateAdd
 export { ordersApi, usePlaceOrderMutation, useGetOrdersQuery, useLazyTrackOrderQuery, useCancelOrderMutation, newIdempotencyKey } from './orders';
 export { paymentsApi, useStartPaymentMutation, PAYER_NUMBER } from './payments';
 export { newsletterApi, useSubscribeMutation, useConfirmSubscriptionMutation } from './newsletter';
-export { guestOrdersApi, useGetGuestConfirmationQuery, useConfirmGuestOrderMutation } from './guest-orders';
+export { guestOrdersApi, useGetGuestConfirmationQuery, useConfirmGuestOrderMutation, useTrackGuestOrderMutation, useCancelGuestOrderMutation } from './guest-orders';
 export { healthApi, useGetHealthQuery, RECONNECT_EVERY_MS } from './health';
 export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
 export { productLocationsApi } from './products';

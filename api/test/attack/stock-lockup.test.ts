@@ -5,13 +5,13 @@ import { houseSellerId } from '../../src/services/orders/fulfilment-record';
 import { sellerLogin } from '../helpers/fulfilment';
 import { signupPayload } from '../helpers/patients';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeProducts, guestPayload, stockOf, type TestProduct } from '../support/checkout';
+import { freeProducts, guestPayload, stockOf, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { bearer, DEMO, expectRefused, login, unchanged } from './support';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { guestOrders: 1000, checkout: 1000, signup: 1000 } });
+  t = await createTestApp({ rateLimits: { ...MANY_GUEST_ORDERS, signup: 1000 }, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

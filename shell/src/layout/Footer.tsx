@@ -13,6 +13,9 @@ export function Footer() {
         <div>
           <p className={styles.footerBrand}>{PRODUCT_NAME}</p>
           <p>Genuine Ayurvedic medicines and supplements, delivered across India in {DELIVERY_DAYS}.</p>
+          <p>
+            <Link to="/order/track">Track an order</Link>
+          </p>
         </div>
         <nav aria-label="Policies">
           <p className={styles.footerHeading}>Policies</p>

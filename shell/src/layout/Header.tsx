@@ -132,9 +132,14 @@ export function Header() {
               Logout
             </button>
           ) : (
-            <Link to="/patient/login" className={styles.action} aria-label="Patient login">
-              <UserIcon />
-            </Link>
+            <>
+              <Link to="/order/track" className={`${styles.textButton} ${styles.wideOnly}`}>
+                Track an order
+              </Link>
+              <Link to="/patient/login" className={styles.action} aria-label="Patient login">
+                <UserIcon />
+              </Link>
+            </>
           )}
         </div>
       </div>

@@ -61,9 +61,14 @@ export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuPr
           </Link>
         )}
         {userType === null && (
-          <Link to="/patient/login" onClick={onClose}>
-            Login
-          </Link>
+          <>
+            <Link to="/patient/login" onClick={onClose}>
+              Login
+            </Link>
+            <Link to="/order/track" onClick={onClose}>
+              Track an order
+            </Link>
+          </>
         )}
         <a href="#/seller/sellerSignup" onClick={onClose}>
           Become a Seller

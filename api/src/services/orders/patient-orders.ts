@@ -135,6 +135,13 @@ export async function findOwnOrder(db: Kysely<Database>, userId: number, uniqueI
   return (await withLines(db, [row]))[0];
 }
 
+/** A guest order (no account) in the same view; the caller has checked the guest's e-mail or mobile (guest-track.ts). */
+export async function findGuestOrderView(db: Kysely<Database>, uniqueId: string): Promise<PatientOrder | null> {
+  const row = await ordersQuery(db).where('orders.unique_id', '=', uniqueId.trim()).where('orders.user_id', 'is', null).executeTakeFirst();
+  if (!row) return null;
+  return (await withLines(db, [row]))[0];
+}
+
 /** Sets a processing order to cancelled and puts its quantities back in stock, in one transaction; a paid order records the refund owed. */
 export async function cancelOwnOrder(db: Kysely<Database>, userId: number, uniqueId: string): Promise<PatientOrder & { refund_amount: number }> {
   const order = await findOwnOrder(db, userId, uniqueId);

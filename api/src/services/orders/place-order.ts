@@ -16,6 +16,7 @@ import { assertCodUnitsPerProduct, unverifiedAccountEmail } from './cod-rules';
 import { claimCouponUse } from '../coupons/limits';
 import { resolveDelivery } from './delivery';
 import { guestConfirmLink, newConfirmation } from './guest';
+import { assertUnconfirmedCaps } from './unconfirmed-caps';
 import { findOrderByIdempotencyKey, scopedIdempotencyKey } from './idempotency';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
@@ -34,6 +35,8 @@ export interface PlaceOrderOptions {
   guestConfirmMinutes?: number;
   /** units of one product a pay-on-delivery order may hold (COD_UNITS_PER_PRODUCT_MAX) */
   codUnitsPerProductMax?: number;
+  /** caps on unconfirmed orders (defaults: UNCONFIRMED_ORDERS_PER_CONTACT_MAX, UNCONFIRMED_UNITS_PER_PRODUCT_MAX) */
+  unconfirmedCaps?: { perContact?: number; unitsPerProduct?: number };
   /** called inside the transaction once the order exists (e.g. to record the payment) */
   afterInsert?: (trx: Kysely<Database>, order: PlacedOrder) => Promise<void>;
 }
@@ -62,6 +65,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
   try {
     return await db.transaction().execute(async (trx) => {
       await reserveStock(trx, priced.lines);
+      if (confirmation) await assertUnconfirmedCaps(trx, delivery, priced.lines, options.unconfirmedCaps);
       if (priced.coupon) await claimCouponUse(trx, priced.coupon.id, { patientId: userId, email: delivery.email });
       const values = {
         unique_id: newOrderUniqueId(),
