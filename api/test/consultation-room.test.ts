@@ -128,7 +128,7 @@ describe('chat', () => {
 describe('ICE servers', () => {
   it('passes STUN as configured and gives TURN time-limited coturn REST credentials from the shared secret', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    const servers = iceServersFor({ servers: [{ urls: 'stun:127.0.0.1:3478' }, { urls: ['turn:127.0.0.1:3478?transport=udp'] }], turnSecret: 'shared', turnTtlSeconds: 600 }, 42, now);
+    const servers = iceServersFor({ servers: [{ urls: 'stun:127.0.0.1:3478' }, { urls: ['turn:127.0.0.1:3478?transport=udp'] }], turnSecret: 'shared', turnTtlSeconds: 600, transportPolicy: 'all' }, 42, now);
     expect(servers[0]).toEqual({ urls: 'stun:127.0.0.1:3478' });
     expect(servers[1].username).toBe(`${now.getTime() / 1000 + 600}:42`);
     expect(servers[1].credential).toBe(createHmac('sha1', 'shared').update(servers[1].username ?? '').digest('base64'));

@@ -19,6 +19,9 @@ export const consultationRoomPaths = {
   join: '/appointments/:id/join',
   end: '/appointments/:id/end',
   messages: '/appointments/:id/messages',
+  /** multipart `file` (JPG, PNG or PDF), optional field `body` as its caption */
+  messageFiles: '/appointments/:id/messages/files',
+  messageFile: '/appointments/:id/messages/:messageId/file',
   signal: '/appointments/:id/signal',
   prescriptions: '/appointments/:id/prescriptions',
   prescriptionPdf: '/appointments/:id/prescriptions/:prescriptionId/pdf',
