@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
 import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL, ORDER_STATUS } from 'shared-lib/domain';
 import { siteBase } from 'shared-lib/http';
-import { OrderStatusBadge } from '../OrderStatusBadge';
 import { PHONE_QUERY, useMediaQuery } from '../useMediaQuery';
 import styles from './orders.module.css';
 

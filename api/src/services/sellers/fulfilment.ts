@@ -170,7 +170,7 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
     if (order.email) {
       const customerName = [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer';
       if (details) {
-        await enqueueMail(trx, { template: 'shipment-shipped', to: order.email, dedupeKey: `shipment-shipped:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, courier: details.courier, trackingNumber: details.tracking_number } });
+        await enqueueMail(trx, { template: 'shipment-shipped', to: order.email, dedupeKey: `shipment-shipped:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, courier: details.courier, trackingNumber: details.tracking_number, guest: order.user_id === null } });
       } else {
         const products = await trx.selectFrom('order_details').innerJoin('products', 'products.id', 'order_details.product_id').select(['products.id', 'products.name']).where('order_details.order_id', '=', owned.order_id).where('order_details.seller_id', '=', sellerId).orderBy('order_details.id').execute();
         await enqueueMail(trx, { template: 'shipment-delivered', to: order.email, dedupeKey: `shipment-delivered:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, deliveredOn: at, products } });

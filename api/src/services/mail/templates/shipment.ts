@@ -1,5 +1,5 @@
 /** Shipment mails for the seller dashboard's Processing -> Shipped -> Delivered moves (issue 11 calls them). */
-import { shopLink } from '../context';
+import { guestTrackLink, shopLink } from '../context';
 import { buttonHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
 
 export interface ShipmentShippedData {
@@ -9,10 +9,13 @@ export interface ShipmentShippedData {
   trackingNumber: string;
   /** the courier's tracking page, when known */
   trackingUrl?: string | null;
+  /** a guest's order: the shop's Track an order page is the guest's way in */
+  guest?: boolean;
 }
 
 export function shipmentShippedMail(d: ShipmentShippedData): RenderedMail {
-  const link = d.trackingUrl || shopLink('home');
+  const link = d.trackingUrl || (d.guest ? guestTrackLink(d.uniqueId) : shopLink('home'));
+  const label = d.trackingUrl ? 'Track your parcel' : d.guest ? 'Track your order' : 'Visit the shop';
   const lines = [
     `Namaste ${d.customerName}, good news: your order ${d.uniqueId} is on its way.`,
     `Courier: ${d.courier}`,
@@ -20,8 +23,8 @@ export function shipmentShippedMail(d: ShipmentShippedData): RenderedMail {
   ];
   return {
     subject: `Order ${d.uniqueId} has shipped`,
-    html: layoutHtml('Your order has shipped', `${d.courier} ${d.trackingNumber}`, `${lines.map(paragraph).join('')}${buttonHtml(link, d.trackingUrl ? 'Track your parcel' : 'Visit the shop')}`),
-    text: layoutText('Your order has shipped', `${lines.join('\n')}\n\n${d.trackingUrl ? 'Track your parcel' : 'Visit the shop'}: ${link}`),
+    html: layoutHtml('Your order has shipped', `${d.courier} ${d.trackingNumber}`, `${lines.map(paragraph).join('')}${buttonHtml(link, label)}`),
+    text: layoutText('Your order has shipped', `${lines.join('\n')}\n\n${label}: ${link}`),
   };
 }
 
