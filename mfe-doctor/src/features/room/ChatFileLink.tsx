@@ -27,7 +27,7 @@ async function open(appointmentId: number, messageId: number, file: ChatFile) {
 export function ChatFileLink({ appointmentId, messageId, file }: { appointmentId: number; messageId: number; file: ChatFile }) {
   return (
     <button type="button" className={styles.fileLink} data-testid="chat-file" onClick={() => void open(appointmentId, messageId, file)}>
-      <span aria-hidden="true">📎</span> {file.name}
+      <span>{file.name}</span>
       <span className={styles.fileMeta}>
         {kindLabel(file.content_type)} · {sizeLabel(file.size)}
       </span>
