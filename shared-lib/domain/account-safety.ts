@@ -42,6 +42,15 @@ export function mobileFromInput(value: string): string | null {
   return /^\d{10}$/.test(local) ? local : null;
 }
 
+/** Bounds of the limits the house seller sets on a coupon (issue 24); an empty limit is no limit. */
+export const COUPON_LIMIT_BOUNDS = { minOrderValue: 10_000_000, maxUses: 10_000_000, maxUsesPerUser: 1000 } as const;
+export const COUPON_LIMIT_MESSAGES = {
+  saved: 'Coupon limits saved',
+  wholeNumber: (max: number) => `Please enter a whole number from 1 to ${max.toLocaleString('en-IN')}, or leave it empty for no limit`,
+  houseOnly: 'Only the house seller manages coupons',
+  loadFailed: 'The coupons could not be loaded. Please try again.',
+} as const;
+
 /** Uploaded images (issue 24): at most this many pixels on a side, and this many bytes once decoded. */
 export const IMAGE_LIMITS = { maxSide: 4000, maxDecodedBytes: 50 * 1024 * 1024 } as const;
 export const IMAGE_MESSAGES = {
