@@ -1,13 +1,16 @@
 /**
  * E-mail journeys with no mail server configured (issue 12): a guest orders, finds the order mail in the
  * local mailbox, downloads the invoice and confirms the order from the mailed link; a patient uses 'Forgot Password?', follows the mailed link,
- * sets a new password and logs in with it, and the old one fails.
+ * sets a new password and logs in with it, and the old one fails. A new patient opens the verification link
+ * mailed at sign-up and the shop says the e-mail is verified; the same link again says it is no longer valid (issue 24).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { fillGuestForm, openGuestCheckout, type ShopProduct } from '../support/checkout';
 import { startServer, type RunningServer } from '../support/server';
+import { signupPayload } from '../../api/test/helpers/patients';
+import { ACCOUNT_SAFETY_MESSAGES } from 'shared-lib/domain';
 
 let browser: Browser;
 let server: RunningServer;
@@ -192,6 +195,28 @@ describe('e-mail with the local mailbox', () => {
 });
 
 describe('the mailbox and DNS rebinding', () => {
+  it('a new patient opens the verification link from the mailbox: the shop says the e-mail is verified; the link again is not valid (375 and 1280 px)', async () => {
+    const payload = signupPayload();
+    const signedUp = await fetch(`${server.url}/api/patient/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    expect(signedUp.status).toBe(200);
+    const messages = (await (await fetch(`${server.url}/mailbox/messages.json`)).json()) as { id: number; subject: string; to: string }[];
+    const mail = messages.find((m) => m.to === payload.email && m.subject === 'Please verify your e-mail address')!;
+    expect(mail).toBeDefined();
+
+    for (const [viewport, label] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/mailbox/${mail.id}`);
+      const link = page.getByRole('link', { name: /\/api\/account\/verify-email\?token=/ });
+      await link.click();
+      const expected = label === 'phone' ? ACCOUNT_SAFETY_MESSAGES.emailVerified : ACCOUNT_SAFETY_MESSAGES.verifyLinkInvalid;
+      await page.getByText(expected).waitFor();
+      // shown once: the address loses its ?email= so a reload does not repeat it
+      await page.waitForURL((url) => url.hash === '#/home');
+      await screenshot(page, `email-verify-${label === 'phone' ? 'verified-phone' : 'used-again-desktop'}`);
+      await context.close();
+    }
+  });
+
   it('refuses a page whose DNS name was rebound to this computer (foreign Host), and still opens on localhost', async () => {
     // the browser resolves rebound.test to 127.0.0.1, as a rebinding attacker's page would make it
     const rebinding = await launchBrowser(['--host-resolver-rules=MAP rebound.test 127.0.0.1']);

@@ -25,7 +25,7 @@ export { paymentsApi, useStartPaymentMutation, PAYER_NUMBER } from './payments';
 export { newsletterApi, useSubscribeMutation, useConfirmSubscriptionMutation } from './newsletter';
 export { guestOrdersApi, useGetGuestConfirmationQuery, useConfirmGuestOrderMutation, useTrackGuestOrderMutation, useCancelGuestOrderMutation } from './guest-orders';
 export { healthApi, useGetHealthQuery, RECONNECT_EVERY_MS } from './health';
-export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
+export { couponsApi, useLazyGetCouponDetailsQuery, useGetHouseCouponsQuery, useSetCouponLimitsMutation } from './coupons';
 export { productLocationsApi } from './products';
 export { searchApi, useGetSuggestionsQuery } from './search';
 export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';

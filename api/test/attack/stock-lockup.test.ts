@@ -77,6 +77,15 @@ describe('an account whose e-mail is not verified', () => {
     expect((await order(second.json().data.unique_id)).confirm_token_hash).toBeNull();
   });
 
+  it('an expired verification link says so, and verifies nothing', async () => {
+    const patient = await newPatient();
+    const verifyMail = (await mailsTo(patient.email)).find((m) => m.subject === 'Please verify your e-mail address')!;
+    const verifyLink = new URL(/Verify my e-mail: (\S+)/.exec(verifyMail.text_body)![1]);
+    await t.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', patient.id).execute();
+    expect((await t.app.inject({ url: `${verifyLink.pathname}${verifyLink.search}` })).headers.location).toMatch(/#\/home\?email=expired$/);
+    expect((await t.db.selectFrom('users').select('email_verified').where('id', '=', patient.id).executeTakeFirstOrThrow()).email_verified).toBe(0);
+  });
+
   it('the seeded, verified demo patient orders as before', async () => {
     const { token } = await login(t, 'patient', DEMO.patient.email, DEMO.patient.password);
     const res = await place(await guestPayload(t, [{ product: products[2], quantity: 1 }]), bearer(token));

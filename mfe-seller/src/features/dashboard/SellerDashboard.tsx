@@ -1,5 +1,7 @@
-/** The seller dashboard site: the company header, the tabs and their pages. */
+/** The seller dashboard site: the company header, the tabs and their pages (Coupons for the house seller only). */
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { useGetSellerProfileQuery } from 'shared-lib/store';
+import { CouponsPage } from '../coupons/CouponsPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { CompanyHeader } from './CompanyHeader';
 import { DashboardHome } from './DashboardHome';
@@ -10,6 +12,8 @@ import { ReviewsPage } from '../reviews/ReviewsPage';
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
 export function SellerDashboard() {
+  const { data: profile } = useGetSellerProfileQuery();
+  const house = profile?.is_house === true;
   return (
     <div className={styles.page}>
       <CompanyHeader />
@@ -26,6 +30,11 @@ export function SellerDashboard() {
         <NavLink to="/reviews" className={tabClass}>
           Reviews
         </NavLink>
+        {house ? (
+          <NavLink to="/coupons" className={tabClass}>
+            Coupons
+          </NavLink>
+        ) : null}
       </nav>
       <main className={styles.main}>
         <Routes>
@@ -33,6 +42,7 @@ export function SellerDashboard() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

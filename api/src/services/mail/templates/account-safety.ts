@@ -1,4 +1,5 @@
 /** Account safety mails (issue 24): verify the e-mail, someone tried to sign up with it, it was changed, a seller cancelled. */
+import { formatRupees } from 'shared-lib/domain';
 import { shopLink } from '../context';
 import { buttonHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
 
@@ -60,6 +61,8 @@ export interface SellerCancelledData {
   customerName: string;
   items: string[];
   reason: string;
+  /** rupees: the order's new total when other items go on (absent in mails queued before it was added) */
+  newTotal?: number | null;
 }
 
 export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
@@ -67,6 +70,7 @@ export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
     `Namaste ${d.customerName}, the seller had to cancel part of your order ${d.uniqueId}: ${d.items.join(', ')}.`,
     `The seller's reason: ${d.reason}`,
     'You will not pay for these items on delivery. Anything else in your order is not affected.',
+    ...(typeof d.newTotal === 'number' ? [`The new total of your order, to pay on delivery: ${formatRupees(d.newTotal)}`] : []),
   ];
   return {
     subject: `Items of order ${d.uniqueId} were cancelled`,
