@@ -67,12 +67,12 @@ describe('budget comparison', () => {
 
   it('reports the same-run baselines beside the pages and never budgets them', () => {
     const r = results({ pages: [page('baseline: static HTML', 40, true), page('baseline: minimal React', 300, true), page('home', 151)] });
-    r.machine = { ...r.machine, chromium: '156.0.8078.108', lighthouse: '12.8.2', benchmarkIndex: 1500 };
+    r.machine = { ...r.machine, chromium: 'Chromium 156.0.8078.108 built on Debian', lighthouse: '12.8.2', benchmarkIndex: 1500 };
     const checks = evaluate(r, budgets);
     expect(checks.filter((c) => c.area === 'pages').map((c) => c.subject)).toEqual(['home', 'home', 'home', 'home', 'home']);
     const text = renderMarkdown(r, checks);
     expect(text).toContain('| home | 3 | 96 | 100 | 1.70 s | 151 ms | +111 ms / -149 ms |');
-    expect(text).toContain('Chromium 156.0.8078.108, Lighthouse 12.8.2, Lighthouse benchmarkIndex 1500');
+    expect(text).toContain('Chromium 156.0.8078.108 built on Debian, Lighthouse 12.8.2, Lighthouse benchmarkIndex 1500');
   });
 
   it("budgets each page's interaction latency at its 75th percentile, and the cold start", () => {

@@ -70,7 +70,7 @@ export function renderMarkdown(results: BenchResults, checks: Check[]): string {
     '# Bench results',
     '',
     `Measured ${results.startedAt} in ${Math.round(results.durationSeconds)} s on ${m.cores} × ${m.cpus}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}.`,
-    `Chromium ${m.chromium ?? 'n/a'}, Lighthouse ${m.lighthouse ?? 'n/a'}, Lighthouse benchmarkIndex ${m.benchmarkIndex ?? 'n/a'} (median of every run).`,
+    `${m.chromium ?? 'Chromium n/a'}, Lighthouse ${m.lighthouse ?? 'n/a'}, Lighthouse benchmarkIndex ${m.benchmarkIndex ?? 'n/a'} (median of every run).`,
     `Load average (1 / 5 / 15 min) at start ${loads(m.loadAverage)}${m.loadAverageAtEnd ? `, at the end ${loads(m.loadAverageAtEnd)}` : ''}.`,
     m.note ? `\n${m.note}` : '',
     '',

@@ -3,6 +3,7 @@
  * runs per page, medians. Bundles: what a real page load fetches, by encoded (on-the-wire) size, read
  * in Chromium: JavaScript before the shell's first render, each remote's entry, each page's own chunks.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,14 +36,14 @@ export async function runLighthouse(base: string, pages: PageSpec[], runs: numbe
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const samples = new Map<string, Sample[]>(pages.map((p) => [p.name, []]));
-  let chromium = '';
+  // the user agent says 156.0.0.0 (reduced): the binary tells its full version
+  const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   let lighthouseVersion = '';
   try {
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
         const load1m = os.loadavg()[0];
         const lhr = await lighthouseRun(lighthouse, `${base}${page.path}`, chrome.port);
-        chromium = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? lhr.environment.hostUserAgent;
         lighthouseVersion = lhr.lighthouseVersion;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const sample: Sample = {
