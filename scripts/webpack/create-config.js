@@ -46,7 +46,7 @@ function sharedSingletons(appDir) {
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
-  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'store', 'store/core', 'ui']) {
+  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'store', 'store/core', 'ui', 'ui/core']) {
     // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
     // fallback) instead of running against a shared-lib it was not built for.
     shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };

@@ -22,6 +22,7 @@ const KEPT_OUT: Array<{ pattern: RegExp; why: string }> = [
   { pattern: /^shared-lib\/store\/(?!core\/)/, why: 'the first render uses shared-lib/store/core only' },
   { pattern: /^shared-lib\/domain\/(?!core\/)/, why: 'the first render uses shared-lib/domain/core only' },
   { pattern: /^shared-lib\/contract\/(?!paths|first-screen)/, why: 'browser code takes the schema-free contract paths' },
+  { pattern: /^shared-lib\/ui\/(?!core\/|SpinnerOverlay\.tsx$|dialogs\.ts$|toasts\.tsx$|ui\.module\.css$)/, why: 'the first render uses shared-lib/ui/core (the full ui brings the full domain)' },
   { pattern: /^node_modules\/typebox\//, why: 'TypeBox schemas stay on the server' },
   { pattern: /^node_modules\/axios\//, why: 'axios loads with the first request' },
   { pattern: /^node_modules\/(formik|yup|lodash|lodash-es)\//, why: 'the forms load with their pages' },
