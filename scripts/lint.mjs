@@ -15,6 +15,7 @@ const PROBES = [
   { file: 'mfe-patient/src/features/profile/__boundary-probe.tsx', code: "import * as Yup from 'yup';\nexport const probe = Yup.string();\n", why: 'a form schema outside its home (<feature>/<name>-schema.ts)' },
   { file: 'shell/src/remotes/__boundary-probe.ts', code: "import { api } from 'shared-lib/store';\nexport default api;\n", why: "the shell's first render importing RTK Query" },
   { file: 'shell/src/layout/Header.tsx', code: "import { MESSAGES } from 'shared-lib/domain';\nexport default MESSAGES;\n", why: "the shell's first render importing the full domain" },
+  { file: 'shell/src/app/App.tsx', code: "import { notify } from 'shared-lib/ui';\nexport default notify;\n", why: "the shell's first render importing the full shared-lib/ui" },
 ];
 
 async function main() {

@@ -1,8 +1,7 @@
-export { SpinnerOverlay, EntrySpinner, useEntrySpinner } from './SpinnerOverlay';
+// the first-render part by its shared module's name: one copy of the toasts' and dialogs' state per page
+export { SpinnerOverlay, EntrySpinner, useEntrySpinner, popup, showPopup, confirmSave, confirm, showSessionExpired, type ConfirmChoice, notify, Toasts } from 'shared-lib/ui/core';
 export { Price, type PriceProps } from './Price';
 export { StockBadge } from './StockBadge';
-export { popup, showPopup, confirmSave, confirm, showSessionExpired, type ConfirmChoice } from './dialogs';
-export { notify, Toasts } from './toasts';
 export { Placeholder } from './Placeholder';
 export { renderStandalone } from './standalone';
 export { Modal } from './Modal';
