@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
 import { fillGuestForm, openGuestCheckout, type ShopProduct } from '../support/checkout';
 import { startServer, type RunningServer } from '../support/server';
 import { signupPayload } from '../../api/test/helpers/patients';
@@ -210,9 +210,11 @@ describe('the mailbox and DNS rebinding', () => {
       await link.click();
       const expected = label === 'phone' ? ACCOUNT_SAFETY_MESSAGES.emailVerified : ACCOUNT_SAFETY_MESSAGES.verifyLinkInvalid;
       await page.getByText(expected).waitFor();
+      // the screen once the entry spinner has gone (the toast leaves after 5 s)
+      await spinnerGone(page);
+      await screenshot(page, `email-verify-${label === 'phone' ? 'verified-phone' : 'used-again-desktop'}`, { fullPage: false });
       // shown once: the address loses its ?email= so a reload does not repeat it
       await page.waitForURL((url) => url.hash === '#/home');
-      await screenshot(page, `email-verify-${label === 'phone' ? 'verified-phone' : 'used-again-desktop'}`);
       await context.close();
     }
   });
