@@ -1,5 +1,5 @@
 /** Helpers for the review tests: a delivered (or not) purchase written straight into the tables, patients on the fly. */
-import { ORDER_STATUS } from 'shared-lib/domain';
+import { DEFAULT_PAYMENT_TYPE, ORDER_STATUS } from 'shared-lib/domain';
 import { somePlace } from '../support/checkout';
 import type { TestApp } from './test-app';
 
@@ -33,7 +33,7 @@ export async function purchase(t: TestApp, userId: number | null, productId: num
       tax: 0,
       order_total_price: product.sales_price,
       coupon_id: null,
-      payment_type: 'cod',
+      payment_type: DEFAULT_PAYMENT_TYPE,
       payment_status: 'cod',
       status,
       idempotency_key: null,
