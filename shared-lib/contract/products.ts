@@ -34,8 +34,8 @@ export type ProductSummary = Static<typeof ProductSummary>;
 export const Product = Type.Object({ ...ProductSummary.properties, full_description: Type.String({ description: 'sanitised HTML' }) });
 export type Product = Static<typeof Product>;
 
-const [featured, lowToHigh, highToLow] = SORT_OPTIONS;
-const Sort = Type.Union([Type.Literal(featured.value), Type.Literal(lowToHigh.value), Type.Literal(highToLow.value)], {
+const [featured, lowToHigh, highToLow, byRating] = SORT_OPTIONS;
+const Sort = Type.Union([Type.Literal(featured.value), Type.Literal(lowToHigh.value), Type.Literal(highToLow.value), Type.Literal(byRating.value)], {
   default: featured.value,
   description: SORT_OPTIONS.map((option) => `${option.value} ${option.label}`).join(', '),
 });
@@ -48,6 +48,8 @@ export const ProductFilterBody = Type.Object({
   max: Type.Integer({ minimum: 0, default: PRICE_FILTER_MAX }),
   search_by_name: Type.String({ default: '', maxLength: 200 }),
   sort: Type.Optional(Sort),
+  /** issue 34: only products whose stored rating average is at least this (0: no filter); the list offers 4 */
+  min_rating: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, default: 0, description: 'products rated at least this many stars on average (0: all)' })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
   /** true: the name search as typed only, no respelling or correction ("Search instead for ...") */

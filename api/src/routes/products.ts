@@ -63,6 +63,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // name search ignores case and surrounding spaces, so the key does too
         search_by_name: body.search_by_name.trim().toLowerCase(),
         sort: body.sort ?? 0,
+        min_rating: body.min_rating ?? 0,
         page: body.page ?? 1,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
         exact: body.exact ?? false,

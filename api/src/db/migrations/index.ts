@@ -19,6 +19,7 @@ import * as consultationRoom from './0104-consultation-room';
 import * as guestConfirm from './0105-guest-confirm';
 import * as reviews from './0106-reviews';
 import * as consultationChatFiles from './0130-consultation-chat-files';
+import * as guestReviews from './0160-guest-reviews';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0105-guest-confirm': guestConfirm,
   '0106-reviews': reviews,
   '0130-consultation-chat-files': consultationChatFiles,
+  '0160-guest-reviews': guestReviews,
 };

@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';
+import { guestReviewLink, signGuestReviewToken } from '../reviews/guest-link';
 import { sellerIdOf } from './products';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
 
@@ -139,7 +140,8 @@ function shipDetails(body: Partial<ShipBody> | undefined): { courier: string; tr
 }
 
 /** Moves one of the caller's shipments; answers the shipment as the seller sees it afterwards. */
-export async function moveShipment(db: Kysely<Database>, userId: number, shipmentId: number, action: ShipmentAction, body?: Partial<ShipBody>): Promise<SellerOrder> {
+/** `reviewSecret`: signs a guest order's review links in the delivered mail (issue 34; the app's secret). */
+export async function moveShipment(db: Kysely<Database>, userId: number, shipmentId: number, action: ShipmentAction, body?: Partial<ShipBody>, options: { reviewSecret?: string } = {}): Promise<SellerOrder> {
   const sellerId = await sellerIdOf(db, userId);
   const details = action === 'ship' ? shipDetails(body) : null;
   const owned = await db.selectFrom('shipments').select(['id', 'order_id']).where('id', '=', shipmentId).where('seller_id', '=', sellerId).executeTakeFirst();
@@ -172,7 +174,10 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
       if (details) {
         await enqueueMail(trx, { template: 'shipment-shipped', to: order.email, dedupeKey: `shipment-shipped:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, courier: details.courier, trackingNumber: details.tracking_number, guest: order.user_id === null } });
       } else {
-        const products = await trx.selectFrom('order_details').innerJoin('products', 'products.id', 'order_details.product_id').select(['products.id', 'products.name']).where('order_details.order_id', '=', owned.order_id).where('order_details.seller_id', '=', sellerId).orderBy('order_details.id').execute();
+        const lines = await trx.selectFrom('order_details').innerJoin('products', 'products.id', 'order_details.product_id').select(['products.id', 'products.name']).where('order_details.order_id', '=', owned.order_id).where('order_details.seller_id', '=', sellerId).orderBy('order_details.id').execute();
+        // a guest (no account) reviews from the mail: each product's link carries a token signed for this order line
+        const guest = (await trx.selectFrom('orders').select('user_id').where('id', '=', owned.order_id).executeTakeFirstOrThrow()).user_id === null;
+        const products = lines.map((line) => (guest && options.reviewSecret ? { ...line, reviewLink: guestReviewLink(line.id, signGuestReviewToken(options.reviewSecret, { orderId: owned.order_id, productId: line.id })) } : line));
         await enqueueMail(trx, { template: 'shipment-delivered', to: order.email, dedupeKey: `shipment-delivered:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, deliveredOn: at, products } });
       }
     }

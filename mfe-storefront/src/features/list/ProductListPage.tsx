@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_BANDS, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_BANDS, RATING_FILTER, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { cardPriority, ProductCard } from '../catalogue/ProductCard';
@@ -73,6 +73,14 @@ export function ProductListPage() {
       </div>
       <div className={styles.layout}>
         <aside id="list-filters" className={`${styles.sidebar} ${filtersOpen ? styles.sidebarOpen : ''}`} aria-label="Filters">
+          {/* first: a short group that stays in sight above the long category and brand lists */}
+          <fieldset className={styles.group}>
+            <legend>Customer rating</legend>
+            <label className={styles.check}>
+              <input type="checkbox" checked={query.minRating === RATING_FILTER.stars} onChange={() => update({ minRating: query.minRating ? 0 : RATING_FILTER.stars })} />
+              {RATING_FILTER.label}
+            </label>
+          </fieldset>
           <fieldset className={styles.group}>
             <legend>Categories</legend>
             {parents.map((parent) => (
@@ -107,8 +115,8 @@ export function ProductListPage() {
               </label>
             ))}
           </fieldset>
-          {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0) && (
-            <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [] })}>
+          {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0 || query.minRating > 0) && (
+            <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [], minRating: 0 })}>
               Clear all filters
             </button>
           )}

@@ -32,15 +32,15 @@ export interface ShipmentDeliveredData {
   uniqueId: string;
   customerName: string;
   deliveredOn: string;
-  /** products of the shipment, each linked to its review form (issue 34) */
-  products?: Array<{ id: number; name: string }>;
+  /** products of the shipment, each linked to its review form (issue 34); a guest's with its signed link */
+  products?: Array<{ id: number; name: string; reviewLink?: string }>;
 }
 
 export function shipmentDeliveredMail(d: ShipmentDeliveredData): RenderedMail {
   const date = new Date(d.deliveredOn).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
   const lines = [`Namaste ${d.customerName}, your order ${d.uniqueId} was delivered on ${date}.`, 'We hope it serves you well. If anything is wrong with it, see our return policy.'];
   const link = shopLink('return-policy');
-  const reviews = (d.products ?? []).map((p) => ({ name: p.name, link: shopLink(`home/buy-medicine/product-details/${p.id}?review=1`) }));
+  const reviews = (d.products ?? []).map((p) => ({ name: p.name, link: p.reviewLink ?? shopLink(`home/buy-medicine/product-details/${p.id}?review=1`) }));
   const reviewHtml = reviews.length ? `${paragraph('How did it work for you? Other buyers would like to know.')}${reviews.map((r) => buttonHtml(r.link, `Review ${r.name}`)).join('')}` : '';
   const reviewText = reviews.map((r) => `\nReview ${r.name}: ${r.link}`).join('');
   return {
