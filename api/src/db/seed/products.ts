@@ -52,9 +52,8 @@ export async function seedProducts(
     const image = writeImage('products', `${code.toLowerCase()}.svg`, productSvg(`${template.name} ${pack}`, brand, color, template.motif));
     const searchText = { name, name_hi: template.nameHi, composition: template.composition };
     products.push({
-      name,
-      code,
       ...searchText,
+      code,
       ...productSearchColumns(searchText),
       image,
       sales_price: sales,
