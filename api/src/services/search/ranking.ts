@@ -13,7 +13,7 @@
  *     phonetic key of name, Hindi name and composition: "aswagandha", "trifla", "chyavanprash", "aamla");
  *  6. synonyms: the text (by its key) is a member of synonym groups; each other member's key, as in 5
  *     ("guduchi" finds giloy, "indian gooseberry" finds amla).
- * A spelling key none of whose words has three letters is too broad to search (tiers 5 and 6 are skipped:
+ * Tier 4 needs a letter in the text (compositions are full of "500 mg" and "100 %"). A spelling key none of whose words has three letters is too broad to search (tiers 5 and 6 are skipped:
  * "' OR '1'='1" is not every product with a word starting "or").
  * Did-you-mean (database-provider.ts) comes only when all six find nothing: the text corrected word by
  * word to the closest term of the dictionary (dictionary.ts), then tiers 5 and 6 for the correction.
@@ -60,7 +60,8 @@ export async function rankedSearch(sources: TierSources, text: string, spellingK
   const name = asTyped ? await sources.name(text) : emptyMatches();
   // exact and prefix matches are a part of the name matches: asked only when there are some
   const [exact, prefix] = name.size ? await Promise.all([sources.exactName(text), sources.namePrefix(text)]) : [emptyMatches(), emptyMatches()];
-  const hindiOrComposition = asTyped ? await sources.hindiOrComposition(text) : emptyMatches();
+  // a composition is full of amounts and signs ("500 mg", "100 %"): only a text with a letter is looked for there
+  const hindiOrComposition = asTyped && /\p{L}/u.test(text) ? await sources.hindiOrComposition(text) : emptyMatches();
   const hindiOrMain = hindiOrComposition.size ? await sources.hindiOrMainIngredient(text) : emptyMatches();
   const spelling = key ? await sources.spellingKey(key) : emptyMatches();
   const synonymTiers: Array<{ key: string; matches: TermMatches }> = [];
