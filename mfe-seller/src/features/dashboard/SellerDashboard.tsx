@@ -6,6 +6,7 @@ import { DashboardHome } from './DashboardHome';
 import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
+import { SynonymsPage } from '../synonyms/SynonymsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -26,6 +27,9 @@ export function SellerDashboard() {
         <NavLink to="/reviews" className={tabClass}>
           Reviews
         </NavLink>
+        <NavLink to="/synonyms" className={tabClass}>
+          Search synonyms
+        </NavLink>
       </nav>
       <main className={styles.main}>
         <Routes>
@@ -33,6 +37,7 @@ export function SellerDashboard() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="synonyms" element={<SynonymsPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
