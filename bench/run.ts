@@ -4,7 +4,8 @@
  * bench/results.json and bench/results.md, compares with bench/budgets.json, exits 1 when a budget is
  * missed. Options (environment): BENCH_ONLY=pages,bundles,api,start; BENCH_RUNS (Lighthouse runs per
  * page, default 3); BENCH_PRODUCTS / BENCH_ORDERS (default 100 000 each); BENCH_DURATION (seconds per
- * API route, default 10); BENCH_CONNECTIONS (default 50).
+ * API route, default 10); BENCH_CONNECTIONS (default 50); ONLY_ROUTES=suggest,searchRanked,didYouMean (API
+ * routes measured, besides health; default all).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
