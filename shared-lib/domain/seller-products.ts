@@ -19,7 +19,7 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 /** A Hindi name: Devanagari letters and signs with spaces, digits and simple punctuation (at least one Devanagari letter). */
-export const HINDI_NAME_PATTERN = /^(?=.*[\u0900-\u097F])[\u0900-\u097F\u200C\u200D0-9 .,()&'/-]+$/;
+export const HINDI_NAME_PATTERN = /^(?=.*[\u0900-\u097F])(?:[\u0900-\u097F0-9 .,()&'/-]|\u200C|\u200D)+$/;
 
 /** Letters, digits, '-' and '_', starting with a letter or digit. */
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
