@@ -5,7 +5,8 @@
  * missed. Options (environment): BENCH_ONLY=pages,interactions,bundles,api,start,coldstart (default: all but
  * coldstart, which clones and installs afresh: `BENCH_ONLY=coldstart`); BENCH_RUNS (Lighthouse runs per
  * page, default 5); BENCH_INTERACTION_RUNS (default 3); BENCH_PRODUCTS / BENCH_ORDERS (default 100 000 each); BENCH_DURATION (seconds per
- * API route, default 10); BENCH_CONNECTIONS (default 50).
+ * API route, default 10); BENCH_CONNECTIONS (default 50); ONLY_ROUTES=suggest,searchRanked,didYouMean (API
+ * routes measured, besides health; default all).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

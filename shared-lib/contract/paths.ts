@@ -110,6 +110,12 @@ export const contentPaths = {
 export const policyPath = (kind: PolicyKind) => `/${POLICY_DOCUMENTS[kind].path}/getByid/:id` as const;
 
 // coupons
+/** The house seller's search synonym groups (issue 30): GET, POST; PUT and DELETE on one. */
+export const searchSynonymPaths = {
+  list: '/seller/search-synonyms',
+  one: '/seller/search-synonyms/:id',
+} as const;
+
 export const couponPaths = {
   details: '/coupon/getCouponDetails/:code',
   /** GET: every coupon with its limits and uses (the house seller only) */
@@ -202,6 +208,8 @@ export const productPaths = {
   filter: '/product/filterProduct',
   /** GET ?q= : up to 8 suggestions while typing (issue 30) */
   suggest: '/product/suggest',
+  /** GET: up to 6 products of other brands with the same main ingredient, cheapest first (issue 30) */
+  sameComposition: '/product/sameComposition/:id',
   locations: '/product-locations/getByProductAndLocation/:productIds/:location',
 } as const;
 

@@ -27,11 +27,16 @@ export const ProductSummary = Type.Object({
   availableLocations: Type.String({ description: 'pincodes joined with commas; empty when deliverable everywhere' }),
   rating_average: Type.Number({ description: 'average stars of the published reviews (0 without any); shown with one decimal' }),
   rating_count: Type.Integer({ description: 'published reviews' }),
+  name_hi: Type.String({ description: 'the Devanagari name ("" when the seller gave none)' }),
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 
 /** One product as the details answer it: the summary plus the full description (HTML stored sanitised). */
-export const Product = Type.Object({ ...ProductSummary.properties, full_description: Type.String({ description: 'sanitised HTML' }) });
+export const Product = Type.Object({
+  ...ProductSummary.properties,
+  full_description: Type.String({ description: 'sanitised HTML' }),
+  composition: Type.String({ description: 'botanical or classical ingredients, plain text ("" when none given)' }),
+});
 export type Product = Static<typeof Product>;
 
 const [featured, lowToHigh, highToLow, byRating] = SORT_OPTIONS;

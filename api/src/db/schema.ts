@@ -104,6 +104,12 @@ export interface ProductsTable {
   featured_rank: number;
   /** HSN code for the GST invoice; NULL means the Ayurvedic medicaments default */
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** botanical or classical ingredients, as on the label, and the Devanagari name (migration 0150) */
+  composition: ColumnType<string, string | undefined, string>;
+  name_hi: ColumnType<string, string | undefined, string>;
+  /** computed by the server on every write (services/search/product-columns.ts) */
+  search_key: ColumnType<string, string | undefined, string>;
+  main_ingredient: ColumnType<string, string | undefined, string>;
   /** 0: taken off sale by its seller, hidden from the shop and not orderable (migration 0090) */
   on_sale: ColumnType<number, number | undefined, number>;
   /** rating aggregates of the published reviews, written in each review's transaction (migration 0103) */
@@ -385,6 +391,13 @@ export interface JobRunsTable {
   runs: number;
 }
 
+/** A group of words that mean the same to a shopper (migration 0150); `words` is a JSON array. */
+export interface SearchSynonymsTable {
+  id: Id;
+  words: string;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database extends AppointmentTables, ReviewTables {
   users: UsersTable;
   doctors: DoctorsTable;
@@ -423,6 +436,7 @@ export interface Database extends AppointmentTables, ReviewTables {
   account_tokens: AccountTokensTable;
   client_error_counts: ClientErrorCountsTable;
   job_runs: JobRunsTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import * as guestConfirm from './0105-guest-confirm';
 import * as reviews from './0106-reviews';
 import * as consultationChatFiles from './0130-consultation-chat-files';
 import * as guestReviews from './0160-guest-reviews';
+import * as searchFieldsAndSynonyms from './0150-search-fields-and-synonyms';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0106-reviews': reviews,
   '0130-consultation-chat-files': consultationChatFiles,
   '0160-guest-reviews': guestReviews,
+  '0150-search-fields-and-synonyms': searchFieldsAndSynonyms,
 };

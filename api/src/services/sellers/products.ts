@@ -4,7 +4,7 @@
  * the full description is sanitised once on save, the image goes through the storage module.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
+import { HINDI_NAME_PATTERN, parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema';
@@ -12,6 +12,7 @@ import { type FileStorage, type ImageUpload, publicUrl, withStoredImages } from 
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
 import { sanitizeRichText } from '../html';
+import { productSearchColumns } from '../search/product-columns';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
 /** New products come after the curated ones in the featured sort (the column's default). */
@@ -42,6 +43,10 @@ interface ProductValues {
   short_description: string;
   full_description: string;
   pincodes: string[];
+  composition: string;
+  name_hi: string;
+  search_key: string;
+  main_ingredient: string;
 }
 
 /** The seller company of a seller user; a seller login without a company cannot sell. */
@@ -54,7 +59,7 @@ export async function sellerIdOf(db: Kysely<Database>, userId: number): Promise<
 async function validate(db: Kysely<Database>, raw: Record<string, string | undefined>): Promise<ProductValues> {
   const field = (name: SellerProductField) => (raw[name] ?? '').trim();
   for (const [name, message] of REQUIRED) if (!field(name)) throw badRequest(message);
-  const problem = Value.Errors(SellerProductFields, Object.fromEntries([...REQUIRED.map(([name]) => name), 'pincodes'].map((name) => [name, field(name as SellerProductField)])))[0];
+  const problem = Value.Errors(SellerProductFields, Object.fromEntries([...REQUIRED.map(([name]) => name), 'pincodes', 'composition', 'name_hi'].map((name) => [name, field(name as SellerProductField)])))[0];
   if (problem) throw badRequest(`Invalid ${problem.instancePath.replace(/^\//, '').replace(/_/g, ' ') || 'form'}: ${problem.message}`);
   if (!PRODUCT_CODE_PATTERN.test(field('code'))) throw badRequest(P.codeFormat);
   const regular = wholeNumberIn(field('regular_price'), 1, PRODUCT_LIMITS.priceMax);
@@ -71,6 +76,11 @@ async function validate(db: Kysely<Database>, raw: Record<string, string | undef
   const categoryId = wholeNumberIn(field('category_id'), 1, 2 ** 31 - 1);
   const category = categoryId === null ? undefined : await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
   if (!category) throw badRequest(P.categoryUnknown);
+  const nameHi = field('name_hi').normalize('NFC');
+  if (nameHi && !HINDI_NAME_PATTERN.test(nameHi)) throw badRequest(P.nameHi);
+  // plain text stored as plain text: the composition is shown as text, never as HTML
+  const composition = field('composition').replace(/\s+/g, ' ');
+  if (/[<>]/.test(composition)) throw badRequest(P.composition);
   const fullDescription = sanitizeRichText(field('full_description'));
   if (!fullDescription.trim()) throw badRequest(P.fullDescriptionMandatory);
   return {
@@ -85,6 +95,9 @@ async function validate(db: Kysely<Database>, raw: Record<string, string | undef
     short_description: field('short_description'),
     full_description: fullDescription,
     pincodes,
+    composition,
+    name_hi: nameHi,
+    ...productSearchColumns({ name: field('name'), name_hi: nameHi, composition }),
   };
 }
 
@@ -173,7 +186,7 @@ async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pin
   return rows.map((row) => ({ ...row, pincodes: locations.filter((l) => l.product_id === row.id).map((l) => l.pincode) }));
 }
 
-const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale'] as const;
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale', 'composition', 'name_hi'] as const;
 type ProductRow = Omit<SellerProduct, 'pincodes' | 'on_sale' | 'seller_id'> & { on_sale: number };
 const asProduct = (row: ProductRow, sellerId: number): Omit<SellerProduct, 'pincodes'> => ({ ...row, on_sale: Number(row.on_sale) === 1, seller_id: sellerId });
 

@@ -1,4 +1,4 @@
-/** The seller dashboard site: the company header, the tabs and their pages (Coupons for the house seller only). */
+/** The seller dashboard site: the company header, the tabs and their pages (Coupons and Search synonyms for the house seller only). */
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useGetSellerProfileQuery } from 'shared-lib/store';
 import { CouponsPage } from '../coupons/CouponsPage';
@@ -8,6 +8,7 @@ import { DashboardHome } from './DashboardHome';
 import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
+import { SynonymsPage } from '../synonyms/SynonymsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -35,6 +36,11 @@ export function SellerDashboard() {
             Coupons
           </NavLink>
         ) : null}
+        {house ? (
+          <NavLink to="/synonyms" className={tabClass}>
+            Search synonyms
+          </NavLink>
+        ) : null}
       </nav>
       <main className={styles.main}>
         <Routes>
@@ -43,6 +49,7 @@ export function SellerDashboard() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
+          <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

@@ -7,6 +7,7 @@ import { Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
 import { Magnifier } from './Magnifier';
 import { ProductReviews } from './reviews/ProductReviews';
+import { SameComposition } from './SameComposition';
 import { formatAverage } from 'shared-lib/domain/reviews';
 import { Stars } from 'shared-lib/ui/Stars';
 import styles from './details.module.css';
@@ -63,6 +64,11 @@ export function ProductDetailsPage() {
         <Magnifier src={product.image} alt={product.name} />
         <div className={styles.info}>
           <h1 className={styles.name}>{product.name}</h1>
+          {product.name_hi && (
+            <p className={styles.nameHi} lang="hi" data-testid="details-name-hi">
+              {product.name_hi}
+            </p>
+          )}
           {product.seller?.company_name && <p className={styles.company}>{product.seller.company_name}</p>}
           {product.rating_count > 0 && (
             <p className={styles.company} data-testid="details-rating">
@@ -137,6 +143,11 @@ export function ProductDetailsPage() {
             </button>
           </div>
           <p className={styles.short}>{product.short_description}</p>
+          {product.composition && (
+            <p className={styles.composition} data-testid="details-composition">
+              <strong>Composition:</strong> {product.composition}
+            </p>
+          )}
           <p className={styles.assure}>✔ Genuine brand products · ✔ Delivery in {DELIVERY_DAYS}</p>
         </div>
       </div>
@@ -154,6 +165,7 @@ export function ProductDetailsPage() {
           dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(product.full_description) }}
         />
       </section>
+      <SameComposition productId={product.id} />
       <ProductReviews productId={product.id} />
     </div>
   );
