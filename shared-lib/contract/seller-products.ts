@@ -21,6 +21,7 @@ export const SellerProductFields = Type.Object({
   short_description: Text(PRODUCT_LIMITS.shortDescriptionMax),
   full_description: Text(PRODUCT_LIMITS.fullDescriptionMax, 'HTML; sanitised once on save'),
   pincodes: Type.Optional(Text(PRODUCT_LIMITS.pincodesMax * 8, 'delivery pincodes, comma-separated, each exactly 6 digits; empty: everywhere')),
+  prescription_class: Type.Optional(Text(20, 'otc (default) | asu_e1 | schedule_h | schedule_h1; schedule X and narcotics are refused')),
 });
 export type SellerProductFields = Static<typeof SellerProductFields>;
 export type SellerProductField = keyof SellerProductFields;
@@ -41,6 +42,7 @@ export const SellerProduct = Type.Object({
   seller_id: Type.Integer(),
   pincodes: Type.Array(Type.String()),
   on_sale: Type.Boolean({ description: 'false: hidden from the shop and not orderable' }),
+  prescription_class: Type.Optional(Type.String({ description: 'otc | asu_e1 | schedule_h | schedule_h1' })),
 });
 export type SellerProduct = Static<typeof SellerProduct>;
 

@@ -8,3 +8,4 @@ export * from './invoice';
 export * from './doctor';
 export * from './shipments';
 export * from './account-safety';
+export * from './prescriptions';

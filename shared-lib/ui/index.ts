@@ -15,3 +15,4 @@ export { GenderOptions } from './GenderOptions';
 export { ProfileTabButtons, type ProfileTabEntry } from './ProfileTabButtons';
 export { default as profileStyles } from './profile.module.css';
 export { default as signupStyles } from './signup.module.css';
+export { PrescriptionBadge, E1Caution } from './PrescriptionBadge';

@@ -18,6 +18,7 @@ import * as accountSafety from './0103-account-safety';
 import * as consultationRoom from './0104-consultation-room';
 import * as guestConfirm from './0105-guest-confirm';
 import * as reviews from './0106-reviews';
+import * as prescriptionsRequired from './0140-prescriptions-required';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0104-consultation-room': consultationRoom,
   '0105-guest-confirm': guestConfirm,
   '0106-reviews': reviews,
+  '0140-prescriptions-required': prescriptionsRequired,
 };

@@ -61,7 +61,7 @@ const MAX_SPLIT = 8;
  */
 export async function filterProducts(
   db: Kysely<Database>,
-  filter: Required<Omit<ProductFilterBody, 'exact'>> & { exact?: boolean },
+  filter: Required<Omit<ProductFilterBody, 'exact' | 'prescription_free'>> & { exact?: boolean; prescription_free?: boolean },
   version?: number,
   tuning: Pick<CatalogueTuning, 'reloadMs' | 'searchCacheRows'> = DEFAULT_CATALOGUE_TUNING,
 ): Promise<string> {
@@ -91,6 +91,8 @@ export async function filterProducts(
         .$if(brands.length > 1, (qb) => qb.where('products.brand_id', 'in', brands))
         .$if(categories.length === 1, (qb) => qb.where('products.category_id', '=', categories[0]))
         .$if(categories.length > 1, (qb) => qb.where('products.category_id', 'in', categories))
+        // "Prescription-free only" (issue 28)
+        .$if(Boolean(filter.prescription_free), (qb) => qb.where('products.prescription_class', '=', sql.lit('otc')))
     );
   };
 
@@ -133,7 +135,14 @@ export async function filterProducts(
       tuning.searchCacheRows,
     );
   }
-  if (matches) {
+  if (matches && filter.prescription_free) {
+    // every match in order, less the products that need a prescription (a small set), then the page
+    const all = pageOfMatches(matches, { ...filter, page: 1, pageSize: Number.MAX_SAFE_INTEGER, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY });
+    const needing = new Set((await db.selectFrom('products').select('id').where('prescription_class', '!=', 'otc').execute()).map((row) => row.id));
+    const free = all.ids.filter((id) => !needing.has(id));
+    total = free.length;
+    ids = free.slice(offset, offset + filter.pageSize);
+  } else if (matches) {
     ({ ids, total } = pageOfMatches(matches, { ...filter, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));
   } else {
     let idRows: Array<{ id: number }>;
@@ -151,7 +160,7 @@ export async function filterProducts(
     }
     // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
     // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
-    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max]);
+    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, Boolean(filter.prescription_free)]);
     total =
       idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
         ? offset + idRows.length

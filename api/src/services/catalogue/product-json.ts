@@ -32,6 +32,7 @@ const SUMMARY_FIELDS: Array<[keyof Product, string]> = [
   ['availableLocations', '{pincodes}'],
   ['rating_average', 'p.rating_average'],
   ['rating_count', 'p.rating_count'],
+  ['prescription_class', 'p.prescription_class'],
 ];
 const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description']];
 

@@ -27,6 +27,7 @@ export const emptyProduct: ProductValues = {
   short_description: '',
   full_description: '',
   pincodes: '',
+  prescription_class: 'otc',
   image: null,
 };
 
@@ -42,6 +43,7 @@ export function valuesOf(product: SellerProduct): ProductValues {
     short_description: product.short_description,
     full_description: product.full_description,
     pincodes: product.pincodes.join(', '),
+    prescription_class: product.prescription_class ?? 'otc',
     image: null,
   };
 }

@@ -11,6 +11,8 @@ export interface ListQuery {
   bands: string[];
   sort: SortValue;
   page: number;
+  /** "Prescription-free only" (issue 28) */
+  rxFree?: boolean;
 }
 
 const ids = (raw: string | null) =>
@@ -34,6 +36,7 @@ export function parseListQuery(params: URLSearchParams, routeCategoryId?: string
     bands: (params.get('price') ?? '').split(',').filter((id) => BAND_IDS.has(id)),
     sort: sort === 1 || sort === 2 ? sort : 0,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    ...(params.get('rxfree') === '1' ? { rxFree: true } : {}),
   };
 }
 
@@ -46,6 +49,7 @@ export function toSearchParams(query: ListQuery): URLSearchParams {
   if (query.bands.length) params.set('price', query.bands.join(','));
   if (query.sort) params.set('sort', String(query.sort));
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.rxFree) params.set('rxfree', '1');
   return params;
 }
 
@@ -61,6 +65,7 @@ export function toFilter(query: ListQuery, pageSize = DEFAULT_PAGE_SIZE): Produc
     page: query.page,
     pageSize,
     ...(query.exact ? { exact: true } : {}),
+    ...(query.rxFree ? { prescription_free: true } : {}),
   };
 }
 
