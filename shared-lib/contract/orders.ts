@@ -66,6 +66,8 @@ const orderFields = {
   // guest
   first_name: Type.Optional(Type.String({ maxLength: 100 })),
   last_name: Type.Optional(Type.String({ maxLength: 100 })),
+  // issue 28: required when the cart holds a prescription medicine (a patient's prescription, rxPaths)
+  prescription_document_id: Type.Optional(Type.Integer({ minimum: 1 })),
 };
 
 /** Body of POST order/placeOrder: saved address (address_id), new address of a patient, or a guest. */
