@@ -86,7 +86,7 @@ export const RxReviewQueue = Type.Object({ items: Type.Array(RxReview), pending:
 export type RxReviewQueue = Static<typeof RxReviewQueue>;
 
 export const RejectBody = Type.Object({
-  reason: Type.Union(RX_REJECT_REASONS.map((reason) => Type.Literal(reason))),
+  reason: Type.Union([Type.Literal('unreadable'), Type.Literal('not_on_prescription'), Type.Literal('too_old'), Type.Literal('unregistered_prescriber'), Type.Literal('other')], { description: RX_REJECT_REASONS.join(' | ') }),
   note: Type.Optional(Type.String({ maxLength: RX_NOTE_MAX })),
 });
 export type RejectBody = Static<typeof RejectBody>;

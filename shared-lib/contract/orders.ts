@@ -159,6 +159,8 @@ export const PatientOrder = Type.Object({
   can_cancel: Type.Boolean(),
   /** an invoice was issued (a confirmed pay-on-delivery or a paid order); a cancelled order without one offers none */
   has_invoice: Type.Optional(Type.Boolean()),
+  /** issue 28: awaiting_review | approved | rejected for an order with prescription medicines */
+  rx_status: Type.Optional(Nullable(Type.String())),
 });
 export type PatientOrder = Static<typeof PatientOrder>;
 

@@ -8,7 +8,7 @@
  */
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { ApproveBody, OrderRxState, RejectBody, RxReview, RxReviewQueue } from 'shared-lib/contract';
-import { ORDER_RX_STATUS, ORDER_RX_STATUS_LABELS, ORDER_STATUS, PAYMENT_STATUS, RX_ATTEMPTS_MAX, RX_MESSAGES, RX_REVIEW_DUE_HOURS, rxReasonText, SHIPMENT_STATUS } from 'shared-lib/domain';
+import { ORDER_RX_STATUS_LABELS, ORDER_STATUS, PAYMENT_STATUS, RX_ATTEMPTS_MAX, RX_MESSAGES, RX_REVIEW_DUE_HOURS, rxReasonText, SHIPMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';

@@ -4,6 +4,7 @@ import type { PatientOrder } from 'shared-lib/contract';
 import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL, ORDER_STATUS } from 'shared-lib/domain';
 import { siteBase } from 'shared-lib/http';
 import { OrderStatusBadge } from 'shared-lib/ui';
+import { RxOrderPanel } from './RxOrderPanel';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import styles from './Orders.module.css';
 
@@ -41,6 +42,7 @@ export function OrderItems({ order }: { order: PatientOrder }) {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
     <>
+      <RxOrderPanel order={order} />
       {phone ? (
         <ul className={styles.lines} aria-label="Order items">
           {order.order_details.map((line) => (

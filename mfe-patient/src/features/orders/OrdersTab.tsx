@@ -12,6 +12,7 @@ import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { hasInvoice, InvoiceButton } from './InvoiceButton';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
+import { RxStatusLabel } from './RxOrderPanel';
 import { OrderTimeline } from './OrderTimeline';
 import styles from './Orders.module.css';
 
@@ -105,7 +106,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                     <div className={styles.factEnd}>
                       <dt>Status</dt>
                       <dd>
-                        <StatusBadge status={order.status} />
+                        <StatusBadge status={order.status} /> <RxStatusLabel order={order} />
                       </dd>
                     </div>
                     <div>
@@ -148,7 +149,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                         <td className={styles.mono}>{order.unique_id}</td>
                         <td>{formatOrderDate(order.order_date)}</td>
                         <td>
-                          <StatusBadge status={order.status} />
+                          <StatusBadge status={order.status} /> <RxStatusLabel order={order} />
                         </td>
                         <td className={styles.num}>{formatRupees(order.order_total_price)}</td>
                         <td>{actions(order)}</td>

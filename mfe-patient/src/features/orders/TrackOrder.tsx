@@ -5,6 +5,7 @@ import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS, TIMINGS } from 'share
 import { useLazyTrackOrderQuery } from 'shared-lib/store';
 import { formStyles } from 'shared-lib/ui';
 import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
+import { RxStatusLabel } from './RxOrderPanel';
 import { OrderTimeline } from './OrderTimeline';
 import styles from './Orders.module.css';
 
@@ -85,7 +86,7 @@ export function TrackOrder({ patientId }: { patientId: number }) {
                 <dd>{formatOrderDate(order.order_date)}</dd>
                 <dt>Status</dt>
                 <dd>
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} /> <RxStatusLabel order={order} />
                 </dd>
                 <dt>Payment</dt>
                 <dd>{PAYMENT_TYPE_LABELS[order.payment_type] ?? order.payment_type}</dd>

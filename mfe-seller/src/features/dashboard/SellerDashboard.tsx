@@ -6,6 +6,7 @@ import { DashboardHome } from './DashboardHome';
 import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
+import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -23,6 +24,9 @@ export function SellerDashboard() {
         <NavLink to="/orders" className={tabClass}>
           Orders
         </NavLink>
+        <NavLink to="/prescriptions" className={tabClass}>
+          Prescriptions to review
+        </NavLink>
         <NavLink to="/reviews" className={tabClass}>
           Reviews
         </NavLink>
@@ -33,6 +37,7 @@ export function SellerDashboard() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="prescriptions" element={<RxReviewsPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
