@@ -175,6 +175,9 @@ export async function reuploadForOrder(db: Kysely<Database>, patientId: number, 
     if (order.status !== ORDER_STATUS.processing || !rejected.length) throw new HttpError(409, RX_MESSAGES.reuploadNotAllowed);
     let refundBack = 0;
     for (const review of rejected) {
+      // the lines come back only to a shipment that has not left
+      const shipment = await trx.selectFrom('shipments').select('status').where('order_id', '=', orderId).where('seller_id', '=', review.seller_id).executeTakeFirst();
+      if (shipment && shipment.status !== SHIPMENT_STATUS.processing) throw new HttpError(409, RX_MESSAGES.reuploadNotAllowed);
       const lines = (await reviewLines(trx, orderId, review.seller_id)).filter((line) => line.rx_cancelled_at !== null);
       await reserveStock(trx, lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, name: line.name })));
       for (const line of lines) await trx.updateTable('order_details').set({ rx_cancelled_at: null }).where('id', '=', line.id).execute();
