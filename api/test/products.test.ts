@@ -54,9 +54,10 @@ describe('product listings', () => {
     }
   });
 
-  it('seeds 320 products with consistent prices', async () => {
+  it('seeds 328 products (8 of them prescription medicines) with consistent prices', async () => {
     const all = await everything();
-    expect(all).toHaveLength(320);
+    expect(all).toHaveLength(328);
+    expect(all.filter((p) => (p as ProductJson & { prescription_class?: string }).prescription_class === 'asu_e1')).toHaveLength(8);
     for (const p of all) {
       if (p.discount === 0) expect(p.sales_price).toBe(p.regular_price);
       else expect(p.sales_price).toBe(Math.round((p.regular_price * (100 - p.discount)) / 100));
@@ -140,11 +141,11 @@ describe('filterProduct', () => {
   it('paginates without overlap and gives empty items past the end', async () => {
     const page1 = (await filter({ sort: 1, page: 1, pageSize: 7 })).json().data;
     const page2 = (await filter({ sort: 1, page: 2, pageSize: 7 })).json().data;
-    expect(page1).toEqual(expect.objectContaining({ total: 320, page: 1, pageSize: 7 }));
+    expect(page1).toEqual(expect.objectContaining({ total: 328, page: 1, pageSize: 7 }));
     expect(page1.items).toHaveLength(7);
     expect(page2.items[0].id).not.toBe(page1.items[6].id);
     const past = (await filter({ page: 99, pageSize: 10 })).json().data;
-    expect(past).toEqual({ items: [], total: 320, page: 99, pageSize: 10 });
+    expect(past).toEqual({ items: [], total: 328, page: 99, pageSize: 10 });
   });
 
   it('refuses page sizes 0 and 101, page 0 and min above max', async () => {

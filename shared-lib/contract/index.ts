@@ -35,3 +35,4 @@ export * from './availability';
 export * from './appointments';
 export * from './consultation-room';
 export * from './reviews';
+export * from './order-prescriptions';

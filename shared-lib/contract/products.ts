@@ -28,6 +28,7 @@ export const ProductSummary = Type.Object({
   rating_average: Type.Number({ description: 'average stars of the published reviews (0 without any); shown with one decimal' }),
   rating_count: Type.Integer({ description: 'published reviews' }),
   name_hi: Type.String({ description: 'the Devanagari name ("" when the seller gave none)' }),
+  prescription_class: Type.Optional(Type.String({ description: 'otc | asu_e1 | schedule_h | schedule_h1; every class but otc needs a prescription' })),
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 
@@ -59,6 +60,8 @@ export const ProductFilterBody = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
   /** true: the name search as typed only, no respelling or correction ("Search instead for ...") */
   exact: Type.Optional(Type.Boolean()),
+  /** true: only products sold without a prescription (class otc) */
+  prescription_free: Type.Optional(Type.Boolean()),
 });
 export type ProductFilterBody = Static<typeof ProductFilterBody>;
 

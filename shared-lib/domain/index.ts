@@ -9,3 +9,4 @@ export * from './doctor';
 export * from './shipments';
 export * from './account-safety';
 export * from './rate-limits';
+export * from './prescriptions';

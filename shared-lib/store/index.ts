@@ -43,3 +43,16 @@ export {
   type SellerProductRequest,
 } from './seller-products';
 export { sellerOrdersApi, useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useCancelShipmentMutation, useGetSellerDashboardQuery } from './seller-orders';
+export {
+  prescriptionsApi,
+  rxUploadForm,
+  openPrescriptionFile,
+  useGetMyPrescriptionsQuery,
+  useUploadPrescriptionMutation,
+  useUseEprescriptionMutation,
+  useGetOrderRxStateQuery,
+  useReuploadPrescriptionMutation,
+  useGetRxReviewQueueQuery,
+  useApprovePrescriptionMutation,
+  useRejectPrescriptionMutation,
+} from './prescriptions';

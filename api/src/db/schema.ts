@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { ReviewTables } from './schema-reviews';
+import type { RxTables } from './schema-rx';
 
 type Id = Generated<number>;
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -63,6 +64,10 @@ export interface SellersTable {
   country_id: number;
   /** 1 for the house seller that fulfils products without a seller (migration 0090) */
   is_house: ColumnType<number, number | undefined, number>;
+  /** the registered pharmacist who reviews prescriptions, and the retail drug licence (migration 0140) */
+  pharmacist_name: ColumnType<string | null, string | null | undefined, string | null>;
+  pharmacist_registration: ColumnType<string | null, string | null | undefined, string | null>;
+  drug_licence_number: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -120,6 +125,8 @@ export interface ProductsTable {
   rating_3: ColumnType<number, number | undefined, number>;
   rating_4: ColumnType<number, number | undefined, number>;
   rating_5: ColumnType<number, number | undefined, number>;
+  /** otc | asu_e1 | schedule_h | schedule_h1 (migration 0140) */
+  prescription_class: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -258,6 +265,8 @@ export interface OrdersTable {
   /** 'due' when a paid order was cancelled and the money must go back, later 'refunded' */
   refund_status: ColumnType<string | null, string | null | undefined, string | null>;
   refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** awaiting_review | approved | rejected for an order with prescription lines, else null (migration 0140) */
+  rx_status: ColumnType<string | null, string | null | undefined, string | null>;
   order_date: string;
   created_at: CreatedAt;
 }
@@ -272,6 +281,8 @@ export interface OrderDetailsTable {
   seller_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** how many of the line came back; all of it: the line no longer makes its buyer a reviewer (migration 0103) */
   returned_quantity: ColumnType<number, number | undefined, number>;
+  /** set when a prescription rejection cancelled the line (its stock released) (migration 0140) */
+  rx_cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** One per (order, fulfilling seller): status 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (migration 0090). */
 export interface ShipmentsTable {
@@ -398,7 +409,7 @@ export interface SearchSynonymsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
-export interface Database extends AppointmentTables, ReviewTables {
+export interface Database extends AppointmentTables, ReviewTables, RxTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;

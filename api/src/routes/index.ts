@@ -36,6 +36,7 @@ import { houseCouponRoutes } from './house-coupons';
 import { searchSynonymRoutes } from './search-synonyms';
 import { consultationRoomRoutes } from './consultation-room';
 import { reviewRoutes } from './reviews';
+import { orderPrescriptionRoutes } from './order-prescriptions';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
@@ -45,6 +46,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(appointmentRoutes);
   await app.register(consultationRoomRoutes);
   await app.register(reviewRoutes);
+  await app.register(orderPrescriptionRoutes);
   await app.register(clientErrorRoutes);
 };
 

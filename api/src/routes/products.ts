@@ -68,6 +68,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: body.page ?? 1,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
         exact: body.exact ?? false,
+        prescription_free: body.prescription_free ?? false,
       };
       const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) => okEnvelope(await filterProducts(app.db, filter, version, tuning())), tuning().cacheBytes);
       reply.type(JSON_TYPE);

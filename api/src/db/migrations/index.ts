@@ -21,6 +21,7 @@ import * as reviews from './0106-reviews';
 import * as consultationChatFiles from './0130-consultation-chat-files';
 import * as guestReviews from './0160-guest-reviews';
 import * as searchFieldsAndSynonyms from './0150-search-fields-and-synonyms';
+import * as prescriptionsRequired from './0140-prescriptions-required';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0130-consultation-chat-files': consultationChatFiles,
   '0160-guest-reviews': guestReviews,
   '0150-search-fields-and-synonyms': searchFieldsAndSynonyms,
+  '0140-prescriptions-required': prescriptionsRequired,
 };

@@ -64,7 +64,7 @@ const MAX_SPLIT = 8;
  */
 export async function filterProducts(
   db: Kysely<Database>,
-  filter: Required<Omit<ProductFilterBody, 'exact' | 'min_rating'>> & { exact?: boolean; min_rating?: number },
+  filter: Required<Omit<ProductFilterBody, 'exact' | 'min_rating' | 'prescription_free'>> & { exact?: boolean; min_rating?: number; prescription_free?: boolean },
   version?: number,
   tuning: Pick<CatalogueTuning, 'reloadMs' | 'searchCacheRows'> = DEFAULT_CATALOGUE_TUNING,
 ): Promise<string> {
@@ -97,6 +97,8 @@ export async function filterProducts(
         .$if(categories.length === 1, (qb) => qb.where('products.category_id', '=', categories[0]))
         .$if(categories.length > 1, (qb) => qb.where('products.category_id', 'in', categories))
         .$if(minRating > 0, (qb) => qb.where('products.rating_average', '>=', minRating))
+        // "Prescription-free only" (issue 28)
+        .$if(Boolean(filter.prescription_free), (qb) => qb.where('products.prescription_class', '=', sql.lit('otc')))
     );
   };
 
@@ -139,10 +141,19 @@ export async function filterProducts(
       tuning.searchCacheRows,
     );
   }
-  if (matches && byRating) {
-    ({ ids, total } = ratingPageOfMatches(matches, { ...filter, min_rating: minRating, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }, await ratedProducts(db)));
+  const maxPrice = filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY;
+  if (matches && filter.prescription_free) {
+    // every match in order, less the products that need a prescription (a small set), then the page
+    const whole = { ...filter, page: 1, pageSize: Number.MAX_SAFE_INTEGER, max: maxPrice };
+    const all = byRating ? ratingPageOfMatches(matches, { ...whole, min_rating: minRating }, await ratedProducts(db)) : pageOfMatches(matches, { ...whole, sort: filter.sort as 0 | 1 | 2 });
+    const needing = new Set((await db.selectFrom('products').select('id').where('prescription_class', '!=', 'otc').execute()).map((row) => row.id));
+    const free = all.ids.filter((id) => !needing.has(id));
+    total = free.length;
+    ids = free.slice(offset, offset + filter.pageSize);
+  } else if (matches && byRating) {
+    ({ ids, total } = ratingPageOfMatches(matches, { ...filter, min_rating: minRating, max: maxPrice }, await ratedProducts(db)));
   } else if (matches) {
-    ({ ids, total } = pageOfMatches(matches, { ...filter, sort: filter.sort as 0 | 1 | 2, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));
+    ({ ids, total } = pageOfMatches(matches, { ...filter, sort: filter.sort as 0 | 1 | 2, max: maxPrice }));
   } else {
     let idRows: Array<{ id: number }>;
     if (split) {
@@ -159,7 +170,7 @@ export async function filterProducts(
     }
     // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
     // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
-    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, minRating]);
+    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, minRating, Boolean(filter.prescription_free)]);
     total =
       idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
         ? offset + idRows.length

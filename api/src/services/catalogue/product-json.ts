@@ -33,6 +33,7 @@ const SUMMARY_FIELDS: Array<[keyof Product, string]> = [
   ['rating_average', 'p.rating_average'],
   ['rating_count', 'p.rating_count'],
   ['name_hi', 'p.name_hi'],
+  ['prescription_class', 'p.prescription_class'],
 ];
 const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description'], ['composition', 'p.composition']];
 

@@ -29,6 +29,7 @@ function ordersQuery(db: Kysely<Database>) {
       'orders.coupon_id',
       'orders.payment_type',
       'orders.payment_status',
+      'orders.rx_status',
       'orders.user_id',
       'orders.state_id',
       'orders.city_id',
@@ -92,6 +93,7 @@ async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderWit
     payment_status: row.payment_status as PatientOrder['payment_status'],
     user_id: row.user_id,
     has_invoice: Boolean(row.has_invoice),
+    rx_status: row.rx_status ?? null,
     user_address: {
       state_id: row.state_id,
       city_id: row.city_id,

@@ -25,6 +25,7 @@ import { enqueueMail } from '../mail/outbox';
 import { guestReviewLink, signGuestReviewToken } from '../reviews/guest-link';
 import { sellerIdOf } from './products';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
+import { assertShippable } from '../rx/review';
 
 /** Online orders waiting for (or refused) payment are not placed: the seller never sees them. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];
@@ -153,6 +154,8 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
     if (order.status === SHIPMENT_STATUS.cancelled) throw new HttpError(409, M.orderCancelled);
     if ((UNPLACED as string[]).includes(order.payment_status)) throw new HttpError(409, M.orderUnpaid);
     if (action === 'ship' && order.confirm_token_hash) throw new HttpError(409, M.orderUnconfirmed);
+    // issue 28: prescription lines ship only after the prescription review approved them
+    if (action === 'ship') await assertShippable(trx, owned.order_id, sellerId);
     const current = await trx.selectFrom('shipments').select('status').where('id', '=', shipmentId).executeTakeFirstOrThrow();
     const problem = shipmentMoveProblem(action, Number(current.status));
     if (problem) throw new HttpError(409, problem);

@@ -4,7 +4,7 @@
  * the full description is sanitised once on save, the image goes through the storage module.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { HINDI_NAME_PATTERN, parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
+import { HINDI_NAME_PATTERN, parsePincodeList, PRESCRIPTION_CLASSES, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, REFUSED_PRESCRIPTION_CLASSES, ROLES, RX_MESSAGES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema';
@@ -47,6 +47,17 @@ interface ProductValues {
   name_hi: string;
   search_key: string;
   main_ingredient: string;
+  /** undefined: not sent (create: otc; update: unchanged) */
+  prescription_class?: string;
+}
+
+/** The product's prescription class: one of PRESCRIPTION_CLASSES; schedule X and narcotics are refused outright. */
+function prescriptionClassOf(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (!value) return undefined;
+  if ((REFUSED_PRESCRIPTION_CLASSES as readonly string[]).includes(value) || /schedule[_ ]?x|narcotic/.test(value)) throw badRequest(RX_MESSAGES.refusedClass);
+  if (!(PRESCRIPTION_CLASSES as readonly string[]).includes(value)) throw badRequest(`The prescription class must be one of ${PRESCRIPTION_CLASSES.join(', ')}`);
+  return value;
 }
 
 /** The seller company of a seller user; a seller login without a company cannot sell. */
@@ -98,6 +109,7 @@ async function validate(db: Kysely<Database>, raw: Record<string, string | undef
     composition,
     name_hi: nameHi,
     ...productSearchColumns({ name: field('name'), name_hi: nameHi, composition }),
+    prescription_class: prescriptionClassOf(raw.prescription_class),
   };
 }
 
@@ -129,13 +141,13 @@ type Deps = { db: Kysely<Database>; storage: FileStorage };
 
 export async function createSellerProduct({ db, storage }: Deps, userId: number, raw: Record<string, string | undefined>, image: ImageUpload | undefined): Promise<SellerProduct> {
   const sellerId = await sellerIdOf(db, userId);
-  const { pincodes, ...values } = await validate(db, raw);
+  const { pincodes, prescription_class, ...values } = await validate(db, raw);
   if (!image) throw badRequest(P.imageMandatory);
   await refuseTakenCode(db, values.code);
   const id = await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, [image], ([key]) =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('products').values({ ...values, image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('products').values({ ...values, prescription_class: prescription_class ?? 'otc', image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK }).returning('id').executeTakeFirstOrThrow();
         await writeLocations(trx, row.id, pincodes);
         return row.id;
       }),
@@ -148,7 +160,7 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
   const sellerId = await sellerIdOf(db, userId);
   const current = await findSellerProduct(db, sellerId, productId);
   if (!current) throw notFound(P.productNotFound);
-  const { pincodes, ...values } = await validate(db, raw);
+  const { pincodes, prescription_class, ...values } = await validate(db, raw);
   await refuseTakenCode(db, values.code, productId);
   await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, image ? [image] : [], ([key]) =>
@@ -158,7 +170,7 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
         const { in_stock_quantity: stock, ...rest } = values;
         const updated = await trx
           .updateTable('products')
-          .set({ ...rest, ...(key ? { image: publicUrl(key) } : {}) })
+          .set({ ...rest, ...(prescription_class ? { prescription_class } : {}), ...(key ? { image: publicUrl(key) } : {}) })
           .where('id', '=', productId)
           .where('seller_id', '=', sellerId)
           .executeTakeFirst();
@@ -186,7 +198,7 @@ async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pin
   return rows.map((row) => ({ ...row, pincodes: locations.filter((l) => l.product_id === row.id).map((l) => l.pincode) }));
 }
 
-const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale', 'composition', 'name_hi'] as const;
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale', 'composition', 'name_hi', 'prescription_class'] as const;
 type ProductRow = Omit<SellerProduct, 'pincodes' | 'on_sale' | 'seller_id'> & { on_sale: number };
 const asProduct = (row: ProductRow, sellerId: number): Omit<SellerProduct, 'pincodes'> => ({ ...row, on_sale: Number(row.on_sale) === 1, seller_id: sellerId });
 

@@ -9,6 +9,7 @@ import { formatRupees, MESSAGES } from 'shared-lib/domain';
 import { confirm, formatOrderDate, formStyles, hasInvoice, InvoiceButton, OrderItems, OrderStatusBadge, OrderTimeline, PHONE_QUERY, popup, useMediaQuery } from 'shared-lib/ui';
 import { saveOrReport } from '../shared/dialogs';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
+import { RxOrderPanel, RxStatusLabel } from './RxOrderPanel';
 import styles from './Orders.module.css';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -101,7 +102,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                     <div className={styles.factEnd}>
                       <dt>Status</dt>
                       <dd>
-                        <OrderStatusBadge status={order.status} />
+                        <OrderStatusBadge status={order.status} /> <RxStatusLabel order={order} />
                       </dd>
                     </div>
                     <div>
@@ -117,6 +118,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                   {open === order.unique_id ? (
                     <div className={styles.cardDetails} id={detailsId(order)}>
                       <OrderTimeline order={order} />
+                      <RxOrderPanel order={order} />
                       <OrderItems order={order} reviewable />
                     </div>
                   ) : null}
@@ -144,7 +146,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                         <td className={styles.mono}>{order.unique_id}</td>
                         <td>{formatOrderDate(order.order_date)}</td>
                         <td>
-                          <OrderStatusBadge status={order.status} />
+                          <OrderStatusBadge status={order.status} /> <RxStatusLabel order={order} />
                         </td>
                         <td className={styles.num}>{formatRupees(order.order_total_price)}</td>
                         <td>{actions(order)}</td>
@@ -153,6 +155,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                         <tr className={styles.details} id={detailsId(order)}>
                           <td colSpan={5}>
                             <OrderTimeline order={order} />
+                      <RxOrderPanel order={order} />
                       <OrderItems order={order} reviewable />
                           </td>
                         </tr>

@@ -4,6 +4,7 @@ import type { PatientOrder } from 'shared-lib/contract';
 import { MESSAGES, TIMINGS } from 'shared-lib/domain';
 import { useLazyTrackOrderQuery } from 'shared-lib/store';
 import { formStyles, OrderItems, orderStyles, OrderOverview, OrderTimeline } from 'shared-lib/ui';
+import { RxOrderPanel } from './RxOrderPanel';
 
 export function TrackOrder({ patientId }: { patientId: number }) {
   const [trackingId, setTrackingId] = useState('');
@@ -72,6 +73,7 @@ export function TrackOrder({ patientId }: { patientId: number }) {
         <section aria-label="Tracked order" data-testid="tracked-order">
           <OrderOverview order={order} />
           <OrderTimeline order={order} />
+          <RxOrderPanel order={order} />
           <OrderItems order={order} reviewable />
           <div className={formStyles.actions}>
             <button type="button" className={formStyles.secondary} onClick={reset}>

@@ -9,6 +9,7 @@ import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { SynonymsPage } from '../synonyms/SynonymsPage';
+import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -27,6 +28,9 @@ export function SellerDashboard() {
         </NavLink>
         <NavLink to="/orders" className={tabClass}>
           Orders
+        </NavLink>
+        <NavLink to="/prescriptions" className={tabClass}>
+          Prescriptions to review
         </NavLink>
         <NavLink to="/reviews" className={tabClass}>
           Reviews
@@ -50,6 +54,7 @@ export function SellerDashboard() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
+          <Route path="prescriptions" element={<RxReviewsPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

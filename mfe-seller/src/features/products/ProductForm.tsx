@@ -2,7 +2,7 @@
 import { Formik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
-import { formatRupees } from 'shared-lib/domain';
+import { formatRupees, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
 import { useGetBrandOptionsQuery, useGetCategoriesQuery } from 'shared-lib/store';
 import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
@@ -51,6 +51,13 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
             {brands.map((brand) => (
               <option key={brand.id} value={String(brand.id)}>
                 {brand.name}
+              </option>
+            ))}
+          </Field>
+          <Field {...common} name="prescription_class" label="Prescription class" hint="Schedule X and narcotic drugs cannot be listed.">
+            {PRESCRIPTION_CLASSES.map((value) => (
+              <option key={value} value={value}>
+                {PRESCRIPTION_CLASS_LABELS[value]}
               </option>
             ))}
           </Field>

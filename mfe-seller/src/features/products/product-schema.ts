@@ -30,6 +30,7 @@ export const emptyProduct: ProductValues = {
   pincodes: '',
   composition: '',
   name_hi: '',
+  prescription_class: 'otc',
   image: null,
 };
 
@@ -47,6 +48,7 @@ export function valuesOf(product: SellerProduct): ProductValues {
     pincodes: product.pincodes.join(', '),
     composition: product.composition,
     name_hi: product.name_hi,
+    prescription_class: product.prescription_class ?? 'otc',
     image: null,
   };
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
-import { Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
+import { E1Caution, PrescriptionBadge, Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
 import { Magnifier } from './Magnifier';
 import { ProductReviews } from './reviews/ProductReviews';
@@ -50,7 +50,7 @@ export function ProductDetailsPage() {
       return;
     }
     void cart.add(
-      { id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock },
+      { id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock, prescription_class: product.prescription_class },
       quantity,
     );
   };
@@ -81,7 +81,8 @@ export function ProductDetailsPage() {
               {formatRupees(product.sales_price)}
             </span>
           </div>
-          <StockBadge quantity={stock} />
+          <StockBadge quantity={stock} /> <PrescriptionBadge prescriptionClass={product.prescription_class} />
+          <E1Caution prescriptionClass={product.prescription_class} />
           <p className={styles.soldBy}>
             Sold by: <strong>{soldBy}</strong>
           </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_BANDS, RATING_FILTER, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_BANDS, RATING_FILTER, RX_MESSAGES, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { cardPriority, ProductCard } from '../catalogue/ProductCard';
@@ -115,8 +115,15 @@ export function ProductListPage() {
               </label>
             ))}
           </fieldset>
-          {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0 || query.minRating > 0) && (
-            <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [], minRating: 0 })}>
+          <fieldset className={styles.group}>
+            <legend>Prescription</legend>
+            <label className={styles.check}>
+              <input type="checkbox" checked={Boolean(query.rxFree)} onChange={() => update({ rxFree: !query.rxFree })} />
+              {RX_MESSAGES.filterLabel}
+            </label>
+          </fieldset>
+          {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0 || query.minRating > 0 || query.rxFree) && (
+            <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [], minRating: 0, rxFree: false })}>
               Clear all filters
             </button>
           )}

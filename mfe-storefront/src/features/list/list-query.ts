@@ -13,6 +13,8 @@ export interface ListQuery {
   /** RATING_FILTER.stars ("4★ & up") or 0 for every rating */
   minRating: number;
   page: number;
+  /** "Prescription-free only" (issue 28) */
+  rxFree?: boolean;
 }
 
 const ids = (raw: string | null) =>
@@ -37,6 +39,7 @@ export function parseListQuery(params: URLSearchParams, routeCategoryId?: string
     sort: sort === 1 || sort === 2 || sort === 3 ? sort : 0,
     minRating: Number(params.get('rating')) === RATING_FILTER.stars ? RATING_FILTER.stars : 0,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    ...(params.get('rxfree') === '1' ? { rxFree: true } : {}),
   };
 }
 
@@ -50,6 +53,7 @@ export function toSearchParams(query: ListQuery): URLSearchParams {
   if (query.minRating) params.set('rating', String(query.minRating));
   if (query.sort) params.set('sort', String(query.sort));
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.rxFree) params.set('rxfree', '1');
   return params;
 }
 
@@ -66,6 +70,7 @@ export function toFilter(query: ListQuery, pageSize = DEFAULT_PAGE_SIZE): Produc
     page: query.page,
     pageSize,
     ...(query.exact ? { exact: true } : {}),
+    ...(query.rxFree ? { prescription_free: true } : {}),
   };
 }
 
