@@ -17,7 +17,7 @@ const order: PatientOrder = {
   coupon_id: null,
   coupon: null,
   payment_type: '2',
-  payment_status: 'not_required',
+  payment_status: 'cod',
   user_id: null,
   user_address: { state_id: 1, city_id: 1, address: '7 Lake View Road, Near the park, 560034', pincode: '560034', state_name: 'Karnataka', city_name: 'Bengaluru' },
   order_details: [{ id: 1, product_id: 4, quantity: 2, total_price: 540, product: { id: 4, name: 'Ashwagandha Churna', image: 'a.png', code: 'ASH-1', sales_price: 270 } }],
@@ -28,7 +28,7 @@ const order: PatientOrder = {
   shipments: [{ id: 3, seller_name: 'Herbal Co', status: 2, courier: 'Blue Dart', tracking_number: 'BD123456789IN', shipped_at: '2026-11-26T09:00:00.000Z', delivered_at: null, order_detail_ids: [1] }],
   can_cancel: false,
   has_invoice: true,
-} as PatientOrder;
+};
 
 const renderPage = (query = '?order=AYB-2026-11-000123') => renderWithStore(<GuestTrackPage />, { route: `/order/track${query}`, path: '/order/track' });
 const track = (contact: string) => {
