@@ -98,7 +98,7 @@ describe('e-mail with the local mailbox', () => {
 
     // the footer leads there from any page
     await page.goto(`${server.url}/#/home`);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Track an order' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Track an order' }).click();
     await page.waitForURL(/#\/order\/track$/);
     await page.getByRole('heading', { name: 'Track an order' }).waitFor();
 
