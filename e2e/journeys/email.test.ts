@@ -118,7 +118,7 @@ describe('e-mail with the local mailbox', () => {
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     const tracked = page.getByTestId('tracked-order');
     await tracked.waitFor();
-    await tracked.getByTestId('order-timeline').getByText('Processing').waitFor();
+    await tracked.getByTestId('timeline-step').getByText('Processing').waitFor();
     expect(await tracked.innerText()).toContain(uniqueId);
     // not confirmed yet: no invoice number was taken
     expect(await tracked.getByRole('button', { name: /tax invoice/ }).count()).toBe(0);
@@ -132,7 +132,7 @@ describe('e-mail with the local mailbox', () => {
     await page.locator('.swal2-title').filter({ hasText: 'Success' }).waitFor();
     await page.locator('.swal2-confirm').click();
     await page.locator('.swal2-container').waitFor({ state: 'detached' });
-    await tracked.getByTestId('order-timeline').getByText('Cancelled').waitFor();
+    await tracked.getByTestId('timeline-step').getByText('Cancelled').waitFor();
     expect(await tracked.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await screenshot(page, 'guest-track-cancelled-phone');
     await context.close();
