@@ -28,7 +28,7 @@ const order: PatientOrder = {
   shipments: [{ id: 3, seller_name: 'Herbal Co', status: 2, courier: 'Blue Dart', tracking_number: 'BD123456789IN', shipped_at: '2026-11-26T09:00:00.000Z', delivered_at: null, order_detail_ids: [1] }],
   can_cancel: false,
   has_invoice: true,
-} as PatientOrder;
+};
 
 const renderPage = (query = '?order=AYB-2026-11-000123') => renderWithStore(<GuestTrackPage />, { route: `/order/track${query}`, path: '/order/track' });
 const track = (contact: string) => {
