@@ -181,7 +181,7 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
         // a guest (no account) reviews from the mail: each product's link carries a token signed for this order line
         const guest = (await trx.selectFrom('orders').select('user_id').where('id', '=', owned.order_id).executeTakeFirstOrThrow()).user_id === null;
         const products = lines.map((line) => (guest && options.reviewSecret ? { ...line, reviewLink: guestReviewLink(line.id, signGuestReviewToken(options.reviewSecret, { orderId: owned.order_id, productId: line.id })) } : line));
-        await enqueueMail(trx, { template: 'shipment-delivered', to: order.email, dedupeKey: `shipment-delivered:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, deliveredOn: at, products } });
+        await enqueueMail(trx, { template: 'shipment-delivered', to: order.email, dedupeKey: `shipment-delivered:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, deliveredOn: at, products, guest: order.user_id === null } });
       }
     }
   });

@@ -53,7 +53,7 @@ export async function cancelShipment(db: Kysely<Database>, userId: number, shipm
         template: 'seller-cancelled',
         to: order.email,
         dedupeKey: `seller-cancelled:${shipmentId}`,
-        data: { uniqueId: order.unique_id, customerName, items: items.map((i) => `${i.name} × ${i.quantity}`), reason, newTotal },
+        data: { uniqueId: order.unique_id, customerName, items: items.map((i) => `${i.name} × ${i.quantity}`), reason, newTotal, guest: order.user_id === null },
       });
     }
   });

@@ -1,6 +1,6 @@
 /** Account safety mails (issue 24): verify the e-mail, someone tried to sign up with it, it was changed, a seller cancelled. */
 import { formatRupees } from 'shared-lib/domain';
-import { shopLink } from '../context';
+import { guestTrackLink, shopLink } from '../context';
 import { buttonHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
 
 export interface VerifyEmailData {
@@ -63,6 +63,8 @@ export interface SellerCancelledData {
   reason: string;
   /** rupees: the order's new total when other items go on (absent in mails queued before it was added) */
   newTotal?: number | null;
+  /** a guest's order: the shop's Track an order page is the guest's way in */
+  guest?: boolean;
 }
 
 export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
@@ -74,7 +76,7 @@ export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
   ];
   return {
     subject: `Items of order ${d.uniqueId} were cancelled`,
-    html: layoutHtml('Part of your order was cancelled', d.uniqueId, lines.map(paragraph).join('')),
-    text: layoutText('Part of your order was cancelled', lines.join('\n')),
+    html: layoutHtml('Part of your order was cancelled', d.uniqueId, `${lines.map(paragraph).join('')}${d.guest ? buttonHtml(guestTrackLink(d.uniqueId), 'Track your order') : ''}`),
+    text: layoutText('Part of your order was cancelled', `${lines.join('\n')}${d.guest ? `\n\nTrack your order: ${guestTrackLink(d.uniqueId)}` : ''}`),
   };
 }

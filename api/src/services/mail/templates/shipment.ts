@@ -34,6 +34,8 @@ export interface ShipmentDeliveredData {
   deliveredOn: string;
   /** products of the shipment, each linked to its review form (issue 34); a guest's with its signed link */
   products?: Array<{ id: number; name: string; reviewLink?: string }>;
+  /** a guest's order: the shop's Track an order page is the guest's way in */
+  guest?: boolean;
 }
 
 export function shipmentDeliveredMail(d: ShipmentDeliveredData): RenderedMail {
@@ -43,9 +45,10 @@ export function shipmentDeliveredMail(d: ShipmentDeliveredData): RenderedMail {
   const reviews = (d.products ?? []).map((p) => ({ name: p.name, link: p.reviewLink ?? shopLink(`home/buy-medicine/product-details/${p.id}?review=1`) }));
   const reviewHtml = reviews.length ? `${paragraph('How did it work for you? Other buyers would like to know.')}${reviews.map((r) => buttonHtml(r.link, `Review ${r.name}`)).join('')}` : '';
   const reviewText = reviews.map((r) => `\nReview ${r.name}: ${r.link}`).join('');
+  const track = d.guest ? guestTrackLink(d.uniqueId) : null;
   return {
     subject: `Order ${d.uniqueId} delivered`,
-    html: layoutHtml('Your order was delivered', `Delivered on ${date}`, `${lines.map(paragraph).join('')}${buttonHtml(link, 'Return policy')}${reviewHtml}`),
-    text: layoutText('Your order was delivered', `${lines.join('\n')}\n\nReturn policy: ${link}${reviewText}`),
+    html: layoutHtml('Your order was delivered', `Delivered on ${date}`, `${lines.map(paragraph).join('')}${buttonHtml(link, 'Return policy')}${track ? buttonHtml(track, 'Track your order') : ''}${reviewHtml}`),
+    text: layoutText('Your order was delivered', `${lines.join('\n')}\n\nReturn policy: ${link}${track ? `\nTrack your order: ${track}` : ''}${reviewText}`),
   };
 }
