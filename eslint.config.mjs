@@ -135,16 +135,17 @@ export default tseslint.config(
             ...BROWSER_CONTRACT_PATHS,
             { name: 'shared-lib/store', allowTypeImports: true, message: "The shell's first render uses shared-lib/store/core; RTK Query loads later, with a lazy part." },
             { name: 'shared-lib/domain', allowTypeImports: true, message: "The shell's first render uses shared-lib/domain/core, not the full domain." },
+            { name: 'shared-lib/ui', allowTypeImports: true, message: "The shell's first render uses shared-lib/ui/core: the full shared-lib/ui brings the full domain." },
           ],
         },
       ],
     },
   },
   {
-    // A layer's first-render part (shared-lib/store/core, shared-lib/domain/core) is a shared module of its
+    // A layer's first-render part (shared-lib/store/core, shared-lib/domain/core, shared-lib/ui/core) is a shared module of its
     // own: the rest of the layer imports it by that name, never by a relative path, or the page would hold
     // a second copy of it (two copies of the store's slices and reducer).
-    files: ['shared-lib/{store,domain}/**/*.{ts,tsx}'],
+    files: ['shared-lib/{store,domain,ui}/**/*.{ts,tsx}'],
     ignores: ['shared-lib/*/core/**'],
     rules: {
       'no-restricted-imports': [

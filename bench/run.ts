@@ -2,26 +2,33 @@
  * `npm run bench`: pages (Lighthouse), bundles, API load (SQLite, and PostgreSQL when its binaries are
  * installed) and warm start, against the production build served as `npm start` serves it. Writes
  * bench/results.json and bench/results.md, compares with bench/budgets.json, exits 1 when a budget is
- * missed. Options (environment): BENCH_ONLY=pages,bundles,api,start; BENCH_RUNS (Lighthouse runs per
- * page, default 3); BENCH_PRODUCTS / BENCH_ORDERS (default 100 000 each); BENCH_DURATION (seconds per
- * API route, default 10); BENCH_CONNECTIONS (default 50).
+ * missed. Options (environment): BENCH_ONLY=pages,interactions,bundles,api,start,coldstart (default: all but
+ * coldstart, which clones and installs afresh: `BENCH_ONLY=coldstart`); BENCH_RUNS (Lighthouse runs per
+ * page, default 5); BENCH_INTERACTION_RUNS (default 3); BENCH_PRODUCTS / BENCH_ORDERS (default 100 000 each); BENCH_DURATION (seconds per
+ * API route, default 10); BENCH_CONNECTIONS (default 50); ONLY_ROUTES=suggest,searchRanked,didYouMean (API
+ * routes measured, besides health; default all).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiLoad } from './lib/api-load';
 import { evaluate, renderMarkdown } from './lib/budgets';
-import { measureBundles, type PageSpec, runLighthouse } from './lib/pages';
+import { type PageSpec, writeBaselinePages } from './lib/baselines';
+import { measureColdStart } from './lib/cold-start';
+import { INTERACTIONS, runInteractions } from './lib/interactions';
+import { measureBundles, runLighthouse } from './lib/pages';
 import { freePort, repoRoot, type Running, startProcess, waitForOk } from './lib/processes';
 import type { BenchResults, Budgets } from './lib/types';
 
 const env = process.env;
-const only = new Set((env.BENCH_ONLY ?? 'start,bundles,pages,api').split(',').map((s) => s.trim()));
-const PAGES: PageSpec[] = [
-  { name: 'home', hash: '#/home' },
-  { name: 'product list', hash: '#/home/buy-medicine' },
-  { name: 'product details', hash: '#/home/buy-medicine/product-details/1' },
-];
+const only = new Set((env.BENCH_ONLY ?? 'start,bundles,pages,interactions,api').split(',').map((s) => s.trim()));
+const SHOP = {
+  home: { name: 'home', path: '/#/home' },
+  list: { name: 'product list', path: '/#/home/buy-medicine' },
+  details: { name: 'product details', path: '/#/home/buy-medicine/product-details/1' },
+  policy: { name: 'terms (a policy page)', path: '/#/home/terms-and-conditions' },
+} satisfies Record<string, PageSpec>;
+const PAGES: PageSpec[] = Object.values(SHOP);
 
 async function startShop(dataDir: string, port: number): Promise<Running> {
   return startProcess(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
@@ -57,14 +64,22 @@ async function main() {
     startedAt: new Date().toISOString(),
     machine: machine(env.BENCH_NOTE ?? ''),
     pages: [],
+    interactions: [],
     bundles: null,
     api: [],
     start: null,
+    coldStart: null,
     skipped: [],
     durationSeconds: 0,
   };
 
-  if (only.has('start') || only.has('pages') || only.has('bundles')) {
+  if (only.has('coldstart')) {
+    console.log('› Cold start: the first npm start on a fresh clone (installs, builds, seeds)…');
+    results.coldStart = await measureColdStart();
+    console.log(`  cold start ${Math.round(results.coldStart.coldStartMs / 1000)} s`);
+  }
+
+  if (only.has('start') || only.has('pages') || only.has('bundles') || only.has('interactions')) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-bench-shop-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -85,8 +100,19 @@ async function main() {
         results.bundles = await measureBundles(base, PAGES);
       }
       if (only.has('pages')) {
-        console.log('› Pages (Lighthouse)…');
-        results.pages = await runLighthouse(base, PAGES, Number(env.BENCH_RUNS ?? 3));
+        console.log('› Pages (Lighthouse), with the same-run baselines…');
+        const baselines = await writeBaselinePages(path.join(repoRoot, 'dist'));
+        try {
+          const run = await runLighthouse(base, [...baselines.pages, ...PAGES], Number(env.BENCH_RUNS ?? 5));
+          results.pages = run.pages;
+          Object.assign(results.machine, { chromium: run.chromium, lighthouse: run.lighthouse, benchmarkIndex: run.benchmarkIndex });
+        } finally {
+          baselines.remove();
+        }
+      }
+      if (only.has('interactions')) {
+        console.log('› Interaction latency (Event Timing, 4× CPU slowdown)…');
+        results.interactions = await runInteractions(base, INTERACTIONS(SHOP), Number(env.BENCH_INTERACTION_RUNS ?? 3));
       }
     } finally {
       await shop?.stop();
@@ -120,6 +146,7 @@ async function main() {
   }
 
   results.durationSeconds = (Date.now() - started) / 1000;
+  results.machine.loadAverageAtEnd = os.loadavg();
   const checks = evaluate(results, budgets);
   writeFileSync(path.join(repoRoot, 'bench/results.json'), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
   writeFileSync(path.join(repoRoot, 'bench/results.md'), renderMarkdown(results, checks));

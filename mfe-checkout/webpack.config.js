@@ -9,5 +9,6 @@ module.exports = createConfig({
     './Checkout': './src/exposes/Checkout.tsx',
     './CheckoutStatus': './src/exposes/CheckoutStatus.tsx',
     './GuestConfirm': './src/exposes/GuestConfirm.tsx',
+    './GuestTrack': './src/exposes/GuestTrack.tsx',
   },
 });

@@ -7,11 +7,14 @@ import { ensureDependencies, log, repoRoot, run } from './lib.mjs';
 
 ensureDependencies();
 provisionSystemPackages();
-log('Benchmarks (about 10 minutes)…');
+log(process.env.BENCH_ONLY ? `Benchmarks: ${process.env.BENCH_ONLY}…` : 'Benchmarks (about 20 minutes)…');
 try {
   run(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts']);
-  log('Replicas: the product list through nginx with one and with three API replicas…');
-  run(process.execPath, ['--import', 'tsx', 'bench/replicas.ts']);
+  // a narrowed run (BENCH_ONLY=pages, coldstart, …) measures only what it names
+  if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').some((part) => part.trim() === 'replicas')) {
+    log('Replicas: the product list through nginx with one and with three API replicas…');
+    run(process.execPath, ['--import', 'tsx', 'bench/replicas.ts']);
+  }
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -45,17 +45,25 @@ function* filesUnder(dir) {
   }
 }
 
+/** Each input's files (path and content), read once per process: every app's fingerprint reads the common inputs. */
+const inputFiles = new Map();
+function filesOf(p) {
+  if (!inputFiles.has(p)) {
+    const full = path.join(repoRoot, p);
+    const files = existsSync(full) && statSync(full).isDirectory() ? [...filesUnder(full)].sort() : [full];
+    inputFiles.set(p, files.filter((file) => existsSync(file)).map((file) => [path.relative(repoRoot, file), readFileSync(file)]));
+  }
+  return inputFiles.get(p);
+}
+
 /** A fingerprint of everything a build reads (plus an optional label), so an unchanged tree is not rebuilt. */
 export function fingerprint(paths, extra = '') {
   const hash = createHash('sha256');
   hash.update(extra);
   for (const p of paths) {
-    const full = path.join(repoRoot, p);
-    const files = existsSync(full) && statSync(full).isDirectory() ? [...filesUnder(full)].sort() : [full];
-    for (const file of files) {
-      if (!existsSync(file)) continue;
-      hash.update(path.relative(repoRoot, file));
-      hash.update(readFileSync(file));
+    for (const [name, content] of filesOf(p)) {
+      hash.update(name);
+      hash.update(content);
     }
   }
   return hash.digest('hex').slice(0, 16);
@@ -74,6 +82,8 @@ export function ensureDependencies() {
   // `npm install` honours the lock file; `npm ci` trips over npm 11's handling of optional platform
   // packages (it reports them missing from a lock file that npm itself just wrote).
   log('Installing npm packages…');
-  // --include=dev: `npm start` under NODE_ENV=production builds too, and npm would otherwise drop the build's tools
-  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
+  // --include=dev: `npm start` under NODE_ENV=production builds too, and npm would otherwise drop the build's tools;
+  // --prefer-offline: a package already in npm's cache is taken from there without asking the registry
+  // whether it changed (the lock file pins exact versions and integrity hashes, so it cannot have)
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline']);
 }

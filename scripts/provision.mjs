@@ -1,4 +1,4 @@
-// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL and redis-server.
+// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL, redis-server and coturn.
 // As root they are installed with apt-get; otherwise a clear message names what is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -25,6 +25,8 @@ const REQUIREMENTS = [
   { name: 'postgresql', present: () => postgresBinDir() !== null, packages: ['postgresql'] },
   // the scale-out topology test (npm run scale-test): rate limits shared through Redis
   { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server'), packages: ['redis-server'] },
+  // the consultation room's TURN relay in the scale-out topology and the room journey through nginx (scripts/coturn.mjs)
+  { name: 'coturn', present: () => existsSync('/usr/bin/turnserver'), packages: ['coturn'] },
 ];
 
 export function provisionSystemPackages() {

@@ -1,10 +1,11 @@
-// `npm run scale-test`: the scale-out topology on one machine, on loopback. This script starts PostgreSQL and
-// Redis from Debian's packages; the jest file (e2e/scale/) starts an S3-compatible server (s3rver), three API
+// `npm run scale-test`: the scale-out topology on one machine, on loopback. This script starts PostgreSQL,
+// Redis and coturn (the consultation room's TURN relay, TURN REST auth) from Debian's packages; the jest file (e2e/scale/) starts an S3-compatible server (s3rver), three API
 // replicas and nginx with the project's nginx.conf upstream, then checks stock, idempotency, limits, files,
 // background jobs, a killed replica and a rolling restart through nginx.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { log, runAsync } from './lib.mjs';
+import { coturnPresent, startCoturn } from './coturn.mjs';
 import { startPostgres } from './postgres.mjs';
 import { postgresBinDir, provisionSystemPackages } from './provision.mjs';
 import { redisPresent, startRedis } from './redis.mjs';
@@ -17,22 +18,27 @@ export function scaleTestMissing() {
   if (!postgresBinDir()) missing.push('postgresql');
   if (!redisPresent()) missing.push('redis-server');
   if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!coturnPresent()) missing.push('coturn');
   return missing;
 }
 
-/** Starts PostgreSQL and Redis; `env` is what the jest run needs. */
+/** Starts PostgreSQL, Redis and coturn; `env` is what the jest run needs. */
 export async function startScaleServices() {
   const postgres = await startPostgres();
   let redis;
+  let turn;
   try {
     redis = await startRedis();
+    turn = await startCoturn();
   } catch (error) {
+    await redis?.stop();
     postgres.stop();
     throw error;
   }
   return {
-    env: { SCALE_DATABASE_URL: postgres.url, SCALE_REDIS_URL: redis.url },
+    env: { SCALE_DATABASE_URL: postgres.url, SCALE_REDIS_URL: redis.url, SCALE_TURN_URL: turn.url, SCALE_TURN_SECRET: turn.secret },
     async stop() {
+      await turn.stop();
       await redis.stop();
       postgres.stop();
     },
@@ -51,7 +57,7 @@ async function main() {
     process.exit(1);
   }
   const services = await startScaleServices();
-  log(`PostgreSQL ${services.env.SCALE_DATABASE_URL}, Redis ${services.env.SCALE_REDIS_URL}`);
+  log(`PostgreSQL ${services.env.SCALE_DATABASE_URL}, Redis ${services.env.SCALE_REDIS_URL}, coturn ${services.env.SCALE_TURN_URL}`);
   let failed = false;
   try {
     await runAsync('npx', [...SCALE_JEST_ARGS, ...process.argv.slice(2)], { env: { ...process.env, ...services.env } });

@@ -1,6 +1,6 @@
 // `npm test`: every suite, none skipped silently. Provisions what is missing, then runs
 // lint (with import boundaries), typecheck, unit and component tests, API tests on SQLite and on PostgreSQL,
-// the scale-out topology test (when PostgreSQL, Redis and nginx can be started), and browser journeys.
+// the scale-out topology test (when PostgreSQL, Redis, nginx and coturn can be started), and browser journeys.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,7 +56,7 @@ async function main() {
     postgres.stop();
   }
 
-  // scale-out topology: three API replicas behind nginx on PostgreSQL, Redis and an S3-compatible server
+  // scale-out topology: three API replicas behind nginx on PostgreSQL, Redis, coturn and an S3-compatible server
   const missingForScale = scaleTestMissing();
   if (missingForScale.length) {
     const note = `SKIPPED: cannot start ${missingForScale.join(', ')} (install: apt-get install -y ${missingForScale.join(' ')})`;
@@ -65,7 +65,7 @@ async function main() {
   } else {
     const services = await startScaleServices();
     try {
-      await jestSuite('scale-out topology (3 replicas, nginx, PostgreSQL, Redis, S3)', SCALE_JEST_ARGS.slice(1), services.env);
+      await jestSuite('scale-out topology (3 replicas, nginx, PostgreSQL, Redis, coturn, S3)', SCALE_JEST_ARGS.slice(1), services.env);
     } finally {
       await services.stop();
     }

@@ -64,6 +64,8 @@ export interface IceConfig {
   /** the shared secret of coturn's use-auth-secret; unset: TURN entries are passed as configured */
   turnSecret: string | null;
   turnTtlSeconds: number;
+  /** 'relay' (ICE_TRANSPORT_POLICY=relay): the browsers send media only through the TURN server */
+  transportPolicy: 'all' | 'relay';
 }
 
 /** ICE_SERVERS as JSON (default: one public STUN server); a malformed value is refused at start. */
@@ -75,5 +77,8 @@ export function iceFromEnv(env: NodeJS.ProcessEnv): IceConfig {
     if (!valid) throw new Error('ICE_SERVERS must be a JSON list of { "urls": "stun:host:port" | ["turn:host:port"], "username"?, "credential"? }');
     servers = parsed as IceConfig['servers'];
   }
-  return { servers, turnSecret: env.TURN_SECRET || null, turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600) || 3600 };
+  const transportPolicy = env.ICE_TRANSPORT_POLICY?.trim() || 'all';
+  if (transportPolicy !== 'all' && transportPolicy !== 'relay') throw new Error('ICE_TRANSPORT_POLICY must be "all" or "relay"');
+  if (transportPolicy === 'relay' && !servers.some((server) => [server.urls].flat().some((url) => /^turns?:/.test(url)))) throw new Error('ICE_TRANSPORT_POLICY=relay needs a turn: server in ICE_SERVERS');
+  return { servers, turnSecret: env.TURN_SECRET || null, turnTtlSeconds: Number(env.TURN_TTL_SECONDS ?? 3600) || 3600, transportPolicy };
 }

@@ -62,6 +62,8 @@ export interface AppConfig {
   guestConfirmMinutes?: number;
   /** COD_UNITS_PER_PRODUCT_MAX: units of one product a pay-on-delivery order may hold (default 5) */
   codUnitsPerProductMax?: number;
+  /** caps on orders waiting for confirmation (UNCONFIRMED_* in shared-lib/domain; tests that place many orders from one contact raise them) */
+  unconfirmedCaps?: { perContact?: number; unitsPerProduct?: number };
   /** per-route limits; see plugins/rate-limit.ts for the defaults */
   rateLimits?: Partial<import('./plugins/rate-limit').RateLimitSettings>;
   /** REDIS_URL: rate-limit counters shared by every replica; unset keeps them in this process's memory */
@@ -187,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ice: iceFromEnv(env),
     jobIntervalMs: Math.max(1, Number(env.JOB_INTERVAL_SECONDS ?? 60) || 60) * 1000,
     opsToken: env.OPS_TOKEN || null,
-    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 20),
+    clientErrorRateLimit: Number(env.CLIENT_ERROR_RATE_LIMIT ?? 200),
     releasesDir: env.RELEASES_DIR || env.STATIC_ROOT || null,
     manifestRevalidateSeconds: Number(env.MANIFEST_REVALIDATE_SECONDS ?? 30),
     staticRoot: env.STATIC_ROOT || null,

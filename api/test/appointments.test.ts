@@ -88,6 +88,12 @@ describe('booking', () => {
     const reminders = await outboxFor(t, `appointment-reminder:${appointment.id}:`);
     expect(reminders).toHaveLength(2);
     expect(reminders[0].next_attempt_at).toBe(new Date(Date.parse(start) - 3_600_000).toISOString());
+    // the reminder opens the consultation room (the same route for both parties)
+    for (const reminder of reminders) {
+      expect(reminder.text_body).toContain(`Open the consultation room: `);
+      expect(reminder.text_body).toContain(`/#/consult/${appointment.id}`);
+      expect(reminder.html_body).toContain(`#/consult/${appointment.id}`);
+    }
     // the slot is gone from the doctor page
     expect(await freeStarts(t, freeDoctor.id)).not.toContain(start);
   });

@@ -16,7 +16,7 @@ async function searchAll(term: string): Promise<{ ids: number[]; total: number }
   const ids: number[] = [];
   let total = 0;
   for (let page = 1; ; page++) {
-    const data = await filter({ search_by_name: term, page });
+    const data = await filter({ search_by_name: term, page, exact: true });
     total = data.total;
     ids.push(...data.items.map((p) => p.id));
     if (data.items.length < 100) return { ids: ids.sort((a, b) => a - b), total };

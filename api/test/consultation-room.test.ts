@@ -1,6 +1,7 @@
 /** The consultation room (issue 27): the window, only the two parties, joins recorded, the doctor ends it, the chat kept. */
 import { createHmac } from 'node:crypto';
 import { CONSULTATION_MESSAGES, ROOM_MESSAGES } from 'shared-lib/domain/consultations';
+import { iceFromEnv } from '../src/config-sections';
 import { closeEndedAppointments } from '../src/services/appointments';
 import { iceServersFor } from '../src/services/consultation-room';
 import { DEMO_DOCTOR, OTHER_DOCTOR, loginDoctor, loginSeller, quickPatient } from './helpers/appointments';
@@ -128,9 +129,33 @@ describe('chat', () => {
 describe('ICE servers', () => {
   it('passes STUN as configured and gives TURN time-limited coturn REST credentials from the shared secret', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    const servers = iceServersFor({ servers: [{ urls: 'stun:127.0.0.1:3478' }, { urls: ['turn:127.0.0.1:3478?transport=udp'] }], turnSecret: 'shared', turnTtlSeconds: 600 }, 42, now);
+    const servers = iceServersFor({ servers: [{ urls: 'stun:127.0.0.1:3478' }, { urls: ['turn:127.0.0.1:3478?transport=udp'] }], turnSecret: 'shared', turnTtlSeconds: 600, transportPolicy: 'all' }, 42, now);
     expect(servers[0]).toEqual({ urls: 'stun:127.0.0.1:3478' });
     expect(servers[1].username).toBe(`${now.getTime() / 1000 + 600}:42`);
     expect(servers[1].credential).toBe(createHmac('sha1', 'shared').update(servers[1].username ?? '').digest('base64'));
+  });
+
+  it('ICE_TRANSPORT_POLICY=relay needs a TURN server; anything but all or relay is refused at start', () => {
+    const turn = JSON.stringify([{ urls: ['turn:127.0.0.1:3478?transport=udp'] }]);
+    expect(iceFromEnv({ ICE_SERVERS: turn, TURN_SECRET: 's', ICE_TRANSPORT_POLICY: 'relay' }).transportPolicy).toBe('relay');
+    expect(iceFromEnv({}).transportPolicy).toBe('all');
+    expect(() => iceFromEnv({ ICE_TRANSPORT_POLICY: 'relay' })).toThrow('ICE_TRANSPORT_POLICY=relay needs a turn: server in ICE_SERVERS');
+    expect(() => iceFromEnv({ ICE_SERVERS: turn, ICE_TRANSPORT_POLICY: 'direct' })).toThrow('ICE_TRANSPORT_POLICY must be "all" or "relay"');
+  });
+
+  it('the room tells the browsers the transport policy', async () => {
+    const relayOnly = await createTestApp({ ice: iceFromEnv({ ICE_SERVERS: JSON.stringify([{ urls: ['turn:127.0.0.1:3478'] }]), TURN_SECRET: 's', ICE_TRANSPORT_POLICY: 'relay' }) });
+    try {
+      const patient = await quickPatient(relayOnly);
+      const id = await consultationAt(relayOnly, (await loginDoctor(relayOnly, DEMO_DOCTOR)).id, patient.id, 0);
+      const room = (await call(relayOnly, patient.token, 'GET', `/api/appointments/${id}/room`)).json().data;
+      expect(room.ice_transport_policy).toBe('relay');
+      expect(room.ice_servers[0].username).toMatch(new RegExp(`:${patient.id}$`));
+    } finally {
+      await relayOnly.close();
+    }
+    const patient = await quickPatient(t);
+    const id = await consultationAt(t, doctor.id, patient.id, 0);
+    expect((await call(t, patient.token, 'GET', `/api/appointments/${id}/room`)).json().data.ice_transport_policy).toBe('all');
   });
 });

@@ -2,14 +2,14 @@
 import { rupeesInWords } from 'shared-lib/domain';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { placeIds, signUp } from './helpers/patients';
-import { confirmByMail, couponByCode, freeProducts, guestPayload, loginPatient, type TestProduct } from './support/checkout';
+import { confirmByMail, couponByCode, freeProducts, guestPayload, loginPatient, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from './support/checkout';
 import { pdfText } from './support/smtp';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
   // many orders from one test client: the checkout limits are not what this file is about
-  t = await createTestApp({ rateLimits: { checkout: 10_000, guestOrders: 10_000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

@@ -1,12 +1,12 @@
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { computeTotals, EMPTY_CUSTOMER, validateCustomer, type CustomerValues } from 'shared-lib/domain';
-import { counts, couponByCode, freeProducts, guestPayload, loginPatient, pricedPayload, restrictedProduct, somePlace, stockOf, type TestProduct } from './support/checkout';
+import { counts, couponByCode, freeProducts, guestPayload, loginPatient, pricedPayload, restrictedProduct, somePlace, stockOf, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from './support/checkout';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
   // this file checks ordering rules, not rate limits (the attack suite checks those with the defaults)
-  t = await createTestApp({ rateLimits: { checkout: 10_000, guestOrders: 10_000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

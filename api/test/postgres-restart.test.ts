@@ -5,7 +5,7 @@
  * its lines, every unit of stock is accounted for). Runs in the PostgreSQL pass of npm test.
  */
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { freeProducts, guestPayload, type TestProduct } from './support/checkout';
+import { freeProducts, guestPayload, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from './support/checkout';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -21,7 +21,7 @@ beforeAll(async () => {
   pg = await startPrivatePostgres();
   process.env.TEST_DATABASE_URL = pg.url;
   try {
-    t = await createTestApp({ rateLimits: { checkout: 100000, guestOrders: 100000 } });
+    t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   } finally {
     process.env.TEST_DATABASE_URL = shared;
   }

@@ -31,8 +31,9 @@ describe('product details', () => {
 
     const res = await details(product.id);
     expect(res.statusCode).toBe(200);
-    const { full_description, ...summary } = res.json().data;
+    const { full_description, composition, ...summary } = res.json().data;
     expect(full_description).toBe(product.full_description);
+    expect(composition).toBe('Withania somnifera (root) 500 mg');
     expect(summary).toEqual(await listingItem(product.id, product.name));
     expect(summary.locations.map((l: { pincode: string }) => l.pincode)).toEqual(['600001', '110001', '400001']);
     expect(summary.locations.every((l: { product_id: number }) => l.product_id === product.id)).toBe(true);

@@ -54,9 +54,10 @@ describe('product listings', () => {
     }
   });
 
-  it('seeds 320 products with consistent prices', async () => {
+  it('seeds 328 products (8 of them prescription medicines) with consistent prices', async () => {
     const all = await everything();
-    expect(all).toHaveLength(320);
+    expect(all).toHaveLength(328);
+    expect(all.filter((p) => (p as ProductJson & { prescription_class?: string }).prescription_class === 'asu_e1')).toHaveLength(8);
     for (const p of all) {
       if (p.discount === 0) expect(p.sales_price).toBe(p.regular_price);
       else expect(p.sales_price).toBe(Math.round((p.regular_price * (100 - p.discount)) / 100));
@@ -108,9 +109,13 @@ describe('filterProduct', () => {
   });
 
   it('searches names case-insensitively and treats wildcards literally', async () => {
-    const data = (await filter({ search_by_name: 'ASHWAGANDHA', pageSize: 100 })).json().data;
-    expect(data.total).toBe(all.filter((p) => p.name.toLowerCase().includes('ashwagandha')).length);
+    const named = all.filter((p) => p.name.toLowerCase().includes('ashwagandha')).length;
+    const data = (await filter({ search_by_name: 'ASHWAGANDHA', pageSize: 100, exact: true })).json().data;
+    expect(data.total).toBe(named);
     expect(data.total).toBeGreaterThan(0);
+    // the ranked search lists the same name matches first, then the products holding ashwagandha in their composition (issue 30)
+    const ranked = (await filter({ search_by_name: 'ASHWAGANDHA', pageSize: 100 })).json().data;
+    expect(ranked.items.slice(0, named).every((p: { name: string }) => p.name.toLowerCase().includes('ashwagandha'))).toBe(true);
     expect((await filter({ search_by_name: '%' })).json().data.total).toBe(0);
   });
 
@@ -136,11 +141,11 @@ describe('filterProduct', () => {
   it('paginates without overlap and gives empty items past the end', async () => {
     const page1 = (await filter({ sort: 1, page: 1, pageSize: 7 })).json().data;
     const page2 = (await filter({ sort: 1, page: 2, pageSize: 7 })).json().data;
-    expect(page1).toEqual(expect.objectContaining({ total: 320, page: 1, pageSize: 7 }));
+    expect(page1).toEqual(expect.objectContaining({ total: 328, page: 1, pageSize: 7 }));
     expect(page1.items).toHaveLength(7);
     expect(page2.items[0].id).not.toBe(page1.items[6].id);
     const past = (await filter({ page: 99, pageSize: 10 })).json().data;
-    expect(past).toEqual({ items: [], total: 320, page: 99, pageSize: 10 });
+    expect(past).toEqual({ items: [], total: 328, page: 99, pageSize: 10 });
   });
 
   it('refuses page sizes 0 and 101, page 0 and min above max', async () => {

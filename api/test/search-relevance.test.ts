@@ -39,6 +39,8 @@ export const RELEVANCE_QUERIES: ReadonlyArray<readonly [string, string]> = [
   ['शतावरी', 'shatavari'],
   ['हल्दी', 'turmeric'],
   ['अर्जुन', 'arjuna'],
+  ['कौंच', 'kaunch'],
+  ['मधुनाशिनी', 'madhunashini'],
   // botanical names
   ['Withania somnifera', 'ashwagandha'],
   ['Tinospora cordifolia', 'giloy'],
@@ -48,6 +50,11 @@ export const RELEVANCE_QUERIES: ReadonlyArray<readonly [string, string]> = [
   ['Terminalia arjuna', 'arjuna'],
   ['Curcuma longa', 'turmeric'],
   ['Azadirachta indica', 'neem'],
+  ['Boswellia serrata', 'shallaki'],
+  ['Moringa oleifera', 'moringa'],
+  ['Saraca asoca', 'ashokarishta'],
+  ['Phyllanthus niruri', 'bhumi amla'],
+  ['withania', 'ashwagandha'],
   // synonyms
   ['guduchi', 'giloy'],
   ['amalaki', 'amla'],

@@ -9,7 +9,7 @@ import { call } from './helpers/patients';
 import { registeredSeller } from './helpers/sellers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { placeTwoSellerOrder as placeTwoSellerOrderFor, sellerLogin, wellStockedProduct } from './helpers/fulfilment';
-import { guestPayload, loginPatient } from './support/checkout';
+import { guestPayload, loginPatient, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from './support/checkout';
 
 let t: TestApp;
 let patient: { token: string; id: number };
@@ -18,7 +18,7 @@ let house: { token: string; sellerId: number };
 let doctorToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { checkout: 10_000, guestOrders: 10_000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   patient = await loginPatient(t);
   demo = await sellerLogin(t, 'seller@demo.in', 'Seller@123');
   house = await sellerLogin(t, 'house.seller@demo.in', 'House@123');

@@ -4,7 +4,7 @@ import { call } from './helpers/patients';
 import { registeredSeller } from './helpers/sellers';
 import { patientToken } from './helpers/storefront-patients';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { guestPayload } from './support/checkout';
+import { guestPayload, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from './support/checkout';
 import { makePng, multipartBody } from './support/images';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ let other: { id: number; token: string };
 let product: { id: number; name: string; sales_price: number; in_stock_quantity: number; code: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { checkout: 10_000, guestOrders: 10_000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   owner = await registeredSeller(t);
   other = await registeredSeller(t);
   const brand = await t.db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();

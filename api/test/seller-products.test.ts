@@ -146,3 +146,36 @@ describe('GET seller/products', () => {
     expect((await call(t, (await patientToken(t)).token, 'GET', '/api/seller/products')).statusCode).toBe(403);
   });
 });
+
+describe('composition and Hindi name (issue 30)', () => {
+  it('stores both, computes the search key and main ingredient, and the shop finds the product by them', async () => {
+    const fields = productFields({ name: `Zzkora Calm Tablets ${Date.now()}`, composition: 'Withania somnifera (root) 300 mg, Piper nigrum (fruit) 5 mg', name_hi: 'अश्वगंधा शांति टैबलेट' });
+    const res = await create(owner.token, fields);
+    expect(res.statusCode).toBe(200);
+    const product = res.json().data;
+    expect(product).toEqual(expect.objectContaining({ composition: fields.composition, name_hi: fields.name_hi }));
+    const row = await t.db.selectFrom('products').select(['search_key', 'main_ingredient']).where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(row.main_ingredient).toBe('withania somnifera');
+    expect(row.search_key).toContain(' asvgnd ');
+    expect(row.search_key).toContain(' vitnia ');
+    const found = await t.app.inject({ method: 'POST', url: '/api/product/filterProduct', payload: { brand_id: [], category_id: [], min: 0, max: 100000, search_by_name: 'अश्वगंधा शांति', pageSize: 5 } });
+    expect(found.json().data.items.map((p: { id: number }) => p.id)).toEqual([product.id]);
+
+    const changed = await update(owner.token, product.id, { ...fields, composition: 'Bacopa monnieri (whole plant) 250 mg', name_hi: '' }, null);
+    expect(changed.statusCode).toBe(200);
+    const after = await t.db.selectFrom('products').select(['search_key', 'main_ingredient', 'name_hi']).where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(after).toEqual(expect.objectContaining({ main_ingredient: 'bacopa monnieri', name_hi: '' }));
+    expect(after.search_key).not.toContain(' asvgnd ');
+  });
+
+  it.each([
+    ['a Hindi name in Latin letters', { name_hi: 'Ashwagandha Tablet' }, P.nameHi],
+    ['a Hindi name too long', { name_hi: 'अ'.repeat(201) }, /name hi/i],
+    ['a composition too long', { composition: 'x'.repeat(1001) }, /composition/i],
+  ])('refuses %s', async (_case, overrides, message) => {
+    const res = await create(owner.token, productFields(overrides));
+    expect(res.statusCode).toBe(400);
+    if (typeof message === 'string') expect(res.json().message).toBe(message);
+    else expect(res.json().message).toMatch(message);
+  });
+});

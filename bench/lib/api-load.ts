@@ -1,8 +1,9 @@
 /**
  * API load: a generated bench database (100 000 products, 100 000 orders), the API in production mode in
  * its own process, and autocannon with 50 connections against the health route (the ceiling) and, in
- * the same run, filterProduct (a mix of many filter bodies), getProductDetails (many ids) and addToCart
- * (a patient token, a different in-stock product each time).
+ * the same run, filterProduct (a mix of many filter bodies), getProductDetails (many ids), addToCart
+ * (a patient token, a different in-stock product each time) and the search (issue 30: suggest, a ranked
+ * search, did-you-mean; search-mix.ts).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import type { Database } from '../../api/src/db/schema';
 import { seedIfEmpty } from '../../api/src/db/seed';
 import { growCatalogue } from './bench-db';
 import { filterMix, searchTermsFrom } from './filter-mix';
+import { DID_YOU_MEAN_SEARCHES, RANKED_SEARCHES, searchBody, SUGGEST_TEXTS } from './search-mix';
 import { freePort, repoRoot, startProcess, waitForOk } from './processes';
 import type { ApiResult, RouteLoad } from './types';
 
@@ -107,6 +109,9 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
     let f = 0;
     let d = 0;
     let c = 0;
+    let sg = 0;
+    let rs = 0;
+    let dm = 0;
     const json = { 'content-type': 'application/json' };
     const targets: Target[] = [
       { name: 'health', requests: [{ method: 'GET', path: '/api/health' }] },
@@ -130,7 +135,22 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
           },
         ],
       },
+      {
+        name: 'suggest',
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/product/suggest?q=${encodeURIComponent(SUGGEST_TEXTS[sg++ % SUGGEST_TEXTS.length])}` }) }],
+      },
+      {
+        name: 'searchRanked',
+        requests: [{ method: 'POST', path: '/api/product/filterProduct', headers: json, setupRequest: (req) => ({ ...req, body: searchBody(RANKED_SEARCHES[rs++ % RANKED_SEARCHES.length]) }) }],
+      },
+      {
+        name: 'didYouMean',
+        requests: [{ method: 'POST', path: '/api/product/filterProduct', headers: json, setupRequest: (req) => ({ ...req, body: searchBody(DID_YOU_MEAN_SEARCHES[dm++ % DID_YOU_MEAN_SEARCHES.length]) }) }],
+      },
     ];
+    // ONLY_ROUTES=suggest,searchRanked (with health, always first): one part of the load alone, for a quick check
+    const only = process.env.ONLY_ROUTES?.split(',').filter(Boolean);
+    if (only?.length) targets.splice(1, targets.length, ...targets.slice(1).filter((target) => only.includes(target.name)));
 
     const loads: Array<Omit<RouteLoad, 'ratio'>> = [];
     for (const target of targets) {

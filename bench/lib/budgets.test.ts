@@ -1,25 +1,33 @@
-import { evaluate, formatLimit, median, renderMarkdown, within } from './budgets';
+import { evaluate, formatLimit, median, percentile, renderMarkdown, within } from './budgets';
 import { filterMix, searchTermsFrom } from './filter-mix';
 import type { BenchResults, Budgets } from './types';
 
 const budgets: Budgets = {
   pages: { performance: { min: 95 }, accessibility: { min: 95 }, lcpMs: { max: 1800 }, tbtMs: { max: 150 }, cls: { max: 0.05 } },
+  interactions: { p75Ms: { max: 200 } },
   bundles: { beforeFirstRenderBytes: { max: 150000 }, remoteEntryBytes: { max: 30000 } },
   api: { filterProduct: { ratio: { min: 0.35 }, p99Ms: { max: 25 } } },
-  start: { warmStartMs: { max: 5000 } },
+  start: { warmStartMs: { max: 5000 }, coldStartMs: { max: 150000 } },
 };
+
+const page = (name: string, tbtMs: number, baseline = false) => ({
+  name, url: `http://x/${name}`, runs: 3, performance: 96, accessibility: 100, lcpMs: 1700, tbtMs, cls: 0.01, bytes: 300000, requests: 20,
+  baseline, tbtRunsMs: [tbtMs, tbtMs, tbtMs], lcpRunsMs: [1700, 1700, 1700], benchmarkIndex: 1500, load1m: 1.5,
+});
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     startedAt: '2026-11-22T02:00:00Z',
     machine: { cpus: 'Test CPU', cores: 2, memoryGb: 8, os: 'linux', node: 'v20', loadAverage: [1, 1, 1], note: '' },
-    pages: [{ name: 'home', url: 'http://x/#/home', runs: 3, performance: 96, accessibility: 100, lcpMs: 1700, tbtMs: 151, cls: 0.01, bytes: 300000, requests: 20 }],
+    pages: [page('home', 151)],
+    interactions: [],
     bundles: { beforeFirstRender: [{ file: 'main.js', bytes: 90000 }], beforeFirstRenderBytes: 90000, remoteEntries: [{ app: 'mfe-storefront', bytes: 31000 }], routes: [] },
     api: [{ database: 'sqlite', products: 100000, orders: 100000, generateSeconds: 3, connections: 50, durationSeconds: 10, routes: [
       { name: 'health', rps: 10000, p50Ms: 4, p99Ms: 9, ratio: 1, non2xx: 0, errors: 0 },
       { name: 'filterProduct', rps: 3500, p50Ms: 10, p99Ms: 25, ratio: 0.35, non2xx: 0, errors: 0 },
     ] }],
     start: { warmStartMs: 5001 },
+    coldStart: null,
     skipped: [],
     durationSeconds: 600,
     ...overrides,
@@ -55,6 +63,34 @@ describe('budget comparison', () => {
     expect(text).toContain('| pages | home | tbtMs | 151 ms | ≤ 150 ms | **missed** |');
     expect(text).toContain('| api | filterProduct (sqlite) | ratio | 35 % | ≥ 35 % | met |');
     expect(formatLimit('lcpMs', { max: 1800 })).toBe('≤ 1.80 s');
+  });
+
+  it('reports the same-run baselines beside the pages and never budgets them', () => {
+    const r = results({ pages: [page('baseline: static HTML', 40, true), page('baseline: minimal React', 300, true), page('home', 151)] });
+    r.machine = { ...r.machine, chromium: 'Chromium 156.0.8078.108 built on Debian', lighthouse: '12.8.2', benchmarkIndex: 1500 };
+    const checks = evaluate(r, budgets);
+    expect(checks.filter((c) => c.area === 'pages').map((c) => c.subject)).toEqual(['home', 'home', 'home', 'home', 'home']);
+    const text = renderMarkdown(r, checks);
+    expect(text).toContain('| home | 3 | 96 | 100 | 1.70 s | 151 ms | +111 ms / -149 ms |');
+    expect(text).toContain('Chromium 156.0.8078.108 built on Debian, Lighthouse 12.8.2, Lighthouse benchmarkIndex 1500');
+  });
+
+  it("budgets each page's interaction latency at its 75th percentile, and the cold start", () => {
+    const r = results({
+      interactions: [
+        { page: 'home', runs: 2, interactions: [{ name: 'open the cart', latenciesMs: [40, 250] }], p75Ms: 250, maxMs: 250 },
+        { page: 'product list', runs: 2, interactions: [{ name: 'apply a filter', latenciesMs: [64, 120] }], p75Ms: 120, maxMs: 120 },
+      ],
+      coldStart: { coldStartMs: 151000, installMs: 40000, buildMs: 100000, serveMs: 11000 },
+    });
+    const missed = evaluate(r, budgets).filter((c) => !c.met && c.area !== 'pages' && c.area !== 'bundles').map((c) => `${c.subject}:${c.metric}`);
+    expect(missed).toEqual(['home:p75Ms', 'second npm start:warmStartMs', 'first npm start on a fresh clone:coldStartMs']);
+  });
+
+  it('takes the 75th percentile by nearest rank', () => {
+    expect(percentile([10, 20, 30, 40], 75)).toBe(30);
+    expect(percentile([10, 20, 30, 40, 50], 75)).toBe(40);
+    expect(percentile([16], 75)).toBe(16);
   });
 
   it('takes the median of the runs', () => {

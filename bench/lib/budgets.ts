@@ -1,5 +1,5 @@
 /** Compares bench results with the budgets and renders the table a person reads. Pure: no I/O. */
-import type { BenchResults, Budgets, Check, Limit } from './types';
+import type { BenchResults, Budgets, Check, Limit, PageResult } from './types';
 
 export function within(value: number, limit: Limit): boolean {
   if (!Number.isFinite(value)) return false;
@@ -13,9 +13,10 @@ export function evaluate(results: BenchResults, budgets: Budgets): Check[] {
   const add = (area: Check['area'], subject: string, metric: string, measured: number, limit: Limit | undefined) => {
     if (limit) checks.push({ area, subject, metric, measured, limit, met: within(measured, limit) });
   };
-  for (const page of results.pages) {
+  for (const page of results.pages.filter((p) => !p.baseline)) {
     for (const metric of ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'] as const) add('pages', page.name, metric, page[metric], budgets.pages[metric]);
   }
+  for (const run of results.interactions ?? []) add('interactions', run.page, 'p75Ms', run.p75Ms, budgets.interactions?.p75Ms);
   if (results.bundles) {
     add('bundles', 'shell before first render', 'beforeFirstRenderBytes', results.bundles.beforeFirstRenderBytes, budgets.bundles.beforeFirstRenderBytes);
     for (const entry of results.bundles.remoteEntries) add('bundles', `${entry.app} remoteEntry.js`, 'remoteEntryBytes', entry.bytes, budgets.bundles.remoteEntryBytes);
@@ -31,12 +32,15 @@ export function evaluate(results: BenchResults, budgets: Budgets): Check[] {
     }
   }
   if (results.start) add('start', 'second npm start', 'warmStartMs', results.start.warmStartMs, budgets.start.warmStartMs);
+  if (results.coldStart) add('start', 'first npm start on a fresh clone', 'coldStartMs', results.coldStart.coldStartMs, budgets.start.coldStartMs);
   return checks;
 }
 
 const UNITS: Record<string, (n: number) => string> = {
   lcpMs: (n) => `${(n / 1000).toFixed(2)} s`,
   warmStartMs: (n) => `${(n / 1000).toFixed(2)} s`,
+  coldStartMs: (n) => `${(n / 1000).toFixed(0)} s`,
+  p75Ms: (n) => `${Math.round(n)} ms`,
   tbtMs: (n) => `${Math.round(n)} ms`,
   p99Ms: (n) => `${n} ms`,
   cls: (n) => n.toFixed(3),
@@ -65,7 +69,9 @@ export function renderMarkdown(results: BenchResults, checks: Check[]): string {
   const lines = [
     '# Bench results',
     '',
-    `Measured ${results.startedAt} in ${Math.round(results.durationSeconds)} s on ${m.cores} × ${m.cpus}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; load average at start ${m.loadAverage.map((n) => n.toFixed(2)).join(' / ')}.`,
+    `Measured ${results.startedAt} in ${Math.round(results.durationSeconds)} s on ${m.cores} × ${m.cpus}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}.`,
+    `${m.chromium ?? 'Chromium n/a'}, Lighthouse ${m.lighthouse ?? 'n/a'}, Lighthouse benchmarkIndex ${m.benchmarkIndex ?? 'n/a'} (median of every run).`,
+    `Load average (1 / 5 / 15 min) at start ${loads(m.loadAverage)}${m.loadAverageAtEnd ? `, at the end ${loads(m.loadAverageAtEnd)}` : ''}.`,
     m.note ? `\n${m.note}` : '',
     '',
     `**${checks.filter((c) => c.met).length} of ${checks.length} budgets met.**`,
@@ -77,10 +83,26 @@ export function renderMarkdown(results: BenchResults, checks: Check[]): string {
     ...checks.map((c) => `| ${c.area} | ${c.subject} | ${c.metric} | ${formatValue(c.metric, c.measured)} | ${formatLimit(c.metric, c.limit)} | ${c.met ? 'met' : '**missed**'} |`),
   ];
   if (results.pages.length) {
-    lines.push('', '## Pages (Lighthouse 12.8, mobile emulation, simulated throttling; median of runs)', '');
-    lines.push('| page | runs | performance | accessibility | LCP | TBT | CLS | transferred | requests |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const staticPage = results.pages.find((p) => p.baseline && /static/i.test(p.name));
+    const reactPage = results.pages.find((p) => p.baseline && /react/i.test(p.name));
+    const beside = (value: number, base: PageResult | undefined) => (base ? `${value >= base.tbtMs ? '+' : ''}${Math.round(value - base.tbtMs)} ms` : 'n/a');
+    lines.push('', '## Pages (Lighthouse, mobile emulation, simulated throttling; medians of the runs, the baselines measured in the same rounds)', '');
+    lines.push(
+      '| page | runs | performance | accessibility | LCP | TBT | TBT over static / React baseline | TBT of each run | CLS | benchmarkIndex | load (1 min) | transferred | requests |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const p of results.pages) {
-      lines.push(`| ${p.name} | ${p.runs} | ${p.performance} | ${p.accessibility} | ${formatValue('lcpMs', p.lcpMs)} | ${formatValue('tbtMs', p.tbtMs)} | ${formatValue('cls', p.cls)} | ${kb(p.bytes)} | ${p.requests} |`);
+      const over = p.baseline ? '(baseline)' : `${beside(p.tbtMs, staticPage)} / ${beside(p.tbtMs, reactPage)}`;
+      lines.push(
+        `| ${p.name} | ${p.runs} | ${p.performance} | ${p.accessibility} | ${formatValue('lcpMs', p.lcpMs)} | ${formatValue('tbtMs', p.tbtMs)} | ${over} | ${(p.tbtRunsMs ?? []).join(', ')} | ${formatValue('cls', p.cls)} | ${p.benchmarkIndex ?? 'n/a'} | ${p.load1m ?? 'n/a'} | ${kb(p.bytes)} | ${p.requests} |`,
+      );
+    }
+  }
+  if (results.interactions?.length) {
+    lines.push('', '## Interaction latency (Event Timing, 4× CPU slowdown, 412 px phone; an interaction under 16 ms counts as 16 ms)', '');
+    lines.push('| page | runs | p75 | slowest | each interaction (ms, per run) |', '| --- | --- | --- | --- | --- |');
+    for (const r of results.interactions) {
+      lines.push(`| ${r.page} | ${r.runs} | ${Math.round(r.p75Ms)} ms | ${Math.round(r.maxMs)} ms | ${r.interactions.map((i) => `${i.name}: ${i.latenciesMs.map(Math.round).join(', ')}`).join('; ')} |`);
     }
   }
   if (results.bundles) {
@@ -97,8 +119,21 @@ export function renderMarkdown(results: BenchResults, checks: Check[]): string {
     for (const r of run.routes) lines.push(`| ${r.name} | ${Math.round(r.rps)} | ${formatValue('ratio', r.ratio)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx} | ${r.errors} |`);
   }
   if (results.start) lines.push('', `## Start-up`, '', `Second \`npm start\` until the home page answers: **${formatValue('warmStartMs', results.start.warmStartMs)}**.`);
+  if (results.coldStart) {
+    const c = results.coldStart;
+    lines.push('', '## Cold start', '', `First \`npm start\` on a fresh clone (npm's cache allowed) until the home page answers: **${formatValue('coldStartMs', c.coldStartMs)}** (installing packages ${(c.installMs / 1000).toFixed(0)} s, building ${(c.buildMs / 1000).toFixed(0)} s, then serving ${(c.serveMs / 1000).toFixed(0)} s).`);
+  }
   if (results.skipped.length) lines.push('', '## Not measured', '', ...results.skipped.map((s) => `- ${s}`));
   return `${lines.join('\n')}\n`;
+}
+
+const loads = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
+
+/** The p-th percentile (nearest rank) of the numbers. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Median of the numbers (the mean of the middle two for an even count). */

@@ -34,9 +34,9 @@ export interface MixInputs {
 }
 
 /** `count` filter bodies: about half browse (brands, categories, price bands), a third search, all sorts and pages. */
-export function filterMix(inputs: MixInputs, count: number, seed = 14): Array<Required<Omit<ProductFilterBody, 'exact'>>> {
+export function filterMix(inputs: MixInputs, count: number, seed = 14): Array<Required<Omit<ProductFilterBody, 'exact' | 'min_rating' | 'prescription_free'>>> {
   const random = createRandom(seed);
-  const bodies: Array<Required<Omit<ProductFilterBody, 'exact'>>> = [];
+  const bodies: Array<Required<Omit<ProductFilterBody, 'exact' | 'min_rating' | 'prescription_free'>>> = [];
   for (let i = 0; i < count; i++) {
     const brands = random.next() < 0.35 ? random.subset(inputs.brandIds, random.int(1, 3)) : [];
     const categories = random.next() < 0.35 ? random.subset(inputs.categoryIds, random.int(1, 2)) : [];

@@ -3,8 +3,11 @@
  * runs per page, medians. Bundles: what a real page load fetches, by encoded (on-the-wire) size, read
  * in Chromium: JavaScript before the shell's first render, each remote's entry, each page's own chunks.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { PageSpec } from './baselines';
 import { median } from './budgets';
 import { repoRoot } from './processes';
 import type { BundleResult, FileSize, PageResult } from './types';
@@ -12,24 +15,38 @@ import type { BundleResult, FileSize, PageResult } from './types';
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
-export interface PageSpec {
-  name: string;
-  hash: string;
+export type { PageSpec };
+
+type Sample = Record<'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes' | 'requests' | 'benchmarkIndex' | 'load1m', number>;
+
+/** What the Lighthouse runs record about the browser and the machine, beside the pages. */
+export interface LighthouseRun {
+  pages: PageResult[];
+  chromium: string;
+  lighthouse: string;
+  benchmarkIndex: number;
 }
 
-export async function runLighthouse(base: string, pages: PageSpec[], runs: number): Promise<PageResult[]> {
+/**
+ * Lighthouse on every page, `runs` rounds; each round takes every page once, baselines included, so each
+ * page and the baselines meet the same machine state (a busy minute weighs on all of them, not on one).
+ */
+export async function runLighthouse(base: string, pages: PageSpec[], runs: number): Promise<LighthouseRun> {
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const results: PageResult[] = [];
+  const samples = new Map<string, Sample[]>(pages.map((p) => [p.name, []]));
+  // the user agent says 156.0.0.0 (reduced): the binary tells its full version
+  const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  let lighthouseVersion = '';
   try {
-    for (const page of pages) {
-      const url = `${base}/${page.hash}`;
-      const samples: Array<Record<'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes' | 'requests', number>> = [];
-      for (let run = 0; run < runs; run++) {
-        const lhr = await lighthouseRun(lighthouse, url, chrome.port);
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        const load1m = os.loadavg()[0];
+        const lhr = await lighthouseRun(lighthouse, `${base}${page.path}`, chrome.port);
+        lighthouseVersion = lhr.lighthouseVersion;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const sample = {
+        const sample: Sample = {
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
           lcpMs: audit('largest-contentful-paint'),
@@ -37,28 +54,41 @@ export async function runLighthouse(base: string, pages: PageSpec[], runs: numbe
           cls: audit('cumulative-layout-shift'),
           bytes: audit('total-byte-weight'),
           requests: ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []).length,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          load1m,
         };
-        samples.push(sample);
-        console.log(`  ${page.name} run ${run + 1}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`);
+        samples.get(page.name)!.push(sample);
+        console.log(
+          `  ${page.name} run ${run + 1}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)} (benchmarkIndex ${Math.round(sample.benchmarkIndex)}, load ${load1m.toFixed(2)})`,
+        );
       }
-      const med = (key: keyof (typeof samples)[number]): number => median(samples.map((s) => s[key]));
-      results.push({
-        name: page.name,
-        url,
-        runs,
-        performance: med('performance'),
-        accessibility: med('accessibility'),
-        lcpMs: Math.round(med('lcpMs')),
-        tbtMs: Math.round(med('tbtMs')),
-        cls: Math.round(med('cls') * 1000) / 1000,
-        bytes: Math.round(med('bytes')),
-        requests: Math.round(med('requests')),
-      });
     }
   } finally {
     await chrome.kill();
   }
-  return results;
+  const results = pages.map((page): PageResult => {
+    const list = samples.get(page.name)!;
+    const med = (key: keyof Sample): number => median(list.map((s) => s[key]));
+    return {
+      name: page.name,
+      url: `${base}${page.path}`,
+      baseline: Boolean(page.baseline),
+      runs,
+      performance: med('performance'),
+      accessibility: med('accessibility'),
+      lcpMs: Math.round(med('lcpMs')),
+      tbtMs: Math.round(med('tbtMs')),
+      cls: Math.round(med('cls') * 1000) / 1000,
+      bytes: Math.round(med('bytes')),
+      requests: Math.round(med('requests')),
+      tbtRunsMs: list.map((s) => Math.round(s.tbtMs)),
+      lcpRunsMs: list.map((s) => Math.round(s.lcpMs)),
+      benchmarkIndex: Math.round(med('benchmarkIndex')),
+      load1m: Math.round(med('load1m') * 100) / 100,
+    };
+  });
+  const all = [...samples.values()].flat();
+  return { pages: results, chromium, lighthouse: lighthouseVersion, benchmarkIndex: Math.round(median(all.map((s) => s.benchmarkIndex))) };
 }
 
 type Lighthouse = (typeof import('lighthouse'))['default'];
@@ -101,7 +131,7 @@ export async function measureBundles(base: string, pages: PageSpec[]): Promise<B
       await page.addInitScript(`new MutationObserver(function (records, observer) {
         if (document.querySelector('header')) { window.__benchHeaderAt = performance.now(); observer.disconnect(); }
       }).observe(document, { childList: true, subtree: true });`);
-      await page.goto(`${base}/${spec.hash}`);
+      await page.goto(`${base}${spec.path}`);
       await page.waitForSelector('header', { state: 'attached' });
       await page.waitForLoadState('networkidle');
       const { headerAt, started } = await page.evaluate(() => ({

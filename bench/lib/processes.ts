@@ -23,12 +23,16 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Starts a command in its own process group (so its children stop with it). */
-export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Running {
-  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+/** Starts a command in its own process group (so its children stop with it); `onOutput` sees every chunk. */
+export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, { cwd = repoRoot, onOutput }: { cwd?: string; onOutput?: (text: string) => void } = {}): Running {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20000)));
-  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20000)));
+  const take = (chunk: Buffer) => {
+    output = (output + chunk).slice(-20000);
+    onOutput?.(String(chunk));
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   return {
     child,
     output: () => output,

@@ -6,9 +6,10 @@ export interface Limit {
 
 export interface Budgets {
   pages: { performance: Limit; accessibility: Limit; lcpMs: Limit; tbtMs: Limit; cls: Limit };
+  interactions: { p75Ms: Limit };
   bundles: { beforeFirstRenderBytes: Limit; remoteEntryBytes: Limit };
   api: Record<string, { ratio?: Limit; p99Ms?: Limit }>;
-  start: { warmStartMs: Limit };
+  start: { warmStartMs: Limit; coldStartMs: Limit };
 }
 
 export interface PageResult {
@@ -22,6 +23,24 @@ export interface PageResult {
   cls: number;
   bytes: number;
   requests: number;
+  /** a same-run baseline page (static HTML, minimal React): reported, never budgeted */
+  baseline: boolean;
+  tbtRunsMs: number[];
+  lcpRunsMs: number[];
+  /** Lighthouse's benchmarkIndex (median of this page's runs) */
+  benchmarkIndex: number;
+  /** the machine's 1-minute load average as each run started (median) */
+  load1m: number;
+}
+
+/** A scripted interaction's latency, read from the page's Event Timing entries (the longest per interaction). */
+export interface InteractionResult {
+  page: string;
+  runs: number;
+  /** each interaction's name and its latencies over the runs */
+  interactions: Array<{ name: string; latenciesMs: number[] }>;
+  p75Ms: number;
+  maxMs: number;
 }
 
 export interface FileSize {
@@ -61,17 +80,32 @@ export interface ApiResult {
 
 export interface BenchResults {
   startedAt: string;
-  machine: { cpus: string; cores: number; memoryGb: number; os: string; node: string; loadAverage: number[]; note: string };
+  machine: {
+    cpus: string;
+    cores: number;
+    memoryGb: number;
+    os: string;
+    node: string;
+    loadAverage: number[];
+    /** load average when the run ended */
+    loadAverageAtEnd?: number[];
+    note: string;
+    chromium?: string;
+    lighthouse?: string;
+    benchmarkIndex?: number;
+  };
   pages: PageResult[];
   bundles: BundleResult | null;
   api: ApiResult[];
+  interactions: InteractionResult[];
   start: { warmStartMs: number } | null;
+  coldStart: { coldStartMs: number; installMs: number; buildMs: number; serveMs: number } | null;
   skipped: string[];
   durationSeconds: number;
 }
 
 export interface Check {
-  area: 'pages' | 'bundles' | 'api' | 'start';
+  area: 'pages' | 'interactions' | 'bundles' | 'api' | 'start';
   subject: string;
   metric: string;
   measured: number;

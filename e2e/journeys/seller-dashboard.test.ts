@@ -2,7 +2,8 @@
  * Seller dashboard journey (issue 11), at 375 and 1280 px: a patient orders products of two sellers; the demo
  * seller logs in, lands on the dashboard, adds a product with an image (then in the shop's list and details)
  * and ships its line with a tracking number; the house seller ships and delivers the other line; the patient's
- * Track Your Order shows Shipped, then Delivered, with the timeline.
+ * Track Your Order shows Shipped, then Delivered, with the timeline. The house seller sets a coupon's limits in
+ * its Coupons tab (issue 24), which the demo seller does not have.
  */
 import type { Browser, Page } from 'playwright-core';
 import { computeTotals } from 'shared-lib/domain';
@@ -10,6 +11,7 @@ import { makePng } from '../../api/test/support/images';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
 import { startServer, type RunningServer } from '../support/server';
+import { apiCaller, idOf } from '../support/api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,18 +19,7 @@ let orderId: string;
 const stamp = String(Date.now()).slice(-6);
 const newProduct = { name: `Brahmi Ghrita ${stamp}`, code: `BRA-${stamp}` };
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as { data: T; token?: string; message: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return (body.token ?? body.data) as T;
-}
-
-const idOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id as number;
+const api = apiCaller(() => server.url);
 
 /** The demo patient orders one product of the demo seller and one of the house seller (pay on delivery). */
 async function placeOrderOfTwoSellers(): Promise<string> {
@@ -207,5 +198,29 @@ describe('seller dashboard', () => {
     await shoot(patient, 'patient-timeline-delivered', PHONE);
     await demo.close();
     await patient.close();
+  });
+
+  it("the house seller sets FLAT100's limits in the Coupons tab; another seller has no such tab", async () => {
+    const house = await sellerLogin('house.seller@demo.in', 'House@123', DESKTOP);
+    await house.getByRole('link', { name: 'Coupons', exact: true }).click();
+    const card = house.getByTestId('coupon-FLAT100');
+    await expect(card.getByLabel('Minimum order value (₹)').inputValue()).resolves.toBe('999');
+    await card.getByLabel('Uses per customer').fill('3');
+    await card.getByLabel('Uses in all').fill('abc');
+    await card.getByRole('button', { name: 'Save the limits of FLAT100' }).click();
+    await card.getByText(/^Please enter a whole number from 1 to/).waitFor();
+    await card.getByLabel('Uses in all').fill('1000');
+    await card.getByRole('button', { name: 'Save the limits of FLAT100' }).click();
+    await house.getByText('Coupon limits saved').waitFor();
+    await card.getByText(/^Used \d+ of 1000 time\(s\)$/).waitFor();
+    await shoot(house, 'coupons', DESKTOP);
+    const houseToken = await api<string>('seller/login', { body: { email: 'house.seller@demo.in', password: 'House@123', role: 3 } });
+    const flat = (await api<Array<{ code: string; min_order_value: number | null; max_uses: number | null; max_uses_per_user: number | null }>>('seller/coupons', { token: houseToken })).find((c) => c.code === 'FLAT100');
+    expect(flat).toEqual(expect.objectContaining({ min_order_value: 999, max_uses: 1000, max_uses_per_user: 3 }));
+    await house.close();
+
+    const other = await sellerLogin('seller@demo.in', 'Seller@123', PHONE);
+    expect(await other.getByRole('link', { name: 'Coupons', exact: true }).count()).toBe(0);
+    await other.close();
   });
 });

@@ -3,14 +3,18 @@
  * PostgreSQL, Redis and an S3-compatible store. Everything is checked through nginx or against each replica.
  * Run by `npm run scale-test` (and `npm test`), which starts PostgreSQL and Redis and passes their URLs.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { makePng } from '../../api/test/support/images';
+import { signallingClient } from './support/signalling';
 import { type Answer, get, guestOrder, pooled, type Product, request } from './support/http';
 import { BUCKET, type Nginx, type Replica, S3_CREDENTIALS, startNginx, startReplica, startS3 } from './support/topology';
 
 const serverUrl = process.env.SCALE_DATABASE_URL;
 const redisUrl = process.env.SCALE_REDIS_URL;
+/** Debian's coturn, when scripts/scale-test.mjs could start it: the replicas hand out its time-limited credentials */
+const turnUrl = process.env.SCALE_TURN_URL;
+const turnSecret = process.env.SCALE_TURN_SECRET;
 if (!serverUrl || !redisUrl) throw new Error('Run this through `npm run scale-test` (it starts PostgreSQL and Redis and sets SCALE_DATABASE_URL, SCALE_REDIS_URL)');
 
 let db: Client;
@@ -59,6 +63,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_CHECKOUT: '100000',
     RATE_LIMIT_GUEST_ORDERS: '100000',
+    ...(turnUrl && turnSecret ? { ICE_SERVERS: JSON.stringify([{ urls: [turnUrl] }]), TURN_SECRET: turnSecret } : {}),
   };
   // started together on an empty database: one migrates and seeds (images into the bucket), the others wait
   const started = await Promise.allSettled([0, 1, 2].map(() => startReplica(env)));
@@ -77,6 +82,66 @@ afterAll(async () => {
   await nginx?.stop();
   await Promise.all(replicas.map((r) => r.stop()));
   await s3?.stop();
+});
+
+test('room signalling crosses replicas through Redis: the doctor on replica 1 and the patient on replica 2 meet; a bystander hears nothing', async () => {
+  const login = async (role: 'doctor' | 'patient', email: string, password: string) => {
+    const answer = await request('POST', `${nginx.url}/api/${role}/login`, { email, password, ...(role === 'patient' ? { role: 1 } : {}) });
+    expect(answer.status).toBe(200);
+    const token = (answer.json() as unknown as { token: string }).token;
+    return { token, id: JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id as number };
+  };
+  const doctor = await login('doctor', 'doctor@demo.in', 'Doctor@123');
+  const otherDoctor = await login('doctor', 'vikram.nair@demo.in', 'Doctor@123');
+  const patient = await login('patient', 'patient@demo.in', 'Patient@123');
+  const consultation = async (doctorId: number, minutesAgo: number) => {
+    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutesAgo * 60_000);
+    const insert = `insert into appointments (doctor_id, patient_id, start_at, end_at, status, fee_paise, concern) values ($1, $2, $3, $4, 'confirmed', 0, 'Scale: signalling') returning id`;
+    return (await db.query<{ id: number }>(insert, [doctorId, patient.id, start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString()])).rows[0].id;
+  };
+  const id = await consultation(doctor.id, 1);
+  const otherId = await consultation(otherDoctor.id, 2);
+
+  // every replica hands out the same room, with TURN credentials for coturn when it runs
+  for (const i of [0, 1, 2]) {
+    const room = (await get(direct(i, `/api/appointments/${id}/room`), { authorization: `Bearer ${patient.token}` })).json().data;
+    expect(room.signalling_path).toBe(`/appointments/${id}/signal`);
+    if (turnUrl && turnSecret) {
+      const [turn] = room.ice_servers as Array<{ urls: string[]; username: string; credential: string }>;
+      expect(turn.urls).toEqual([turnUrl]);
+      expect(turn.username).toMatch(new RegExp(`^\\d+:${patient.id}$`));
+      expect(turn.credential).toBe(createHmac('sha1', turnSecret).update(turn.username).digest('base64'));
+    }
+  }
+
+  const ws = (i: number) => `ws://127.0.0.1:${replicas[i].port}`;
+  const doc = signallingClient(ws(0), id, doctor.token);
+  await doc.waitFor('ready');
+  const pat = signallingClient(ws(1), id, patient.token);
+  await pat.waitFor('ready');
+  const bystander = signallingClient(ws(1), otherId, otherDoctor.token);
+  await bystander.waitFor('ready');
+  try {
+    expect(await doc.waitFor('peer-joined')).toEqual({ type: 'peer-joined', from: 'patient' });
+    doc.send({ type: 'offer', sdp: { type: 'offer', sdp: 'v=0 from replica 1' } });
+    expect(await pat.waitFor('offer')).toEqual({ type: 'offer', sdp: { type: 'offer', sdp: 'v=0 from replica 1' }, from: 'doctor' });
+    pat.send({ type: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0' } });
+    pat.send({ type: 'answer', sdp: { type: 'answer', sdp: 'v=0 from replica 2' } });
+    expect(await doc.waitFor('answer')).toEqual({ type: 'answer', sdp: { type: 'answer', sdp: 'v=0 from replica 2' }, from: 'patient' });
+    expect(await doc.waitFor('candidate')).toMatchObject({ from: 'patient' });
+    // a chat message posted through nginx (any replica) reaches both parties' sockets
+    const sent = await request('POST', `${nginx.url}/api/appointments/${id}/messages`, { body: 'Across replicas' }, { authorization: `Bearer ${patient.token}` });
+    expect(sent.status).toBe(200);
+    expect(await doc.waitFor('chat')).toMatchObject({ message: { body: 'Across replicas' } });
+    // a marker sent after everything else arrives last: by then anything misrouted would have arrived too
+    doc.send({ type: 'offer', sdp: { type: 'offer', sdp: 'marker' } });
+    await pat.waitFor('offer', (m) => (m.sdp as { sdp: string }).sdp === 'marker');
+    expect(doc.messages.filter((m) => m.type === 'offer' || m.type === 'candidate').map((m) => m.from)).toEqual(['patient']);
+    expect(pat.messages.filter((m) => m.type === 'answer' || m.type === 'candidate')).toEqual([]);
+    expect(bystander.messages.map((m) => m.type)).toEqual(['ready']);
+  } finally {
+    for (const client of [doc, pat, bystander]) client.close();
+  }
 });
 
 test('the last 10 units under 200 concurrent orders through nginx: exactly 10 orders, stock 0', async () => {

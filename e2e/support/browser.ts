@@ -34,10 +34,10 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 }
 
 /** Screenshots land in e2e/screenshots/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   const dir = path.join(repoRoot, 'e2e', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** Waits until the spinner overlay (the 2 s entry spinner or a request's) has left the page. */

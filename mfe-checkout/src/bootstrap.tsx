@@ -4,12 +4,14 @@ import { renderStandalone } from 'shared-lib/ui';
 import Checkout from './exposes/Checkout';
 import CheckoutStatus from './exposes/CheckoutStatus';
 import GuestConfirm from './exposes/GuestConfirm';
+import GuestTrack from './exposes/GuestTrack';
 
 renderStandalone(
   <Routes>
       <Route path="home/buy-medicine/product/checkout" element={<Checkout />} />
       <Route path="checkout-status/:status" element={<CheckoutStatus />} />
       <Route path="order/confirm" element={<GuestConfirm />} />
+      <Route path="order/track" element={<GuestTrack />} />
     <Route path="*" element={<Navigate to="/home/buy-medicine/product/checkout" replace />} />
   </Routes>,
 );

@@ -6,6 +6,7 @@ const { bootScript, loadBootPageConfig } = require('./boot-script');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { FirstRenderManifestPlugin } = require('./first-render-manifest');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The ES module build of the plugin that puts the host's federation runtime on globalThis for the remotes. */
@@ -49,7 +50,7 @@ function sharedSingletons(appDir) {
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
-  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'i18n', 'store', 'store/core', 'ui']) {
+  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'i18n', 'store', 'store/core', 'ui', 'ui/core']) {
     // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
     // fallback) instead of running against a shared-lib it was not built for.
     shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
@@ -165,6 +166,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
         // A remote's standalone page runs it for its team on its dev server only: a production remote has
         // no federation runtime of its own (see experiments above), so its release carries no page.
         ...(isHost || !production ? [htmlPlugin()] : []),
+        // first-render.json: what a host's first render loads, checked against its byte budget by npm test
+        ...(isHost && production ? [new FirstRenderManifestPlugin({ root: repoRoot })] : []),
       ],
       optimization: {
         splitChunks: {

@@ -28,6 +28,7 @@ export const CartProduct = Type.Object({
   sales_price: Type.Integer(),
   seller_id: Nullable(Type.Integer()),
   in_stock_quantity: Type.Integer(),
+  prescription_class: Type.Optional(Type.String({ description: 'otc | asu_e1 | schedule_h | schedule_h1' })),
 });
 export type CartProduct = Static<typeof CartProduct>;
 

@@ -26,12 +26,22 @@ export const IceServer = Type.Object({
 });
 export type IceServer = Static<typeof IceServer>;
 
+/** A file shared in the chat: read through `consultationRoomPaths.messageFile` by the two parties only. */
+export const ChatFile = Type.Object({
+  name: Type.String(),
+  content_type: Type.String({ description: 'image/jpeg, image/png or application/pdf, from the bytes' }),
+  size: Type.Integer({ minimum: 1 }),
+});
+export type ChatFile = Static<typeof ChatFile>;
+
 export const ChatMessage = Type.Object({
   id: Type.Integer(),
   sender: OneOf<'patient' | 'doctor'>(['patient', 'doctor']),
   sender_name: Type.String(),
+  /** the text; empty for a shared file without a caption */
   body: Type.String(),
   created_at: Type.String(),
+  file: Type.Optional(Nullable(ChatFile)),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 export const ChatBody = Type.Object({ body: Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX_LENGTH }) });
@@ -45,6 +55,8 @@ export const Room = Type.Object({
   opens: Type.String(),
   closes: Type.String(),
   ice_servers: Type.Array(IceServer),
+  /** 'relay' (ICE_TRANSPORT_POLICY): media only through the TURN server, never straight between the browsers */
+  ice_transport_policy: Type.Optional(OneOf<'all' | 'relay'>(['all', 'relay'])),
   /** the WebSocket path (under /api) for signalling; the token goes as the `token` query parameter */
   signalling_path: Type.String(),
   can_prescribe: Type.Boolean(),
@@ -129,3 +141,5 @@ export type DoctorRating = Static<typeof DoctorRating>;
 
 export const PrescriptionParams = Type.Object({ id: Type.Integer({ minimum: 1 }), prescriptionId: Type.Integer({ minimum: 1 }) });
 export type PrescriptionParams = Static<typeof PrescriptionParams>;
+export const MessageFileParams = Type.Object({ id: Type.Integer({ minimum: 1 }), messageId: Type.Integer({ minimum: 1 }) });
+export type MessageFileParams = Static<typeof MessageFileParams>;

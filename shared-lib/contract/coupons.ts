@@ -1,6 +1,7 @@
 /** Coupons (spec section 7): look-up by code; expiry is judged by the caller. */
 import { type Static, Type } from 'typebox';
 import { COUPON_TYPES } from 'shared-lib/domain/core';
+import { COUPON_LIMIT_BOUNDS } from 'shared-lib/domain';
 import { Nullable } from './envelope';
 
 export const Coupon = Type.Object({
@@ -17,9 +18,9 @@ export type Coupon = Static<typeof Coupon>;
 
 /** What the house seller sets on a coupon (issue 24); null lifts a limit. */
 export const CouponLimitsBody = Type.Object({
-  min_order_value: Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'rupees: the smallest cart subtotal' })),
-  max_uses: Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'orders in all (cancelled ones do not count)' })),
-  max_uses_per_user: Nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'orders per patient (or guest e-mail)' })),
+  min_order_value: Nullable(Type.Integer({ minimum: 1, maximum: COUPON_LIMIT_BOUNDS.minOrderValue, description: 'rupees: the smallest cart subtotal' })),
+  max_uses: Nullable(Type.Integer({ minimum: 1, maximum: COUPON_LIMIT_BOUNDS.maxUses, description: 'orders in all (cancelled ones do not count)' })),
+  max_uses_per_user: Nullable(Type.Integer({ minimum: 1, maximum: COUPON_LIMIT_BOUNDS.maxUsesPerUser, description: 'orders per patient (or guest e-mail)' })),
 });
 export type CouponLimitsBody = Static<typeof CouponLimitsBody>;
 

@@ -4,13 +4,18 @@
  */
 import { type Static, Type } from 'typebox';
 import { Envelope } from './envelope';
+import { PatientOrder } from './orders';
 
 const OrderNumber = Type.String({ minLength: 1, maxLength: 64 });
 
 export const GuestConfirmQuery = Type.Object({ order: OrderNumber, token: Type.String({ minLength: 1, maxLength: 100 }) });
 export type GuestConfirmQuery = Static<typeof GuestConfirmQuery>;
 
-export const GuestCancelBody = Type.Object({ unique_id: OrderNumber, email: Type.String({ minLength: 3, maxLength: 254 }) });
+/** The order's e-mail or its 10-digit mobile (spaces, dashes, +91 or 0 allowed), as given at checkout. */
+const Contact = Type.String({ minLength: 3, maxLength: 254, description: "the order's e-mail or mobile" });
+
+/** Cancel with the order ID and the order's e-mail (`email`, as the first guest cancel took it) or its e-mail or mobile (`contact`). */
+export const GuestCancelBody = Type.Object({ unique_id: OrderNumber, email: Type.Optional(Contact), contact: Type.Optional(Contact) });
 export type GuestCancelBody = Static<typeof GuestCancelBody>;
 
 export const GuestCancelled = Type.Object({
@@ -20,6 +25,13 @@ export const GuestCancelled = Type.Object({
 export type GuestCancelled = Static<typeof GuestCancelled>;
 export const GuestCancelResponse = Envelope(GuestCancelled);
 export type GuestCancelResponse = Static<typeof GuestCancelResponse>;
+
+/** Track an order: its ID and the order's e-mail or mobile. Any wrong combination is the same 404 'No order found in this tracking Id'. */
+export const GuestTrackBody = Type.Object({ unique_id: OrderNumber, contact: Contact });
+export type GuestTrackBody = Static<typeof GuestTrackBody>;
+/** The same order view as the patient's Track Your Order (details, timeline, shipments, can_cancel, has_invoice). */
+export const GuestTrackResponse = Envelope(PatientOrder);
+export type GuestTrackResponse = Static<typeof GuestTrackResponse>;
 
 /** The e-mailed link's order and token, as the shop's confirm page posts them (POST confirm). */
 export const GuestConfirmBody = GuestConfirmQuery;

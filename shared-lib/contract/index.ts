@@ -36,3 +36,4 @@ export * from './appointments';
 export * from './consultation-room';
 export * from './reviews';
 export * from './account-language';
+export * from './order-prescriptions';

@@ -4,6 +4,7 @@ import { type Static, Type } from 'typebox';
 export const InvoiceParams = Type.Object({ uniqueId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }) });
 export const InvoiceQuery = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254, description: "guests: the order's e-mail" })),
+  contact: Type.Optional(Type.String({ maxLength: 254, description: "guests: the order's e-mail or mobile (as on the Track an order page)" })),
 });
 export type InvoiceQueryParams = Static<typeof InvoiceQuery>;
 

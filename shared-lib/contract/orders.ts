@@ -66,6 +66,8 @@ const orderFields = {
   // guest
   first_name: Type.Optional(Type.String({ maxLength: 100 })),
   last_name: Type.Optional(Type.String({ maxLength: 100 })),
+  // issue 28: required when the cart holds a prescription medicine (a patient's prescription, rxPaths)
+  prescription_document_id: Type.Optional(Type.Integer({ minimum: 1 })),
 };
 
 /** Body of POST order/placeOrder: saved address (address_id), new address of a patient, or a guest. */
@@ -157,6 +159,8 @@ export const PatientOrder = Type.Object({
   can_cancel: Type.Boolean(),
   /** an invoice was issued (a confirmed pay-on-delivery or a paid order); a cancelled order without one offers none */
   has_invoice: Type.Optional(Type.Boolean()),
+  /** issue 28: awaiting_review | approved | rejected for an order with prescription medicines */
+  rx_status: Type.Optional(Nullable(Type.String())),
 });
 export type PatientOrder = Static<typeof PatientOrder>;
 

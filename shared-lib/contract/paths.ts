@@ -113,6 +113,12 @@ export const contentPaths = {
 export const policyPath = (kind: PolicyKind) => `/${POLICY_DOCUMENTS[kind].path}/getByid/:id` as const;
 
 // coupons
+/** The house seller's search synonym groups (issue 30): GET, POST; PUT and DELETE on one. */
+export const searchSynonymPaths = {
+  list: '/seller/search-synonyms',
+  one: '/seller/search-synonyms/:id',
+} as const;
+
 export const couponPaths = {
   details: '/coupon/getCouponDetails/:code',
   /** GET: every coupon with its limits and uses (the house seller only) */
@@ -135,8 +141,10 @@ export const doctorPaths = {
 export const guestOrderPaths = {
   /** GET ?order&token: the order behind an e-mailed confirmation link and where it stands (never changes it); POST {order, token}: confirm */
   confirm: '/order/guest/confirm',
-  /** POST: cancel a processing order with its number and e-mail */
+  /** POST: cancel a processing order with its number and e-mail or mobile */
   cancel: '/order/guest/cancel',
+  /** POST {unique_id, contact}: the Track an order page's look-up (the order's e-mail or mobile; POST keeps them out of URLs and logs) */
+  track: '/order/guest/track',
 } as const;
 
 // health
@@ -203,6 +211,8 @@ export const productPaths = {
   filter: '/product/filterProduct',
   /** GET ?q= : up to 8 suggestions while typing (issue 30) */
   suggest: '/product/suggest',
+  /** GET: up to 6 products of other brands with the same main ingredient, cheapest first (issue 30) */
+  sameComposition: '/product/sameComposition/:id',
   locations: '/product-locations/getByProductAndLocation/:productIds/:location',
 } as const;
 

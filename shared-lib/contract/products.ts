@@ -27,15 +27,21 @@ export const ProductSummary = Type.Object({
   availableLocations: Type.String({ description: 'pincodes joined with commas; empty when deliverable everywhere' }),
   rating_average: Type.Number({ description: 'average stars of the published reviews (0 without any); shown with one decimal' }),
   rating_count: Type.Integer({ description: 'published reviews' }),
+  name_hi: Type.String({ description: 'the Devanagari name ("" when the seller gave none)' }),
+  prescription_class: Type.Optional(Type.String({ description: 'otc | asu_e1 | schedule_h | schedule_h1; every class but otc needs a prescription' })),
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 
 /** One product as the details answer it: the summary plus the full description (HTML stored sanitised). */
-export const Product = Type.Object({ ...ProductSummary.properties, full_description: Type.String({ description: 'sanitised HTML' }) });
+export const Product = Type.Object({
+  ...ProductSummary.properties,
+  full_description: Type.String({ description: 'sanitised HTML' }),
+  composition: Type.String({ description: 'botanical or classical ingredients, plain text ("" when none given)' }),
+});
 export type Product = Static<typeof Product>;
 
-const [featured, lowToHigh, highToLow] = SORT_OPTIONS;
-const Sort = Type.Union([Type.Literal(featured.value), Type.Literal(lowToHigh.value), Type.Literal(highToLow.value)], {
+const [featured, lowToHigh, highToLow, byRating] = SORT_OPTIONS;
+const Sort = Type.Union([Type.Literal(featured.value), Type.Literal(lowToHigh.value), Type.Literal(highToLow.value), Type.Literal(byRating.value)], {
   default: featured.value,
   description: SORT_OPTIONS.map((option) => `${option.value} ${option.label}`).join(', '),
 });
@@ -48,10 +54,14 @@ export const ProductFilterBody = Type.Object({
   max: Type.Integer({ minimum: 0, default: PRICE_FILTER_MAX }),
   search_by_name: Type.String({ default: '', maxLength: 200 }),
   sort: Type.Optional(Sort),
+  /** issue 34: only products whose stored rating average is at least this (0: no filter); the list offers 4 */
+  min_rating: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, default: 0, description: 'products rated at least this many stars on average (0: all)' })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
   /** true: the name search as typed only, no respelling or correction ("Search instead for ...") */
   exact: Type.Optional(Type.Boolean()),
+  /** true: only products sold without a prescription (class otc) */
+  prescription_free: Type.Optional(Type.Boolean()),
 });
 export type ProductFilterBody = Static<typeof ProductFilterBody>;
 

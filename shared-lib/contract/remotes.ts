@@ -23,6 +23,7 @@ export interface RemoteModules {
     './Checkout': NoProps;
     './CheckoutStatus': NoProps;
     './GuestConfirm': NoProps;
+    './GuestTrack': NoProps;
   };
   patient: {
     './PatientSignup': NoProps;

@@ -129,3 +129,24 @@ export const SellerReviewPage = Type.Object({
   can_moderate: Type.Boolean({ description: 'the caller is the house seller' }),
 });
 export type SellerReviewPage = Static<typeof SellerReviewPage>;
+
+/** A guest's review link (issue 34): the signed token of the delivery mail, for one order line. */
+export const GuestReviewQuery = Type.Object({ token: Type.String({ minLength: 10, maxLength: 300 }) });
+export type GuestReviewQuery = Static<typeof GuestReviewQuery>;
+
+export const GuestReviewBody = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 300 }),
+  rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
+  title: Type.Optional(Type.String({ maxLength: REVIEW_TITLE_MAX })),
+  body: Type.Optional(Type.String({ maxLength: REVIEW_TEXT_MAX })),
+});
+export type GuestReviewBody = Static<typeof GuestReviewBody>;
+
+/** What a guest's link opens: the product of the order line and the review already written from it, if any. */
+export const GuestReviewLink = Type.Object({
+  product_id: Type.Integer(),
+  product_name: Type.String(),
+  reviewer_name: Type.String({ description: 'first name and last initial of the order' }),
+  review: Nullable(Type.Intersect([Review, Type.Object({ status: OneOf<ReviewStatus>(REVIEW_STATUSES) })])),
+});
+export type GuestReviewLink = Static<typeof GuestReviewLink>;

@@ -21,6 +21,9 @@ export const SellerProductFields = Type.Object({
   short_description: Text(PRODUCT_LIMITS.shortDescriptionMax),
   full_description: Text(PRODUCT_LIMITS.fullDescriptionMax, 'HTML; sanitised once on save'),
   pincodes: Type.Optional(Text(PRODUCT_LIMITS.pincodesMax * 8, 'delivery pincodes, comma-separated, each exactly 6 digits; empty: everywhere')),
+  composition: Type.Optional(Text(PRODUCT_LIMITS.compositionMax, 'botanical or classical ingredients, plain text, e.g. "Withania somnifera (root) 500 mg"; the first is the main ingredient')),
+  name_hi: Type.Optional(Text(PRODUCT_LIMITS.nameHiMax, 'the Devanagari name, e.g. "अश्वगंधा टैबलेट"')),
+  prescription_class: Type.Optional(Text(20, 'otc (default) | asu_e1 | schedule_h | schedule_h1; schedule X and narcotics are refused')),
 });
 export type SellerProductFields = Static<typeof SellerProductFields>;
 export type SellerProductField = keyof SellerProductFields;
@@ -41,6 +44,9 @@ export const SellerProduct = Type.Object({
   seller_id: Type.Integer(),
   pincodes: Type.Array(Type.String()),
   on_sale: Type.Boolean({ description: 'false: hidden from the shop and not orderable' }),
+  composition: Type.String(),
+  name_hi: Type.String(),
+  prescription_class: Type.Optional(Type.String({ description: 'otc | asu_e1 | schedule_h | schedule_h1' })),
 });
 export type SellerProduct = Static<typeof SellerProduct>;
 

@@ -63,6 +63,8 @@ export const SellerProfile = Type.Object({
   pan_number: Type.String(),
   country_id: Type.Integer(),
   has_pan_image: Type.Boolean(),
+  /** the shop's own company: it also manages the coupons' limits and moderates reviews */
+  is_house: Type.Boolean(),
 });
 export type SellerProfile = Static<typeof SellerProfile>;
 

@@ -14,6 +14,7 @@ export const WishlistProduct = Type.Object({
   sales_price: Type.Integer(),
   seller_id: Nullable(Type.Integer()),
   in_stock_quantity: Type.Integer(),
+  prescription_class: Type.Optional(Type.String({ description: 'otc | asu_e1 | schedule_h | schedule_h1' })),
 });
 export type WishlistProduct = Static<typeof WishlistProduct>;
 

@@ -9,3 +9,5 @@ export * from './doctor';
 export * from './shipments';
 export * from './account-safety';
 export * from './api-messages';
+export * from './rate-limits';
+export * from './prescriptions';

@@ -17,6 +17,10 @@ export const REVIEW_PHOTOS_MAX = 3;
 /** reports by this many different users hold a review for moderation */
 export const REPORTS_TO_HOLD = 3;
 export const REVIEW_PAGE_SIZE = 5;
+/** the form field of review photos (multipart) */
+export const REVIEW_PHOTO_FIELD = 'photos';
+/** a guest's review link (in the delivered mail) stays valid this many days after delivery */
+export const GUEST_REVIEW_LINK_DAYS = 90;
 
 /** The default abusive words (English and Hindi, Latin and Devanagari); REVIEW_BLOCKED_WORDS replaces them. */
 export const DEFAULT_BLOCKED_WORDS = [
@@ -88,4 +92,12 @@ export const REVIEW_MESSAGES = {
   dosageReminder: 'Share your experience with the product. Please do not give dosage advice: that is for your doctor.',
   verifiedPurchase: 'Verified purchase',
   noReviews: 'No reviews yet',
+  tooManyPhotos: `A review can have at most ${REVIEW_PHOTOS_MAX} photos`,
+  photoRequired: 'Please choose a photo',
+  photosAdded: 'Your photos are added to your review',
+  guestLinkInvalid: 'This review link is not valid',
+  guestLinkExpired: 'This review link has expired',
+  guestNotEligible: 'This order line was not delivered, or was returned: it cannot be reviewed',
+  guestAlreadyReviewed: 'This product of your order is already reviewed',
+  guestReviewFor: (product: string) => `Review ${product}`,
 } as const;

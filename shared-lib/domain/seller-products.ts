@@ -13,7 +13,13 @@ export const PRODUCT_LIMITS = {
   stockMax: 100000,
   discountMax: 90,
   pincodesMax: 100,
+  /** issue 30: the botanical or classical ingredients, and the Devanagari name (both optional) */
+  compositionMax: 1000,
+  nameHiMax: 200,
 } as const;
+
+/** A Hindi name: Devanagari letters and signs with spaces, digits and simple punctuation (at least one Devanagari letter). */
+export const HINDI_NAME_PATTERN = /^(?=.*[\u0900-\u097F])(?:[\u0900-\u097F0-9 .,()&'/-]|\u200C|\u200D)+$/;
 
 /** Letters, digits, '-' and '_', starting with a letter or digit. */
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -31,6 +37,8 @@ export const SELLER_PRODUCT_MESSAGES = {
   shortDescriptionMandatory: 'The short description is mandatory.',
   fullDescriptionMandatory: 'The full description is mandatory.',
   pincodes: 'Delivery pincodes must be 6-digit pincodes separated by commas',
+  nameHi: 'The Hindi name must be written in Devanagari (for example अश्वगंधा टैबलेट)',
+  composition: 'The composition may not contain < or > (write the ingredients as plain text)',
   imageMandatory: 'The product image is mandatory (jpg, jpeg or png)',
   productNotFound: 'Product not found',
   notASeller: 'Only a registered seller company can do this',

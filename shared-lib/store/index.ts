@@ -23,9 +23,9 @@ export { addressesApi, useGetAddressesQuery, useAddAddressMutation, useUpdateAdd
 export { ordersApi, usePlaceOrderMutation, useGetOrdersQuery, useLazyTrackOrderQuery, useCancelOrderMutation, newIdempotencyKey } from './orders';
 export { paymentsApi, useStartPaymentMutation, PAYER_NUMBER } from './payments';
 export { newsletterApi, useSubscribeMutation, useConfirmSubscriptionMutation } from './newsletter';
-export { guestOrdersApi, useGetGuestConfirmationQuery, useConfirmGuestOrderMutation } from './guest-orders';
+export { guestOrdersApi, useGetGuestConfirmationQuery, useConfirmGuestOrderMutation, useTrackGuestOrderMutation, useCancelGuestOrderMutation } from './guest-orders';
 export { healthApi, useGetHealthQuery, RECONNECT_EVERY_MS } from './health';
-export { couponsApi, useLazyGetCouponDetailsQuery } from './coupons';
+export { couponsApi, useLazyGetCouponDetailsQuery, useGetHouseCouponsQuery, useSetCouponLimitsMutation } from './coupons';
 export { productLocationsApi } from './products';
 export { searchApi, useGetSuggestionsQuery } from './search';
 export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';
@@ -43,3 +43,16 @@ export {
   type SellerProductRequest,
 } from './seller-products';
 export { sellerOrdersApi, useGetSellerOrdersQuery, useShipShipmentMutation, useDeliverShipmentMutation, useCancelShipmentMutation, useGetSellerDashboardQuery } from './seller-orders';
+export {
+  prescriptionsApi,
+  rxUploadForm,
+  openPrescriptionFile,
+  useGetMyPrescriptionsQuery,
+  useUploadPrescriptionMutation,
+  useUseEprescriptionMutation,
+  useGetOrderRxStateQuery,
+  useReuploadPrescriptionMutation,
+  useGetRxReviewQueueQuery,
+  useApprovePrescriptionMutation,
+  useRejectPrescriptionMutation,
+} from './prescriptions';

@@ -1,8 +1,7 @@
-export { SpinnerOverlay, EntrySpinner, useEntrySpinner } from './SpinnerOverlay';
+// the first-render part by its shared module's name: one copy of the toasts' and dialogs' state per page
+export { SpinnerOverlay, EntrySpinner, useEntrySpinner, popup, showPopup, confirmSave, confirm, showSessionExpired, type ConfirmChoice, notify, Toasts } from 'shared-lib/ui/core';
 export { Price, type PriceProps } from './Price';
 export { StockBadge } from './StockBadge';
-export { popup, showPopup, confirmSave, confirm, showSessionExpired, type ConfirmChoice } from './dialogs';
-export { notify, Toasts } from './toasts';
 export { Placeholder } from './Placeholder';
 export { renderStandalone } from './standalone';
 export { Modal } from './Modal';
@@ -15,4 +14,11 @@ export { GenderOptions } from './GenderOptions';
 export { ProfileTabButtons, type ProfileTabEntry } from './ProfileTabButtons';
 export { default as profileStyles } from './profile.module.css';
 export { default as signupStyles } from './signup.module.css';
-export { LanguageSwitch, chooseLanguage } from './LanguageSwitch';
+export { LanguageSwitch, chooseLanguage } from 'shared-lib/ui/core';
+export { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
+export { OrderItems, formatOrderDate, imageUrl } from './orders/OrderItems';
+export { OrderTimeline, formatChangeTime } from './orders/OrderTimeline';
+export { OrderOverview } from './orders/OrderOverview';
+export { default as orderStyles } from './orders/orders.module.css';
+export { InvoiceButton, hasInvoice } from './orders/InvoiceButton';
+export { PrescriptionBadge, E1Caution } from './PrescriptionBadge';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { createAppStore } from 'shared-lib/store/core';
-import { Toasts } from './toasts';
+import { Toasts } from 'shared-lib/ui/core';
 import './tokens.css';
 
 export function renderStandalone(children: ReactNode, elementId = 'root'): void {

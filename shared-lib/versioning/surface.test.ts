@@ -20,6 +20,7 @@ import * as i18n from 'shared-lib/i18n';
 import * as store from 'shared-lib/store';
 import * as storeCore from 'shared-lib/store/core';
 import * as ui from 'shared-lib/ui';
+import * as uiCore from 'shared-lib/ui/core';
 
 interface Surface {
   version: string;
@@ -29,7 +30,7 @@ interface Surface {
 const surfaceFile = path.join(__dirname, 'surface.json');
 const packageVersion = (JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { version: string }).version;
 const current: Surface['exports'] = Object.fromEntries(
-  Object.entries({ contract, domain, 'domain/core': domainCore, http, i18n, store, 'store/core': storeCore, ui }).map(([layer, module]) => [layer, Object.keys(module).filter((name) => name !== '__esModule').sort()]),
+  Object.entries({ contract, domain, 'domain/core': domainCore, http, i18n, store, 'store/core': storeCore, ui, 'ui/core': uiCore }).map(([layer, module]) => [layer, Object.keys(module).filter((name) => name !== '__esModule').sort()]),
 );
 
 function changes(before: Surface['exports'], after: Surface['exports']) {

@@ -62,6 +62,11 @@ export interface ConsultationMessagesTable {
   sender_role: 'patient' | 'doctor';
   body: string;
   created_at: string;
+  /** a shared file (migration 0130): its private storage key, display name, detected type and size; null for text */
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
 }
 
 export interface PrescriptionsTable {

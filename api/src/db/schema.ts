@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { ReviewTables } from './schema-reviews';
+import type { RxTables } from './schema-rx';
 
 type Id = Generated<number>;
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -65,6 +66,10 @@ export interface SellersTable {
   country_id: number;
   /** 1 for the house seller that fulfils products without a seller (migration 0090) */
   is_house: ColumnType<number, number | undefined, number>;
+  /** the registered pharmacist who reviews prescriptions, and the retail drug licence (migration 0140) */
+  pharmacist_name: ColumnType<string | null, string | null | undefined, string | null>;
+  pharmacist_registration: ColumnType<string | null, string | null | undefined, string | null>;
+  drug_licence_number: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -106,6 +111,12 @@ export interface ProductsTable {
   featured_rank: number;
   /** HSN code for the GST invoice; NULL means the Ayurvedic medicaments default */
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** botanical or classical ingredients, as on the label, and the Devanagari name (migration 0150) */
+  composition: ColumnType<string, string | undefined, string>;
+  name_hi: ColumnType<string, string | undefined, string>;
+  /** computed by the server on every write (services/search/product-columns.ts) */
+  search_key: ColumnType<string, string | undefined, string>;
+  main_ingredient: ColumnType<string, string | undefined, string>;
   /** 0: taken off sale by its seller, hidden from the shop and not orderable (migration 0090) */
   on_sale: ColumnType<number, number | undefined, number>;
   /** rating aggregates of the published reviews, written in each review's transaction (migration 0103) */
@@ -116,6 +127,8 @@ export interface ProductsTable {
   rating_3: ColumnType<number, number | undefined, number>;
   rating_4: ColumnType<number, number | undefined, number>;
   rating_5: ColumnType<number, number | undefined, number>;
+  /** otc | asu_e1 | schedule_h | schedule_h1 (migration 0140) */
+  prescription_class: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -254,6 +267,8 @@ export interface OrdersTable {
   /** 'due' when a paid order was cancelled and the money must go back, later 'refunded' */
   refund_status: ColumnType<string | null, string | null | undefined, string | null>;
   refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** awaiting_review | approved | rejected for an order with prescription lines, else null (migration 0140) */
+  rx_status: ColumnType<string | null, string | null | undefined, string | null>;
   order_date: string;
   created_at: CreatedAt;
 }
@@ -268,6 +283,8 @@ export interface OrderDetailsTable {
   seller_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** how many of the line came back; all of it: the line no longer makes its buyer a reviewer (migration 0103) */
   returned_quantity: ColumnType<number, number | undefined, number>;
+  /** set when a prescription rejection cancelled the line (its stock released) (migration 0140) */
+  rx_cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** One per (order, fulfilling seller): status 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (migration 0090). */
 export interface ShipmentsTable {
@@ -387,7 +404,14 @@ export interface JobRunsTable {
   runs: number;
 }
 
-export interface Database extends AppointmentTables, ReviewTables {
+/** A group of words that mean the same to a shopper (migration 0150); `words` is a JSON array. */
+export interface SearchSynonymsTable {
+  id: Id;
+  words: string;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+export interface Database extends AppointmentTables, ReviewTables, RxTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;
@@ -425,6 +449,7 @@ export interface Database extends AppointmentTables, ReviewTables {
   account_tokens: AccountTokensTable;
   client_error_counts: ClientErrorCountsTable;
   job_runs: JobRunsTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

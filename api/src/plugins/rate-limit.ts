@@ -6,61 +6,29 @@
  *   - logins count failures only: `app.loginThrottle.assertOpen()` before checking the password and
  *     `app.loginThrottle.failed()` after a wrong one, per account (any client) and per client (any account).
  * The client is `request.ip`, which only trusts X-Forwarded-For from the hops named by TRUST_PROXY.
- * Every refusal is 429 with Retry-After (seconds) and the message 'Too many attempts. Please try again in …'.
+ * The limits, their keys and windows are RATE_LIMIT_RULES (shared-lib/domain): per-address ones are a coarse safety net
+ * (many people share one address behind carrier-grade NAT), the real ones key on the identity the request names.
+ * Every refusal is 429 with Retry-After (seconds): an identity limit says 'Too many attempts. Please try again in …',
+ * the per-address net says plainly to try again later.
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
+import { RATE_LIMIT_MESSAGES, RATE_LIMIT_RULES, type RateLimitName } from 'shared-lib/domain';
 import { HttpError } from '../http-error';
 
-export interface RateLimitSettings {
-  /** failed logins per account (role + e-mail) from any client, per 15 minutes */
-  loginAccount: number;
-  /** failed logins per client across all accounts (password spraying), per 15 minutes */
-  loginClient: number;
-  /** login requests per client, per minute */
-  loginRequests: number;
-  /** sign-ups per client, per hour */
-  signup: number;
-  /** password changes (and resets) per account or client, per 15 minutes */
-  passwordChange: number;
-  /** checkout requests (pay on delivery and online) per client, per 10 minutes */
-  checkout: number;
-  /** guest orders per client, per hour */
-  guestOrders: number;
-  /** coupon look-ups per client, per minute */
-  couponLookup: number;
-  /** guest order confirm / cancel attempts per client, per 15 minutes */
-  guestOrderAccess: number;
-}
+/** The maximum of each limit (RATE_LIMIT_RULES in shared-lib/domain; RATE_LIMIT_<NAME> overrides one). */
+export type RateLimitSettings = Record<RateLimitName, number>;
 
-export type LimitName = keyof RateLimitSettings;
+export type LimitName = RateLimitName;
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  loginAccount: 10,
-  loginClient: 30,
-  loginRequests: 60,
-  signup: 20,
-  passwordChange: 5,
-  checkout: 30,
-  guestOrders: 10,
-  couponLookup: 30,
-  guestOrderAccess: 20,
-};
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = Object.fromEntries(Object.entries(RATE_LIMIT_RULES).map(([name, rule]) => [name, rule.max])) as RateLimitSettings;
 
-const MINUTE = 60_000;
-export const LIMIT_WINDOWS: Record<LimitName, number> = {
-  loginAccount: 15 * MINUTE,
-  loginClient: 15 * MINUTE,
-  loginRequests: MINUTE,
-  signup: 60 * MINUTE,
-  passwordChange: 15 * MINUTE,
-  checkout: 10 * MINUTE,
-  guestOrders: 60 * MINUTE,
-  couponLookup: MINUTE,
-  guestOrderAccess: 15 * MINUTE,
-};
+export const LIMIT_WINDOWS: Record<LimitName, number> = Object.fromEntries(Object.entries(RATE_LIMIT_RULES).map(([name, rule]) => [name, rule.windowMs])) as Record<LimitName, number>;
+
+/** Per-address limits are a safety net: many honest people share one address (carrier-grade NAT). */
+export const isAddressLimit = (name: LimitName): boolean => RATE_LIMIT_RULES[name].key === 'address';
 
 type KeyOf = (request: FastifyRequest) => string;
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -77,6 +45,8 @@ declare module 'fastify' {
     rateLimitSettings: RateLimitSettings;
     /** preHandler counting requests per client (or per `key(request)`) under the named limit */
     rateLimited: (name: LimitName, key?: KeyOf, when?: (request: FastifyRequest) => boolean) => PreHandler;
+    /** counts one request under the named limit for a key known only inside the handler (a multipart form's e-mail) */
+    countUnder: (name: LimitName) => (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
     loginThrottle: LoginThrottle;
   }
 }
@@ -88,8 +58,17 @@ export function tooManyAttempts(reply: FastifyReply, ttlSeconds: number): HttpEr
   const seconds = Math.max(1, ttlSeconds);
   reply.header('Retry-After', String(seconds));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, `Too many attempts. Please try again in ${seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`);
+  return new HttpError(429, RATE_LIMIT_MESSAGES.tooManyAttempts(seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`));
 }
+
+/** The per-address safety net tripped: said plainly (try again later), with Retry-After. */
+export function busyNetwork(reply: FastifyReply, ttlSeconds: number): HttpError {
+  reply.header('Retry-After', String(Math.max(1, ttlSeconds)));
+  return new HttpError(429, RATE_LIMIT_MESSAGES.busyNetwork);
+}
+
+/** The refusal of the named limit: the safety net's plain message, or the identity limit's wait. */
+export const refusal = (name: LimitName, reply: FastifyReply, ttlSeconds: number): HttpError => (isAddressLimit(name) ? busyNetwork(reply, ttlSeconds) : tooManyAttempts(reply, ttlSeconds));
 
 /** A Redis client for the counters: commands fail fast (a request is not held while Redis is away) and it closes with the app. */
 function redisForLimits(app: FastifyInstance, url: string): Redis {
@@ -105,7 +84,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: { settings?: Parti
   await app.register(rateLimit, {
     global: false,
     ...(options.redisUrl ? { redis: redisForLimits(app, options.redisUrl), nameSpace: 'ayurveda-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many attempts. Please try again in ${context.after}.` }),
+    // route-level limits (`config: { rateLimit }`) all count per address: the safety net
+    errorResponseBuilder: () => ({ statusCode: 429, message: RATE_LIMIT_MESSAGES.busyNetwork }),
   });
   const settings: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.settings };
   app.decorate('rateLimitSettings', settings);
@@ -129,7 +109,16 @@ async function rateLimitPlugin(app: FastifyInstance, options: { settings?: Parti
     return async (request, reply) => {
       if (when && !when(request)) return;
       const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(reply, result.ttlInSeconds);
+      if (!result.isAllowed && result.isExceeded) throw refusal(name, reply, result.ttlInSeconds);
+    };
+  });
+
+  const handlerKey = (request: FastifyRequest) => (request as FastifyRequest & { limitKey?: string }).limitKey ?? '';
+  app.decorate('countUnder', (name: LimitName) => {
+    const count = counter(name, handlerKey);
+    return async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+      const result = await count(Object.assign(request, { limitKey: key }));
+      if (!result.isAllowed && result.isExceeded) throw refusal(name, reply, result.ttlInSeconds);
     };
   });
 
@@ -143,10 +132,10 @@ async function rateLimitPlugin(app: FastifyInstance, options: { settings?: Parti
     async assertOpen(request, reply, account) {
       withAccount(request, account);
       const flood = await requests(request);
-      if (!flood.isAllowed && flood.isExceeded) throw tooManyAttempts(reply, flood.ttlInSeconds);
-      for (const peek of [perAccount, perClient]) {
+      if (!flood.isAllowed && flood.isExceeded) throw refusal('loginRequests', reply, flood.ttlInSeconds);
+      for (const [name, peek] of [['loginAccount', perAccount], ['loginClient', perClient]] as const) {
         const state = await peek(request, { increment: false });
-        if (!state.isAllowed && state.remaining <= 0) throw tooManyAttempts(reply, state.ttlInSeconds);
+        if (!state.isAllowed && state.remaining <= 0) throw refusal(name, reply, state.ttlInSeconds);
       }
     },
     async failed(request, account) {

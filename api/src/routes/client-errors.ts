@@ -16,7 +16,7 @@ export const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['ops'], body: ClientErrorReport, response: responses(Type.Null()) },
       bodyLimit: 4096,
-      config: { rateLimit: { max: app.config.clientErrorRateLimit ?? 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.clientErrorRateLimit ?? 200, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { remote, version, kind, message } = request.body;

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Appointment, ChatBody, Rating, RatingBody, ChatMessage, IdParams, OrderPrescriptionResult, Prescription, PrescriptionBody, PrescriptionParams, Room, consultationRoomPaths as paths, ok, responses } from 'shared-lib/contract';
+import { Appointment, ChatBody, Rating, RatingBody, ChatMessage, IdParams, MessageFileParams, OrderPrescriptionResult, Prescription, PrescriptionBody, PrescriptionParams, Room, consultationRoomPaths as paths, ok, responses } from 'shared-lib/contract';
 import { ROOM_MESSAGES } from 'shared-lib/domain/consultations';
 import { appointmentFor, type Viewer } from '../services/appointments';
 import { signallingRoute } from './consultation-signal';
@@ -22,7 +22,9 @@ import {
   prescriptionsOfUser,
   rateConsultation,
   ratingOf,
+  readChatFile,
   roomFor,
+  shareChatFile,
 } from '../services/consultation-room';
 
 export const consultationRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,6 +54,27 @@ export const consultationRoomRoutes: FastifyPluginAsyncTypebox = async (app) => 
     const row = await app.db.selectFrom('appointments').select(['doctor_id', 'patient_id']).where('id', '=', request.params.id).executeTakeFirstOrThrow();
     app.consultationSignals.notifyChat(request.params.id, [row.doctor_id, row.patient_id], message);
     return ok(message, 'Message sent');
+  });
+
+  app.post(
+    paths.messageFiles,
+    { preHandler: parties, schema: { tags, security, summary: 'Share a file in the chat (multipart `file`: JPG, PNG or PDF, 5 MB at most; optional `body` caption); private to the two parties', params: IdParams, response: responses(ChatMessage) } },
+    async (request) => {
+      const message = await shareChatFile(app.db, app.storage, request, request.params.id, viewer(request.user));
+      const row = await app.db.selectFrom('appointments').select(['doctor_id', 'patient_id']).where('id', '=', request.params.id).executeTakeFirstOrThrow();
+      app.consultationSignals.notifyChat(request.params.id, [row.doctor_id, row.patient_id], message);
+      return ok(message, ROOM_MESSAGES.chatFileShared);
+    },
+  );
+  app.get(paths.messageFile, { preHandler: parties, schema: { tags, security, summary: 'A file shared in the chat, for the two parties only', params: MessageFileParams } }, async (request, reply) => {
+    const file = await readChatFile(app.db, app.storage, request.params.id, request.params.messageId, viewer(request.user));
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(file.data);
   });
 
   app.get(paths.prescriptions, { preHandler: parties, schema: { tags, security, summary: "Every version of the consultation's prescription, newest first (parties only)", params: IdParams, response: responses(Type.Array(Prescription)) } }, async (request) =>

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_SAFETY_MESSAGES, DOCTOR_MESSAGES, DOCTOR_STAGES, MESSAGES } from 'shared-lib/domain';
 import { signUpNeutrally } from '../services/accounts/neutral-signup';
 import { readMultipartForm } from '../integrations/storage/multipart';
+import { emailKeyOf } from '../plugins/limit-keys';
 import { publicUrl, withStoredImages } from '../integrations/storage';
 import { badRequest, forbidden, notFound } from '../http-error';
 import {
@@ -44,6 +45,7 @@ export const doctorOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const tags = ['doctor'];
   const doctorOnly = app.requireRole('doctor');
   const onboarding = { onboarding: true };
+  const perEmail = app.countUnder('signupEmail');
   const stepErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 500: ErrorEnvelope };
 
   app.post(
@@ -57,9 +59,10 @@ export const doctorOnboardingRoutes: FastifyPluginAsyncTypebox = async (app) => 
         response: { 200: DoctorCreateResponse, ...stepErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await readMultipartForm(request, { imageFields: ['profile_image'] });
       const input = checkAccount(form.fields);
+      await perEmail(request, reply, emailKeyOf(input.email));
       const images = form.images.profile_image ? [form.images.profile_image] : [];
       // a known e-mail gets the same answer (its owner a mail); the image stored for it is removed again
       await signUpNeutrally(app.db, { type: 'doctor', email: input.email, password: input.password }, [DOCTOR_MESSAGES.emailTaken], () =>

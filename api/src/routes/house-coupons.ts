@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CouponLimitsBody, couponPaths, HouseCoupon, IdParams, ok, responses } from 'shared-lib/contract';
+import { COUPON_LIMIT_MESSAGES } from 'shared-lib/domain';
 import { assertHouseSeller, listHouseCoupons, setCouponLimits } from '../services/coupons/house';
 
 export const houseCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,6 +17,6 @@ export const houseCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     couponPaths.houseLimits,
     { preHandler: houseOnly, schema: { tags, security, summary: "Sets a coupon's minimum order value and total / per-customer use limits (null lifts one)", params: IdParams, body: CouponLimitsBody, response: responses(HouseCoupon) } },
-    async (request) => ok(await setCouponLimits(app.db, request.params.id, request.body), 'Coupon limits saved'),
+    async (request) => ok(await setCouponLimits(app.db, request.params.id, request.body), COUPON_LIMIT_MESSAGES.saved),
   );
 };

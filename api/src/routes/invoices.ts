@@ -9,12 +9,18 @@ import { ErrorEnvelope, INVOICE_NOT_FOUND, InvoiceParams, invoicePaths, InvoiceQ
 import { notFound } from '../http-error';
 import { invoiceFilename, invoicePdfForOrder } from '../services/invoices';
 import { sellerInvoicePdf } from '../services/invoices/seller-view';
+import { contactMatches } from '../services/orders/guest-track';
+
+/** Invoice downloads per address a minute: a safety net (10 times the first limit); the real limit is per order ID. */
+export const INVOICE_ADDRESS_LIMIT = 300;
 
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     invoicePaths.download,
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // per address a coarse safety net, per order ID the real limit (the buyer, a guest, each seller)
+      config: { rateLimit: { max: INVOICE_ADDRESS_LIMIT, timeWindow: '1 minute' } },
+      preHandler: app.rateLimited('orderAccess', (request) => `order:${(request.params as { uniqueId?: string }).uniqueId ?? ''}`),
       schema: {
         tags: ['orders'],
         summary: 'GST tax invoice PDF of an order: its patient (token), its guest (e-mail), or its sellers (token)',
@@ -28,10 +34,10 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await app.db
         .selectFrom('orders')
         .innerJoin('invoices', 'invoices.order_id', 'orders.id')
-        .select(['orders.id', 'orders.user_id', 'orders.email', 'invoices.number'])
+        .select(['orders.id', 'orders.user_id', 'orders.email', 'orders.mobile', 'invoices.number'])
         .where('orders.unique_id', '=', request.params.uniqueId)
         .executeTakeFirst();
-      if (!order || !(await mayRead(request.user ?? null, order, request.query.email))) throw notFound(INVOICE_NOT_FOUND);
+      if (!order || !(await mayRead(request.user ?? null, order, request.query.contact ?? request.query.email))) throw notFound(INVOICE_NOT_FOUND);
       // a seller gets a copy of its own lines only, without the buyer's e-mail and mobile
       const pdf = request.user?.type === 'seller' ? await sellerInvoicePdf(app.db, order.id, request.user.id) : await invoicePdfForOrder(app.db, order.id);
       if (!pdf) throw notFound(INVOICE_NOT_FOUND);
@@ -43,7 +49,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  async function mayRead(user: { id: number; type: string } | null, order: { id: number; user_id: number | null; email: string | null }, email?: string): Promise<boolean> {
+  async function mayRead(user: { id: number; type: string } | null, order: { id: number; user_id: number | null; email: string | null; mobile: string | null }, contact?: string): Promise<boolean> {
     if (user?.type === 'patient') return order.user_id === user.id;
     if (user?.type === 'seller') {
       const line = await app.db
@@ -57,6 +63,6 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return Boolean(line);
     }
     if (user) return false;
-    return order.user_id === null && Boolean(email) && email!.trim().toLowerCase() === (order.email ?? '').trim().toLowerCase();
+    return order.user_id === null && Boolean(contact) && contactMatches(order, contact!);
   }
 };

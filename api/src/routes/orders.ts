@@ -25,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.payment_type === '1') {
         throw badRequest('Online payments start at /pay/phonepe/create');
       }
-      const order = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'], guestConfirmMinutes: app.config.guestConfirmMinutes, codUnitsPerProductMax: app.config.codUnitsPerProductMax });
+      const order = await placeOrder(app.db, request.body, caller, { idempotencyKey: request.headers['idempotency-key'], guestConfirmMinutes: app.config.guestConfirmMinutes, codUnitsPerProductMax: app.config.codUnitsPerProductMax, unconfirmedCaps: app.config.unconfirmedCaps });
       return { success: true, message: order.replayed ? 'Order already placed' : MESSAGES.orderPlaced, data: order };
     },
   );

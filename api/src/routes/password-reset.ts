@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORGOT_PASSWORD_ANSWER, ForgotPasswordBody, ok, passwordResetPaths, RESET_DONE, ResetPasswordBody, ResetPasswordResult, responses } from 'shared-lib/contract';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 
-/** Per client: forgot and reset requests per 15 minutes from one address. */
-export const RESET_CLIENT_LIMIT = 10;
+/** Per address: forgot and reset requests per 15 minutes, a safety net (10 times the first limit; many share one address). */
+export const RESET_CLIENT_LIMIT = 100;
 /** Per e-mail: links asked for one address per 15 minutes. */
 export const RESET_EMAIL_LIMIT = 3;
 const WINDOW = '15 minutes';

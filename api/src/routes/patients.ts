@@ -4,6 +4,7 @@ import { ACCOUNT_SAFETY_MESSAGES, PATIENT_MESSAGES } from 'shared-lib/domain';
 import { signUpNeutrally } from '../services/accounts/neutral-signup';
 import { Type } from 'typebox';
 import { notFound } from '../http-error';
+import { emailIn } from '../plugins/limit-keys';
 import { ChangePasswordBody, ErrorEnvelope, IdParams, PatientProfile, PatientSignupBody, PatientUpdateBody, SignupResponse, ok, patientPaths as paths, responses } from 'shared-lib/contract';
 import { changePassword, createPatient, findPatient, updatePatient } from '../services/patients/profile';
 
@@ -17,7 +18,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     paths.create,
-    { preHandler: app.rateLimited('signup'), schema: { tags, summary: 'Patient sign-up (role and type are always patient); the same answer for a known e-mail, whose owner gets a mail', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope } } },
+    { preHandler: [app.rateLimited('signup'), app.rateLimited('signupEmail', emailIn())], schema: { tags, summary: 'Patient sign-up (role and type are always patient); the same answer for a known e-mail, whose owner gets a mail', body: PatientSignupBody, response: { 200: SignupResponse, 400: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope } } },
     async (request) => {
       const { email, password } = request.body;
       await signUpNeutrally(app.db, { type: 'patient', email, password }, [PATIENT_MESSAGES.emailTaken], () => createPatient(app.db, request.body));

@@ -4,11 +4,12 @@ import { DEFAULT_PAGE_SIZE, type SortValue } from 'shared-lib/domain';
 import { Type } from 'typebox';
 import { DEFAULT_CATALOGUE_TUNING } from '../config';
 import { badRequest, notFound } from '../http-error';
-import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, SUGGEST_MAX_ITEMS, SUGGEST_MIN_CHARS, SuggestAnswer, SuggestQuery, productPaths as paths, responses } from 'shared-lib/contract';
+import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, SAME_COMPOSITION_MAX, SameCompositionAnswer, SUGGEST_MAX_ITEMS, SUGGEST_MIN_CHARS, SuggestAnswer, SuggestQuery, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue/answer-cache';
 import { productDetailsJson } from '../services/catalogue/product-json';
 import { filterProducts, listProducts } from '../services/catalogue/listings';
 import { searchProvider } from '../services/search';
+import { sameComposition } from '../services/search/same-composition';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 // A JSON string returned with a JSON type goes out as it is (already serialized). Returned, not passed to
@@ -63,9 +64,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // name search ignores case and surrounding spaces, so the key does too
         search_by_name: body.search_by_name.trim().toLowerCase(),
         sort: body.sort ?? 0,
+        min_rating: body.min_rating ?? 0,
         page: body.page ?? 1,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
         exact: body.exact ?? false,
+        prescription_free: body.prescription_free ?? false,
       };
       const json = await cachedCatalogueAnswer(app.db, `filter:${JSON.stringify(filter)}`, async (version) => okEnvelope(await filterProducts(app.db, filter, version, tuning())), tuning().cacheBytes);
       reply.type(JSON_TYPE);
@@ -76,7 +79,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Suggestions while typing (issue 30): cached per catalogue version like the listings; nothing below two characters.
   app.get(
     paths.suggest,
-    { schema: { tags, summary: `Up to ${SUGGEST_MAX_ITEMS} suggestions (products, brands, categories) for what has been typed`, querystring: SuggestQuery, response: responses(SuggestAnswer) } },
+    { schema: { tags, summary: `Up to ${SUGGEST_MAX_ITEMS} suggestions (products, brands, categories, health concerns) for what has been typed`, querystring: SuggestQuery, response: responses(SuggestAnswer) } },
     async (request, reply) => {
       const text = request.query.q.trim().toLowerCase().replace(/\s+/g, ' ');
       const json = await cachedCatalogueAnswer(
@@ -88,6 +91,27 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         tuning().cacheBytes,
       );
+      reply.type(JSON_TYPE);
+      return json as never;
+    },
+  );
+
+  // "Same composition, other brands" (issue 30): cached per catalogue version and product
+  app.get(
+    paths.sameComposition,
+    { schema: { tags, summary: `Up to ${SAME_COMPOSITION_MAX} products of other brands with the same main ingredient, cheapest first`, params: IdParams, response: responses(SameCompositionAnswer) } },
+    async (request, reply) => {
+      const id = request.params.id;
+      const json = await cachedCatalogueAnswer(
+        app.db,
+        `same:${id}`,
+        async () => {
+          const answer = await sameComposition(app.db, id);
+          return answer ? okEnvelope(JSON.stringify(answer)) : '';
+        },
+        tuning().cacheBytes,
+      );
+      if (!json) throw notFound(PRODUCT_NOT_FOUND);
       reply.type(JSON_TYPE);
       return json as never;
     },

@@ -26,7 +26,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     paths.deliver,
     { preHandler, schema: { tags, security, summary: 'Shipped -> Delivered (409 when it is not Shipped)', params: IdParams, response: responses(SellerOrder) } },
-    async (request) => ok(await moveShipment(app.db, request.user.id, request.params.id, 'deliver'), SHIPMENT_MESSAGES.delivered),
+    async (request) => ok(await moveShipment(app.db, request.user.id, request.params.id, 'deliver', undefined, { reviewSecret: app.config.jwtSecret }), SHIPMENT_MESSAGES.delivered),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import { readMultipartForm } from '../integrations/storage';
 import { notFound } from '../http-error';
 import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers/registration';
 import { signUpNeutrally } from '../services/accounts/neutral-signup';
+import { emailKeyOf } from '../plugins/limit-keys';
 
 export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller'];
@@ -25,9 +26,10 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SellerRegistrationResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 500: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await readMultipartForm(request, { imageFields: [PAN_IMAGE_FIELD] });
       const { email = '', password = '', gst_number: gstNumber } = form.fields;
+      if (email.trim()) await app.countUnder('signupEmail')(request, reply, emailKeyOf(email));
       await signUpNeutrally(app.db, { type: 'seller', email, password, gstNumber }, [SELLER_MESSAGES.emailTaken, SELLER_MESSAGES.gstinTaken], () =>
         registerSeller({ db: app.db, postal, storage: app.storage }, form.fields, form.images[PAN_IMAGE_FIELD]),
       );

@@ -4,8 +4,12 @@ import { Type } from 'typebox';
 import { ConfirmSubscriptionBody, contentPaths, newsletterPaths, ok, responses, SubscribeBody } from 'shared-lib/contract';
 import { confirmSubscription, subscribe } from '../services/subscribe';
 
+/** Newsletter requests per address per 15 minutes. */
+export const SUBSCRIBE_ADDRESS_LIMIT = 100;
+
 export const subscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = { max: 10, timeWindow: '15 minutes' };
+  // per address, a safety net (10 times the first limit); each address is mailed at most once a day (services/subscribe)
+  const limit = { max: SUBSCRIBE_ADDRESS_LIMIT, timeWindow: '15 minutes' };
   app.post(contentPaths.subscribe, { config: { rateLimit: limit }, schema: { tags: ['newsletter'], body: SubscribeBody, response: responses(Type.Null()) } }, async (request) =>
     ok(null, await subscribe(app.db, request.body.email)),
   );

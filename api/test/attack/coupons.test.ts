@@ -1,13 +1,13 @@
 /** Coupons (issue 24): a minimum order value, per-customer and total limits enforced atomically, set by the house seller. */
 import { ACCOUNT_SAFETY_MESSAGES as A } from 'shared-lib/domain';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { couponByCode, freeProducts, guestPayload, type TestProduct } from '../support/checkout';
+import { couponByCode, freeProducts, guestPayload, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { bearer, DEMO, expectRefused, login, unchanged } from './support';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { guestOrders: 1000, checkout: 1000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

@@ -1,16 +1,16 @@
 /** Guest checkout cannot lock stock up: validated contact, capped units, confirmation or release, guest cancel. */
 import { expireUnconfirmedGuestOrders } from '../../src/services/orders/guest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeProducts, guestPayload, stockOf, type TestProduct } from '../support/checkout';
+import { freeProducts, guestPayload, stockOf, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { Value } from 'typebox/value';
 import { GuestCancelResponse, GuestConfirmationResponse, guestOrderPaths } from 'shared-lib/contract';
-import { customerEmailError, customerMobileError, GUEST_MESSAGES } from 'shared-lib/domain';
+import { customerEmailError, customerMobileError, GUEST_MESSAGES, RATE_LIMIT_MESSAGES } from 'shared-lib/domain';
 import { expectRefused, unchanged } from './support';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { guestOrders: 1000, checkout: 1000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());
@@ -147,13 +147,18 @@ describe('unconfirmed pay-on-delivery guest orders', () => {
     expect(messages.join(' ')).not.toMatch(/Transaction Failed/i);
   });
 
-  it('is rate-limited per client with a 429 that says to try again', async () => {
-    const limited = await createTestApp({ rateLimits: { guestOrderAccess: 2 } });
+  it('is rate-limited per order ID (the wait said) and per address (a safety net that says to try again later)', async () => {
+    const limited = await createTestApp({ rateLimits: { orderAccess: 2, guestOrderAccess: 4 } });
     try {
-      const hit = () => limited.app.inject({ method: 'POST', url: confirmUrl, payload: { order: 'AYB-NOTREAL00', token: 'x' } });
-      expect((await hit()).statusCode).toBe(404);
-      expect((await hit()).statusCode).toBe(404);
-      expectRefused(await hit(), 429, /Too many attempts\. Please try again in/);
+      const hit = (order: string) => limited.app.inject({ method: 'POST', url: confirmUrl, payload: { order, token: 'x' } });
+      expect((await hit('AYB-NOTREAL00')).statusCode).toBe(404);
+      expect((await hit('AYB-NOTREAL00')).statusCode).toBe(404);
+      expectRefused(await hit('AYB-NOTREAL00'), 429, /Too many attempts\. Please try again in/);
+      // another order from the same address is still answered, until the address's net trips
+      expect((await hit('AYB-NOTREAL01')).statusCode).toBe(404);
+      const net = await hit('AYB-NOTREAL02');
+      expectRefused(net, 429, RATE_LIMIT_MESSAGES.busyNetwork);
+      expect(Number(net.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -1,9 +1,9 @@
 /** Image bombs and metadata (issue 24): dimensions and decoded size checked at upload; public images re-encoded. */
-import { crc32, deflateSync } from 'node:zlib';
 import { IMAGE_MESSAGES } from 'shared-lib/domain';
 import { accountFields, postMultipart } from '../helpers/doctors';
 import { registeredSeller, written } from '../helpers/sellers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pngBomb, pngChunk as chunk } from '../support/image-bomb';
 import { makeJpeg, makePng, multipartBody } from '../support/images';
 import { expectRefused } from './support';
 
@@ -18,25 +18,6 @@ beforeAll(async () => {
   ids = { brand_id: String(brand.id), category_id: String(category.id) };
 });
 afterAll(async () => t.close());
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG declaring width × height (8-bit RGBA) whose compressed data inflates to `inflated` bytes. */
-function pngBomb(width: number, height: number, inflated: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(inflated), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A real PNG with a text chunk before its end, and a JPEG with an EXIF segment after its start. */
 const SECRET = 'GPS 12.9716N 77.5946E secret-comment';

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeProducts, guestPayload, loginPatient, type TestProduct } from '../support/checkout';
+import { freeProducts, guestPayload, loginPatient, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { bearer, expectNoInternals, expectRefused, unchanged } from './support';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { guestOrders: 1000, checkout: 1000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

@@ -2,13 +2,13 @@
 import { houseSellerId } from '../../src/services/orders/fulfilment-record';
 import { sellerLogin, wellStockedProduct } from '../helpers/fulfilment';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { confirmByMail, guestPayload } from '../support/checkout';
+import { confirmByMail, guestPayload, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { pdfText as rawPdfText } from '../support/smtp';
 import { bearer, DEMO } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { guestOrders: 1000, checkout: 1000 } });
+  t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
 });
 afterAll(async () => t.close());
 

@@ -5,13 +5,13 @@ import { houseSellerId } from '../../src/services/orders/fulfilment-record';
 import { sellerLogin } from '../helpers/fulfilment';
 import { signupPayload } from '../helpers/patients';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeProducts, guestPayload, stockOf, type TestProduct } from '../support/checkout';
+import { freeProducts, guestPayload, stockOf, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { bearer, DEMO, expectRefused, login, unchanged } from './support';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { guestOrders: 1000, checkout: 1000, signup: 1000 } });
+  t = await createTestApp({ rateLimits: { ...MANY_GUEST_ORDERS, signup: 1000 }, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());
@@ -75,6 +75,15 @@ describe('an account whose e-mail is not verified', () => {
     expect((await t.app.inject({ url: `${verifyLink.pathname}${verifyLink.search}` })).headers.location).toMatch(/email=invalid$/);
     const second = await place(await guestPayload(t, [{ product: products[1], quantity: 1 }]), bearer(patient.token));
     expect((await order(second.json().data.unique_id)).confirm_token_hash).toBeNull();
+  });
+
+  it('an expired verification link says so, and verifies nothing', async () => {
+    const patient = await newPatient();
+    const verifyMail = (await mailsTo(patient.email)).find((m) => m.subject === 'Please verify your e-mail address')!;
+    const verifyLink = new URL(/Verify my e-mail: (\S+)/.exec(verifyMail.text_body)![1]);
+    await t.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', patient.id).execute();
+    expect((await t.app.inject({ url: `${verifyLink.pathname}${verifyLink.search}` })).headers.location).toMatch(/#\/home\?email=expired$/);
+    expect((await t.db.selectFrom('users').select('email_verified').where('id', '=', patient.id).executeTakeFirstOrThrow()).email_verified).toBe(0);
   });
 
   it('the seeded, verified demo patient orders as before', async () => {

@@ -5,13 +5,13 @@ import { sanitizeRichText } from '../../src/services/html';
 import { accountFields, basicBody, createDoctor, documentFiles, otherFields, postMultipart, step, workBody } from '../helpers/doctors';
 import { register, sellerFields } from '../helpers/sellers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeProducts, guestPayload } from '../support/checkout';
+import { freeProducts, guestPayload, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { makePng, multipartBody } from '../support/images';
 import { bearer, DEMO, expectRefused, login, unchanged } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { signup: 1000, guestOrders: 1000, checkout: 1000 } });
+  t = await createTestApp({ rateLimits: { ...MANY_GUEST_ORDERS, signup: 1000 }, unconfirmedCaps: MANY_UNCONFIRMED });
 });
 afterAll(async () => t.close());
 

@@ -2,13 +2,13 @@
 import { SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../../src/integrations/payment/config';
 import { responseChecksum, toBase64 } from '../../src/integrations/payment/protocol';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { couponByCode, freeProducts, guestPayload, loginPatient, pricedPayload, type TestProduct } from '../support/checkout';
+import { couponByCode, freeProducts, guestPayload, loginPatient, pricedPayload, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from '../support/checkout';
 import { bearer, expectRefused, unchanged } from './support';
 
 let t: TestApp;
 let products: TestProduct[];
 beforeAll(async () => {
-  t = await createTestApp({ paymentSandbox: true, rateLimits: { guestOrders: 1000, checkout: 1000 } });
+  t = await createTestApp({ paymentSandbox: true, rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
   products = await freeProducts(t);
 });
 afterAll(async () => t.close());

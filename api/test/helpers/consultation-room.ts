@@ -1,4 +1,5 @@
 /** Helpers for the room tests: a confirmed consultation placed at any time relative to now (the booking routes only take future slots). */
+import { multipartBody } from '../support/images';
 import { call } from './patients';
 import type { TestApp } from './test-app';
 
@@ -31,3 +32,9 @@ export async function consultationAt(t: TestApp, doctorId: number, patientId: nu
 
 export const join = (t: TestApp, token: string | null, id: number) => call(t, token, 'POST', `/api/appointments/${id}/join`);
 export const chat = (t: TestApp, token: string | null, id: number, body: string) => call(t, token, 'POST', `/api/appointments/${id}/messages`, { body });
+
+/** Shares a file in the chat the way the room does (multipart `file`, optional `body` caption). */
+export async function shareFile(t: TestApp, token: string | null, id: number, file: { data: Buffer; filename: string; type?: string }, body?: string) {
+  const { payload, headers } = await multipartBody(body ? { body } : {}, { file });
+  return t.app.inject({ method: 'POST', url: `/api/appointments/${id}/messages/files`, payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+}

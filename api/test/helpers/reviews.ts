@@ -1,5 +1,5 @@
 /** Helpers for the review tests: a delivered (or not) purchase written straight into the tables, patients on the fly. */
-import { ORDER_STATUS } from 'shared-lib/domain';
+import { DEFAULT_PAYMENT_TYPE, ORDER_STATUS } from 'shared-lib/domain';
 import { somePlace } from '../support/checkout';
 import type { TestApp } from './test-app';
 
@@ -33,7 +33,7 @@ export async function purchase(t: TestApp, userId: number | null, productId: num
       tax: 0,
       order_total_price: product.sales_price,
       coupon_id: null,
-      payment_type: 'cod',
+      payment_type: DEFAULT_PAYMENT_TYPE,
       payment_status: 'cod',
       status,
       idempotency_key: null,
@@ -56,4 +56,18 @@ export async function newPatient(t: TestApp, first = 'Kavya', last = 'Sharma') {
     .executeTakeFirstOrThrow();
   const token = t.app.jwt.sign({ id: row.id, type: 'patient', name: `${first} ${last}`, tv: row.token_version });
   return { token, id: row.id };
+}
+
+/** A multipart body of several files in one field (the platform's own FormData encoder). */
+export async function photosBody(files: Array<{ data: Buffer; filename: string; type?: string }>, field = 'photos') {
+  const form = new FormData();
+  for (const file of files) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+/** POSTs photos to a URL with the given headers (a bearer token or a guest's review token). */
+export async function postPhotos(t: TestApp, url: string, files: Array<{ data: Buffer; filename: string; type?: string }>, headers: Record<string, string>) {
+  const { payload, headers: multipart } = await photosBody(files);
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...multipart, ...headers } });
 }

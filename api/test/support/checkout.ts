@@ -9,6 +9,19 @@ export interface TestProduct {
   in_stock_quantity: number;
 }
 
+/**
+ * For test files that place many guest orders from one contact (guest@example.in) to check something else: the
+ * checkout limits and the unconfirmed-order caps out of the way. The limits themselves are tested in attack/limits*.test.ts.
+ */
+export const MANY_GUEST_ORDERS = {
+  checkout: 10_000,
+  guestOrders: 10_000,
+  guestOrdersEmail: 10_000,
+  guestOrdersMobile: 10_000,
+  orderAccess: 10_000,
+} as const;
+export const MANY_UNCONFIRMED = { perContact: 10_000, unitsPerProduct: 10_000 } as const;
+
 export async function loginPatient(t: TestApp, email = 'patient@demo.in', password = 'Patient@123') {
   const body = (await t.app.inject({ method: 'POST', url: '/api/patient/login', payload: { email, password, role: 1 } })).json();
   const id = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString('utf8')).id as number;

@@ -10,6 +10,8 @@ export const ROOM_CLOSES_AFTER_MINUTES = 30;
 /** The doctor may issue or correct a prescription until this long after the end. */
 export const PRESCRIPTION_WINDOW_HOURS = 24;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Files (a report photo: JPG, PNG or PDF, each at most REPORT_FILE_MAX_BYTES) shared in one consultation's chat. */
+export const CHAT_FILES_MAX = 10;
 export const PRESCRIPTION_MEDICINES_MAX = 30;
 export const PRESCRIPTION_TEXT_MAX_LENGTH = 2000;
 export const RATING_COMMENT_MAX_LENGTH = 1000;
@@ -66,6 +68,10 @@ export const ROOM_MESSAGES = {
   roomClosed: 'The consultation room has closed',
   roomInactive: 'This consultation is not active, the room is closed',
   chatEmpty: 'Please type a message',
+  chatFileMissing: 'Please choose a photo or PDF to share',
+  chatFilesMax: `At most ${CHAT_FILES_MAX} files can be shared in one consultation`,
+  chatFileShared: 'File shared',
+  chatFileNotFound: 'File not found',
   onlyDoctorEnds: 'Only the doctor can end the consultation',
   ended: 'The consultation was marked completed',
   prescriptionOnlyDoctor: 'Only the doctor of this consultation can write its prescription',

@@ -77,8 +77,11 @@ export const SORT_OPTIONS = [
   { value: 0, label: 'Featured' },
   { value: 1, label: 'Price: Low to High' },
   { value: 2, label: 'Price: High to Low' },
+  { value: 3, label: 'Rating: High to Low' },
 ] as const;
-export type SortValue = 0 | 1 | 2;
+export type SortValue = 0 | 1 | 2 | 3;
+/** The list's rating filter (issue 34): products whose stored average is at least this many stars. */
+export const RATING_FILTER = { stars: 4, label: '4★ & up' } as const;
 
 export const PRICE_FILTER_MAX = 100000;
 

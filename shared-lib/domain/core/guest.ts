@@ -16,4 +16,8 @@ export const GUEST_MESSAGES = {
   confirmRateLimited: 'Too many confirmation attempts from here. Please wait a few minutes and press the button again.',
   confirmPending: 'Please check your order and press "Confirm my order" to have it delivered.',
   guestOrderNotFound: 'No order matches this order number and email',
+  contactRequired: "Please enter the order's e-mail or mobile number",
+  trackIntro: 'Enter your Order ID and the e-mail or mobile number you gave at checkout.',
+  trackContactLabel: 'E-mail or mobile number',
+  cancelConfirm: 'Cancel this order? Nothing will be delivered.',
 } as const;

@@ -30,6 +30,8 @@ export interface GuestCartItem {
   sales_price: number;
   product_image: string;
   seller_id: number | null;
+  /** otc | asu_e1 | schedule_h | schedule_h1 (issue 28); absent: otc */
+  prescription_class?: string;
 }
 
 /** The address lines a patient types (stored as JSON text in an address's `address`). */

@@ -1,3 +1,4 @@
-// catalogue search: the spelling key and the synonym groups (issue 30)
+// catalogue search: the spelling key, the synonym groups and the health concerns' words (issue 30)
 export * from './phonetic';
 export * from './synonyms';
+export * from './health-concerns';

@@ -1,5 +1,5 @@
-import { boundedEditDistance, hasDevanagari, spellingKey } from './phonetic';
-import { SEARCH_SYNONYMS } from './synonyms';
+import { boundedEditDistance, hasDevanagari, mainIngredientOf, spellingKey } from './phonetic';
+import { parseSynonymWords, SEARCH_SYNONYMS } from './synonyms';
 
 describe('spellingKey folds the spellings Indian shoppers vary', () => {
   it.each([
@@ -32,8 +32,22 @@ describe('spellingKey folds the spellings Indian shoppers vary', () => {
     expect(boundedEditDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });
 
-  it('has at least 40 synonym groups, none empty', () => {
+  it('has at least 40 synonym groups, each a valid group as the seller form would take it', () => {
     expect(SEARCH_SYNONYMS.length).toBeGreaterThanOrEqual(40);
-    for (const group of SEARCH_SYNONYMS) expect(group.length).toBeGreaterThanOrEqual(2);
+    for (const group of SEARCH_SYNONYMS) expect(parseSynonymWords(group.join(', '))).toEqual(group.map((word) => word.toLowerCase()));
+  });
+
+  it('reads a synonym list: trimmed, lower-case, distinct; refuses too few words, digits and markup', () => {
+    expect(parseSynonymWords(' Amla, आंवला ,amla, Indian  gooseberry ')).toEqual(['amla', 'आंवला', 'indian gooseberry']);
+    expect(parseSynonymWords('amla')).toBeNull();
+    expect(parseSynonymWords('amla, 500mg')).toBeNull();
+    expect(parseSynonymWords('amla, <b>x</b>')).toBeNull();
+  });
+
+  it('takes the main ingredient of a composition: the first, without part, amount or "extract"', () => {
+    expect(mainIngredientOf('Withania somnifera (root) 500 mg, Piper nigrum (fruit) 5 mg')).toBe('withania somnifera');
+    expect(mainIngredientOf('Gymnema sylvestre (leaf) extract 400 mg')).toBe('gymnema sylvestre');
+    expect(mainIngredientOf('Triphala churna: Emblica officinalis (fruit), Terminalia chebula (fruit)')).toBe('triphala churna');
+    expect(mainIngredientOf('')).toBe('');
   });
 });

@@ -74,3 +74,20 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   }
   return previous[b.length];
 }
+
+/**
+ * The main ingredient of a composition: its first ingredient, lower-case, without the part used, the
+ * amount, the words extract, juice and powder, or punctuation ("Withania somnifera (root) 500 mg, Piper nigrum 5 mg" -> "withania somnifera"; a classical
+ * formulation named before a colon is its own main ingredient: "Triphala churna: ..." -> "triphala churna").
+ * Products sharing it are "Same composition, other brands"; "" when the composition is empty.
+ */
+export function mainIngredientOf(composition: string): string {
+  const first = composition.replace(/\([^)]*\)?/g, ' ').split(/[,;:+\n]/)[0] ?? '';
+  return first
+    .replace(/\d[\d.,]*\s*(mg|g|gm|ml|mcg|iu|%)?\b/gi, ' ')
+    .replace(/\b(extract|juice|powder)\b/gi, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\s-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -2,7 +2,8 @@
  * The curated synonym groups of catalogue search (issue 30): each group is words that mean the same to a
  * shopper (the catalogue's own spelling first, then Hindi/Hinglish spellings, Sanskrit and botanical
  * names, English names, Devanagari). A query that matches any member (by spelling key, Devanagari
- * transliterated) also searches the other members. The seller dashboard's editable table is later work.
+ * transliterated) also searches the other members. They seed the `search_synonyms` table (migration 0150),
+ * which the house seller edits in the seller dashboard; the search reads the table.
  */
 export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['ashwagandha', 'asgandh', 'asgandha', 'withania somnifera', 'winter cherry', 'indian ginseng', 'अश्वगंधा', 'असगंध'],
@@ -50,3 +51,23 @@ export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['juice', 'swaras', 'juce'],
   ['toothpaste', 'dant manjan', 'tooth powder', 'दंत मंजन'],
 ];
+
+/** Bounds of the seller-editable synonym groups (search_synonyms, edited in the seller dashboard). */
+export const SYNONYM_LIMITS = { wordsMin: 2, wordsMax: 20, wordMax: 60, groupsMax: 500 } as const;
+
+export const SYNONYM_MESSAGES = {
+  words: `A synonym group needs ${SYNONYM_LIMITS.wordsMin} to ${SYNONYM_LIMITS.wordsMax} different words or phrases, separated by commas, each at most ${SYNONYM_LIMITS.wordMax} characters of letters (Latin or Devanagari), spaces, hyphens or apostrophes`,
+  tooMany: `There can be at most ${SYNONYM_LIMITS.groupsMax} synonym groups`,
+  notFound: 'Synonym group not found',
+  saved: 'Synonym group saved',
+  removed: 'Synonym group removed',
+} as const;
+
+const SYNONYM_WORD = /^[\p{L}\p{M}][\p{L}\p{M} '-]*$/u;
+
+/** 'amla, आंवला , Amalaki' -> ['amla', 'आंवला', 'amalaki'] (trimmed, lower-case, distinct, in order); null when the list breaks a rule. */
+export function parseSynonymWords(text: string): string[] | null {
+  const words = [...new Set(text.split(',').map((word) => word.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean))];
+  if (words.length < SYNONYM_LIMITS.wordsMin || words.length > SYNONYM_LIMITS.wordsMax) return null;
+  return words.every((word) => word.length <= SYNONYM_LIMITS.wordMax && SYNONYM_WORD.test(word)) ? words : null;
+}

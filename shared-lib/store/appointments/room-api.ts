@@ -29,6 +29,16 @@ export const roomApi = withTags.injectEndpoints({
       query: ({ id, body }) => ({ url: urlOf(paths.messages, { id }), method: 'POST', data: { body } }),
       transformResponse: (body: ApiEnvelope<ChatMessage>) => body.data,
     }),
+    /** a report photo or PDF shared in the chat (checked by the server by its bytes, 5 MB at most) */
+    shareChatFile: build.mutation<ChatMessage, { id: number; file: File; body?: string }>({
+      query: ({ id, file, body }) => {
+        const form = new FormData();
+        if (body) form.append('body', body);
+        form.append('file', file, file.name);
+        return { url: urlOf(paths.messageFiles, { id }), method: 'POST', data: form };
+      },
+      transformResponse: (body: ApiEnvelope<ChatMessage>) => body.data,
+    }),
     getPrescriptions: build.query<Prescription[], number>({
       query: (id) => urlOf(paths.prescriptions, { id }),
       transformResponse: (body: ApiEnvelope<Prescription[]>) => body.data ?? [],
@@ -73,6 +83,7 @@ export const {
   useEndConsultationMutation,
   useGetChatQuery,
   useSendChatMutation,
+  useShareChatFileMutation,
   useGetPrescriptionsQuery,
   useIssuePrescriptionMutation,
   useGetMyPrescriptionsQuery,
@@ -81,6 +92,9 @@ export const {
   useGetRatingQuery,
   useSearchMedicinesQuery,
 } = roomApi;
+
+/** A file shared in the chat (read with the session's token through `http`; the two parties only). */
+export const chatFileUrl = (id: number, messageId: number) => urlOf(paths.messageFile, { id, messageId });
 
 /** The PDF of one prescription version (read with the session's token through `http`). */
 export const prescriptionPdfUrl = (id: number, prescriptionId: number) => urlOf(paths.prescriptionPdf, { id, prescriptionId });

@@ -35,6 +35,8 @@ export interface CartLine {
   seller_id: number | null;
   /** known for server lines; guests' lines do not store it */
   in_stock_quantity?: number;
+  /** otc | asu_e1 | schedule_h | schedule_h1 (issue 28); absent: otc */
+  prescription_class?: string;
 }
 
 export interface CartProductInput {
@@ -44,6 +46,7 @@ export interface CartProductInput {
   sales_price: number;
   seller_id: number | null;
   in_stock_quantity: number;
+  prescription_class?: string;
 }
 
 export interface CartApi {
@@ -67,6 +70,7 @@ export function guestLine(item: GuestCartItem): CartLine {
     sales_price: item.sales_price,
     quantity: item.quantity,
     seller_id: item.seller_id,
+    ...(item.prescription_class ? { prescription_class: item.prescription_class } : {}),
   };
 }
 
@@ -80,6 +84,7 @@ export function serverLine(item: CartItem): CartLine {
     quantity: item.quantity,
     seller_id: item.product.seller_id,
     in_stock_quantity: item.product.in_stock_quantity,
+    ...(item.product.prescription_class ? { prescription_class: item.product.prescription_class } : {}),
   };
 }
 
@@ -130,6 +135,7 @@ export function useCart(): CartApi {
           sales_price: product.sales_price,
           product_image: product.image,
           seller_id: product.seller_id,
+          ...(product.prescription_class ? { prescription_class: product.prescription_class } : {}),
         }),
       );
       if (wanted > 1) dispatch(guestQuantitySet({ id: product.id, quantity: Math.min(wanted, limit) }));

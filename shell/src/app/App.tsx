@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Toasts } from 'shared-lib/ui';
+import { Toasts } from 'shared-lib/ui/core';
 import { Header } from '../layout/Header';
 import { ConnectionNotice, Footer } from '../layout/lazy-layout';
 import { NotFound } from '../layout/NotFound';

@@ -4,7 +4,7 @@
  * the storefront routes does not download them (bench: JavaScript before the first render).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { SpinnerOverlay } from 'shared-lib/ui';
+import { SpinnerOverlay } from 'shared-lib/ui/core';
 
 function lazyPage(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));

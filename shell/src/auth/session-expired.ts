@@ -1,6 +1,6 @@
 import { setSessionExpiredHandler } from 'shared-lib/http';
 import { endSession, type AppDispatch } from 'shared-lib/store/core';
-import { showSessionExpired } from 'shared-lib/ui';
+import { showSessionExpired } from 'shared-lib/ui/core';
 import { readSession } from 'shared-lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import { Modal } from 'shared-lib/ui';
+import { Modal, PrescriptionBadge } from 'shared-lib/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartSubtotal, formatRupees } from 'shared-lib/domain/core';
@@ -83,6 +83,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
               <div className={styles.lineText}>
                 <span className={styles.lineName}>{line.product_name}</span>
                 <span className={styles.linePrice}>{formatRupees(line.sales_price)}</span>
+                <PrescriptionBadge prescriptionClass={line.prescription_class} />
               </div>
               <QuantityInput line={line} onChange={(quantity) => void cart.setQuantity(line.product_id, quantity)} />
               <button type="button" className={styles.iconButton} aria-label={t('cart.remove', { name: line.product_name })} onClick={() => void cart.remove(line.product_id)}>

@@ -16,6 +16,9 @@ export function Footer() {
         <div>
           <p className={styles.footerBrand}>{PRODUCT_NAME}</p>
           <p>{t('footer.about', { days: DELIVERY_DAYS })}</p>
+          <p>
+            <Link to="/order/track">{t('footer.trackOrder')}</Link>
+          </p>
         </div>
         <nav aria-label={t('footer.policies')}>
           <p className={styles.footerHeading}>{t('footer.policies')}</p>

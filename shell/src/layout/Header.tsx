@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
 import { endSession, registerStoreFeedback, selectUserType, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
 import { useTranslation } from 'shared-lib/i18n';
-import { LanguageSwitch, notify } from 'shared-lib/ui';
+import { LanguageSwitch, notify } from 'shared-lib/ui/core';
 import { SHELL_NS } from '../i18n/texts';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { CartButton, CartModal, HeaderContact, MobileMenu, WishlistButton, WishlistModal } from './lazy-layout';
@@ -136,9 +136,14 @@ export function Header() {
               {t('header.logout')}
             </button>
           ) : (
-            <Link to="/patient/login" className={styles.action} aria-label={t('header.patientLogin')}>
-              <UserIcon />
-            </Link>
+            <>
+              <Link to="/order/track" className={`${styles.textButton} ${styles.wideOnly}`}>
+                {t('header.trackOrder')}
+              </Link>
+              <Link to="/patient/login" className={styles.action} aria-label={t('header.patientLogin')}>
+                <UserIcon />
+              </Link>
+            </>
           )}
         </div>
       </div>

@@ -64,9 +64,14 @@ export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuPr
           </Link>
         )}
         {userType === null && (
-          <Link to="/patient/login" onClick={onClose}>
-            {t('menu.login')}
-          </Link>
+          <>
+            <Link to="/patient/login" onClick={onClose}>
+              {t('menu.login')}
+            </Link>
+            <Link to="/order/track" onClick={onClose}>
+              {t('menu.trackOrder')}
+            </Link>
+          </>
         )}
         <a href="#/seller/sellerSignup" onClick={onClose}>
           {t('header.becomeSeller')}

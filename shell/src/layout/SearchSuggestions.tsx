@@ -45,9 +45,13 @@ function useDebounced(value: string, ms: number): string {
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
+const KIND_LABELS = { brand: 'Brand', category: 'Category', concern: 'Health concern' } as const;
+
 export function hrefOf(item: Suggestion): string {
   if (item.kind === 'product') return `/home/buy-medicine/product-details/${item.id}`;
   if (item.kind === 'brand') return `/home/buy-medicine?brand=${item.id}`;
+  // a health concern opens the list of its categories
+  if (item.kind === 'concern') return `/home/buy-medicine?category=${item.category_ids.join(',')}`;
   return `/home/buy-medicine?category=${item.id}`;
 }
 
@@ -126,7 +130,7 @@ export function SearchSuggestions({ listboxId, text, focused, onState, keys, onC
                 </>
               ) : (
                 <>
-                  <span className={styles.kind}>{item.kind === 'brand' ? 'Brand' : 'Category'}</span>
+                  <span className={styles.kind}>{KIND_LABELS[item.kind]}</span>
                   <span className={styles.name}>{item.name}</span>
                 </>
               )}

@@ -1,4 +1,4 @@
-import { Modal } from 'shared-lib/ui';
+import { Modal, PrescriptionBadge } from 'shared-lib/ui';
 import { useNavigate } from 'react-router-dom';
 import { formatRupees } from 'shared-lib/domain/core';
 import { useCart, useWishlist } from 'shared-lib/store';
@@ -54,6 +54,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
                 <div className={styles.lineText}>
                   <span className={styles.lineName}>{product.name}</span>
                   <span className={styles.linePrice}>{formatRupees(product.sales_price)}</span>
+                  <PrescriptionBadge prescriptionClass={product.prescription_class} />
                 </div>
                 <button
                   type="button"
@@ -61,7 +62,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
                   aria-label={`Add ${product.name} to cart`}
                   disabled={stock <= 0}
                   onClick={async () => {
-                    await cart.add({ id: item.product_id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock });
+                    await cart.add({ id: item.product_id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock, prescription_class: product.prescription_class });
                     await wishlist.remove(item.product_id);
                   }}
                 >

@@ -1,6 +1,6 @@
 /** What a remote route shows besides the remote itself: the kill-switch page, the update notice, a reload. */
 import { useEffect } from 'react';
-import { SpinnerOverlay } from 'shared-lib/ui';
+import { SpinnerOverlay } from 'shared-lib/ui/core';
 import { reloadPage } from './page-reload';
 import styles from './RemoteRoute.module.css';
 

@@ -8,7 +8,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FIRST_SCREEN_MARKERS as MARKERS } from 'shared-lib/contract/first-screen';
-import { SpinnerOverlay } from 'shared-lib/ui';
+import { SpinnerOverlay } from 'shared-lib/ui/core';
 
 interface FirstScreen {
   /** the app shell's <main>: React's first render takes it out of the page, with what it shows inside */

@@ -30,6 +30,7 @@ export const REMOTE_ROUTES: RemoteRouteEntry[] = [
   })),
   { path: 'checkout-status/:status', remote: 'checkout', module: './CheckoutStatus' },
   { path: 'order/confirm', remote: 'checkout', module: './GuestConfirm' },
+  { path: 'order/track', remote: 'checkout', module: './GuestTrack' },
   { path: 'patient/patientSignup', remote: 'patient', module: './PatientSignup' },
   { path: 'patient/my-profile', remote: 'patient', module: './PatientProfile', guard: 'patient' },
   { path: 'patient/my-profile/:tab', remote: 'patient', module: './PatientProfile', guard: 'patient' },

@@ -19,6 +19,10 @@ import * as consultationRoom from './0104-consultation-room';
 import * as guestConfirm from './0105-guest-confirm';
 import * as reviews from './0106-reviews';
 import * as accountLanguage from './0170-account-language';
+import * as consultationChatFiles from './0130-consultation-chat-files';
+import * as guestReviews from './0160-guest-reviews';
+import * as searchFieldsAndSynonyms from './0150-search-fields-and-synonyms';
+import * as prescriptionsRequired from './0140-prescriptions-required';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -40,4 +44,8 @@ export const migrations: Record<string, Migration> = {
   '0105-guest-confirm': guestConfirm,
   '0106-reviews': reviews,
   '0170-account-language': accountLanguage,
+  '0130-consultation-chat-files': consultationChatFiles,
+  '0160-guest-reviews': guestReviews,
+  '0150-search-fields-and-synonyms': searchFieldsAndSynonyms,
+  '0140-prescriptions-required': prescriptionsRequired,
 };

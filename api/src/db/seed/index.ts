@@ -10,6 +10,7 @@ import { seedDemoOrders, seedHouseSeller } from './fulfilment';
 import { seedPeople } from './people';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
+import { seedPrescriptionProducts } from './prescription-products';
 import { seedDemoReviews } from './reviews';
 import { createCollectingImageWriter, createSeedImageWriter } from './svg';
 
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     await seedDemoOrders(trx);
     await seedDemoReviews(trx);
     await seedConsultations(trx);
+    await seedPrescriptionProducts(trx, writeImage, { brands, categories, sellerId: sellerIds[0] });
     await seedContent(trx, writeImage, categories);
     // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image
     if (collected && storage) await putAll(storage, [...collected.files]);

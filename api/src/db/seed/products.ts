@@ -1,6 +1,7 @@
 /** 320 products built deterministically from the templates, with images, stock, sellers and locations. */
 import type { Kysely } from 'kysely';
 import { sanitizeRichText } from '../../services/html';
+import { productSearchColumns } from '../../services/search/product-columns';
 import type { Database, NewProduct } from '../schema';
 import { BRANDS, PRODUCT_TEMPLATES, RESTRICTED_PINCODES } from './catalogue-data';
 import { createRandom } from './random';
@@ -49,9 +50,11 @@ export async function seedProducts(
     const sellerId = random.chance(0.6) ? null : random.pick(ids.sellers);
     const color = PALETTE[i % PALETTE.length];
     const image = writeImage('products', `${code.toLowerCase()}.svg`, productSvg(`${template.name} ${pack}`, brand, color, template.motif));
+    const searchText = { name, name_hi: template.nameHi, composition: template.composition };
     products.push({
-      name,
+      ...searchText,
       code,
+      ...productSearchColumns(searchText),
       image,
       sales_price: sales,
       regular_price: regular,

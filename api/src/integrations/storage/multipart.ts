@@ -60,3 +60,32 @@ export async function readMultipartForm(request: FastifyRequest, options: { imag
   }
   return form;
 }
+
+/**
+ * Several images in one file field (`field`, repeated): each checked by content and size like any upload;
+ * more than `max` files is refused with `tooMany` before anything is stored. Text fields are ignored.
+ */
+export async function readImageFiles(request: FastifyRequest, options: { field: string; max: number; tooMany: string }): Promise<ImageUpload[]> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+  const images: ImageUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== options.field) throw badRequest(`Unexpected file field ${part.fieldname}`);
+      if (!isSafeFileName(part.filename ?? '')) throw badRequest(UPLOAD_MESSAGES.badFileName);
+      const data = await part.toBuffer();
+      if (data.length === 0 && !part.filename) continue;
+      if (images.length >= options.max) throw badRequest(options.tooMany);
+      const kind = detectImage(data);
+      if (!kind) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+      await assertImageWithinLimits(data, kind);
+      images.push({ field: part.fieldname, data, ...kind });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isFileTooLarge(error)) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(options.tooMany);
+    throw badRequest(`The form could not be read: ${(error as Error).message}`);
+  }
+  return images;
+}

@@ -22,3 +22,16 @@ export async function useAccountToken(db: Kysely<Database>, purpose: AccountToke
   const used = await db.updateTable('account_tokens').set({ used_at: now.toISOString() }).where('id', '=', row.id).where('used_at', 'is', null).where('expires_at', '>', now.toISOString()).executeTakeFirst();
   return Number(used.numUpdatedRows) === 1 ? { user_id: row.user_id, email: row.email } : null;
 }
+
+/** Whether the token is one of ours, never used, whose time ran out (the link's own message: expired rather than not valid). */
+export async function isExpiredAccountToken(db: Kysely<Database>, purpose: AccountTokenPurpose, token: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -3,12 +3,12 @@
  * the account waits for a confirmation mailed to the account's address, like a guest's (services/orders/guest.ts).
  */
 import type { Kysely } from 'kysely';
-import { ACCOUNT_SAFETY_MESSAGES } from 'shared-lib/domain';
+import { ACCOUNT_SAFETY_MESSAGES, type EmailLinkOutcome } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http-error';
 import { shopContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
-import { issueAccountToken, useAccountToken } from './account-tokens';
+import { isExpiredAccountToken, issueAccountToken, useAccountToken } from './account-tokens';
 
 export const VERIFY_EMAIL_DAYS = 7;
 export const verifyEmailPath = '/api/account/verify-email';
@@ -20,6 +20,16 @@ export async function sendEmailVerification(db: Kysely<Database>, userId: number
   const token = await issueAccountToken(db, userId, 'verify-email', user.email, VERIFY_EMAIL_DAYS, now);
   const link = `${shopContext().publicUrl}${verifyEmailPath}?${new URLSearchParams({ token }).toString()}`;
   await enqueueMail(db, { template: 'verify-email', to: user.email, data: { name: user.name, link, days: VERIFY_EMAIL_DAYS } });
+}
+
+/** The link's outcome for the shop's notice: verified, expired (unused, its time ran out) or invalid (unknown, used, or the account's e-mail changed). */
+export async function verifyEmailOutcome(db: Kysely<Database>, token: string, now = new Date()): Promise<EmailLinkOutcome> {
+  try {
+    await verifyEmail(db, token, now);
+    return 'verified';
+  } catch {
+    return (await isExpiredAccountToken(db, 'verify-email', token, now)) ? 'expired' : 'invalid';
+  }
 }
 
 /** Verifies the address the link was sent to, if it is still the account's e-mail. */

@@ -26,7 +26,7 @@ export const whenOf = (iso: string) => `${formatIstDay(iso)}, ${formatIstTime(is
 
 async function context(db: Kysely<Database>, appointment: MailedAppointment) {
   const { doctor, patient } = await partiesOf(db, appointment);
-  const base = { doctorName: doctor.name, patientName: patient.name, when: whenOf(appointment.start_at), concern: appointment.concern, fee: formatFee(appointment.fee_paise) };
+  const base = { doctorName: doctor.name, patientName: patient.name, when: whenOf(appointment.start_at), concern: appointment.concern, fee: formatFee(appointment.fee_paise), appointmentId: appointment.id };
   const recipients = [
     { audience: 'patient' as const, to: patient.email, data: { ...base, audience: 'patient' as const, recipientName: patient.name } },
     { audience: 'doctor' as const, to: doctor.email, data: { ...base, audience: 'doctor' as const, recipientName: doctor.name } },

@@ -13,7 +13,8 @@ import type { FileStorage } from '../../integrations/storage/types';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error';
 import { type Viewer, partyRow } from './views';
 
-interface Report {
+/** An uploaded file whose bytes are a JPG, PNG or complete PDF (never judged by its name or declared type). */
+export interface CheckedFile {
   filename: string;
   data: Buffer;
   contentType: string;
@@ -33,18 +34,26 @@ function kindOf(data: Buffer): { contentType: string; extension: string } | null
 /** A display name only: path parts and odd characters are dropped. */
 const displayName = (name: string, extension: string) => `${(name.split(/[\\/]/).pop() ?? '').replace(/[^\w .()-]/g, '').slice(0, 80).trim() || 'report'}`.replace(/\.\w+$/, '') + `.${extension}`;
 
-async function readReports(request: FastifyRequest): Promise<Report[]> {
-  if (!request.isMultipart()) throw badRequest('Send the reports as multipart/form-data');
-  const reports: Report[] = [];
+/**
+ * The files of a multipart form under `fieldname` (each checked by content; over MAX_UPLOAD_BYTES: 413) and its
+ * text fields. Used by the reports and by the files shared in the consultation chat.
+ */
+export async function readCheckedFiles(request: FastifyRequest, fieldname: string): Promise<{ files: CheckedFile[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data');
+  const files: CheckedFile[] = [];
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'field') continue;
-      if (part.fieldname !== 'files') throw badRequest(`Unexpected file field ${part.fieldname}`);
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== fieldname) throw badRequest(`Unexpected file field ${part.fieldname}`);
       const data = await part.toBuffer();
       if (data.length === 0) continue;
       const kind = kindOf(data);
       if (!kind) throw badRequest(MESSAGES.fileType);
-      reports.push({ filename: displayName(part.filename ?? '', kind.extension), data, ...kind });
+      files.push({ filename: displayName(part.filename ?? '', kind.extension), data, ...kind });
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -53,6 +62,11 @@ async function readReports(request: FastifyRequest): Promise<Report[]> {
     if (code === 'FST_FILES_LIMIT') throw badRequest(MESSAGES.tooManyFiles);
     throw badRequest(`The form could not be read: ${(error as Error).message}`);
   }
+  return { files, fields };
+}
+
+async function readReports(request: FastifyRequest): Promise<CheckedFile[]> {
+  const { files: reports } = await readCheckedFiles(request, 'files');
   if (!reports.length) throw badRequest('Please choose a report to attach');
   return reports;
 }

@@ -11,6 +11,7 @@ import { databaseKind } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { catalogueVersion } from './answer-cache';
 import { pageOfMatches } from './search-page-walk';
+import { ratedProducts, ratingPageOfMatches } from './rating-page';
 import { termMatches } from './search-cache';
 import { searchProvider } from '../search';
 import { productSummariesJson } from './product-json';
@@ -20,6 +21,8 @@ export { trigramPhrase } from './name-matches';
 function applySort<QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB, sort: SortValue): QB {
   if (sort === 1) return query.orderBy('products.sales_price', 'asc').orderBy('products.id', 'asc') as QB;
   if (sort === 2) return query.orderBy('products.sales_price', 'desc').orderBy('products.id', 'asc') as QB;
+  // issue 34: the stored averages (no review is read); equal ratings in featured order
+  if (sort === 3) return query.orderBy('products.rating_average', 'desc').orderBy('products.rating_count', 'desc').orderBy('products.featured_rank', 'asc').orderBy('products.id', 'asc') as QB;
   return query.orderBy('products.featured_rank', 'asc').orderBy('products.id', 'asc') as QB;
 }
 
@@ -61,11 +64,13 @@ const MAX_SPLIT = 8;
  */
 export async function filterProducts(
   db: Kysely<Database>,
-  filter: Required<Omit<ProductFilterBody, 'exact'>> & { exact?: boolean },
+  filter: Required<Omit<ProductFilterBody, 'exact' | 'min_rating' | 'prescription_free'>> & { exact?: boolean; min_rating?: number; prescription_free?: boolean },
   version?: number,
   tuning: Pick<CatalogueTuning, 'reloadMs' | 'searchCacheRows'> = DEFAULT_CATALOGUE_TUNING,
 ): Promise<string> {
   const term = filter.search_by_name.trim();
+  const minRating = filter.min_rating ?? 0;
+  const byRating = filter.sort === 3 || minRating > 0;
   // Name search: services/search (the database's name indexes, catalogue/name-matches.ts).
   const sqlite = databaseKind(db) === 'sqlite';
   /**
@@ -91,6 +96,9 @@ export async function filterProducts(
         .$if(brands.length > 1, (qb) => qb.where('products.brand_id', 'in', brands))
         .$if(categories.length === 1, (qb) => qb.where('products.category_id', '=', categories[0]))
         .$if(categories.length > 1, (qb) => qb.where('products.category_id', 'in', categories))
+        .$if(minRating > 0, (qb) => qb.where('products.rating_average', '>=', minRating))
+        // "Prescription-free only" (issue 28)
+        .$if(Boolean(filter.prescription_free), (qb) => qb.where('products.prescription_class', '=', sql.lit('otc')))
     );
   };
 
@@ -100,7 +108,7 @@ export async function filterProducts(
   // match. Instead each value walks its own (value, sort key) index for one page's worth of rows (offset +
   // page size) and the short lists are merged: a few hundred index entries instead of thousands sorted.
   const split: 'brand_id' | 'category_id' | null =
-    filter.brand_id.length > 1 && filter.brand_id.length <= MAX_SPLIT ? 'brand_id' : filter.category_id.length > 1 && filter.category_id.length <= MAX_SPLIT ? 'category_id' : null;
+    filter.sort === 3 ? null : filter.brand_id.length > 1 && filter.brand_id.length <= MAX_SPLIT ? 'brand_id' : filter.category_id.length > 1 && filter.category_id.length <= MAX_SPLIT ? 'category_id' : null;
   let ids: number[] = [];
   let total = 0;
   // In memory: a name search's matches, or with no search the whole catalogue on sale, held per catalogue
@@ -133,8 +141,19 @@ export async function filterProducts(
       tuning.searchCacheRows,
     );
   }
-  if (matches) {
-    ({ ids, total } = pageOfMatches(matches, { ...filter, max: filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY }));
+  const maxPrice = filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY;
+  if (matches && filter.prescription_free) {
+    // every match in order, less the products that need a prescription (a small set), then the page
+    const whole = { ...filter, page: 1, pageSize: Number.MAX_SAFE_INTEGER, max: maxPrice };
+    const all = byRating ? ratingPageOfMatches(matches, { ...whole, min_rating: minRating }, await ratedProducts(db)) : pageOfMatches(matches, { ...whole, sort: filter.sort as 0 | 1 | 2 });
+    const needing = new Set((await db.selectFrom('products').select('id').where('prescription_class', '!=', 'otc').execute()).map((row) => row.id));
+    const free = all.ids.filter((id) => !needing.has(id));
+    total = free.length;
+    ids = free.slice(offset, offset + filter.pageSize);
+  } else if (matches && byRating) {
+    ({ ids, total } = ratingPageOfMatches(matches, { ...filter, min_rating: minRating, max: maxPrice }, await ratedProducts(db)));
+  } else if (matches) {
+    ({ ids, total } = pageOfMatches(matches, { ...filter, sort: filter.sort as 0 | 1 | 2, max: maxPrice }));
   } else {
     let idRows: Array<{ id: number }>;
     if (split) {
@@ -151,7 +170,7 @@ export async function filterProducts(
     }
     // A page that is not full ends the list, so it tells the total; otherwise the count comes from a
     // cache of this catalogue version (filters without sort and page as the key) before the database counts again.
-    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max]);
+    const key = JSON.stringify([filter.brand_id, filter.category_id, filter.min, filter.max, minRating, Boolean(filter.prescription_free)]);
     total =
       idRows.length < filter.pageSize && (idRows.length > 0 || offset === 0)
         ? offset + idRows.length

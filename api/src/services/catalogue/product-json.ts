@@ -32,8 +32,10 @@ const SUMMARY_FIELDS: Array<[keyof Product, string]> = [
   ['availableLocations', '{pincodes}'],
   ['rating_average', 'p.rating_average'],
   ['rating_count', 'p.rating_count'],
+  ['name_hi', 'p.name_hi'],
+  ['prescription_class', 'p.prescription_class'],
 ];
-const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description']];
+const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description'], ['composition', 'p.composition']];
 
 /** Per database: how to build an object, the locations in id order as a JSON array, their pincodes joined with commas (from `joins`, if any), the id parameters. */
 const DIALECTS = {

@@ -171,7 +171,8 @@ export function deriveTermMatches(catalogue: TermMatches, term: string): TermMat
 /**
  * The matches of `term` at `version`, loaded by `load` when not held for that version; null when they
  * are not held and the term was loaded less than `minReloadMs` ago (the caller answers another way).
- * `maxRows`: SEARCH_CACHE_ROWS (config.ts).
+ * `maxRows`: SEARCH_CACHE_ROWS (config.ts). `derivable`: false for matches of anything but a name substring
+ * (the search provider's other tiers, keyed apart), which the whole catalogue's names cannot give.
  */
 export async function termMatches(
   db: Kysely<Database>,
@@ -180,6 +181,7 @@ export async function termMatches(
   load: () => Promise<MatchRow[]>,
   minReloadMs = 0,
   maxRows = DEFAULT_CATALOGUE_TUNING.searchCacheRows,
+  derivable = true,
 ): Promise<TermMatches | null> {
   let store = stores.get(db);
   if (!store || version > store.version) stores.set(db, (store = { version, rows: 0, terms: new Map(), sizes: new Map(), catalogue: null }));
@@ -202,7 +204,7 @@ export async function termMatches(
     return matches;
   };
   // the whole catalogue of this version is in memory: a term's matches come from it, without a query
-  if (term && version === store.version && store.catalogue) {
+  if (derivable && term && version === store.version && store.catalogue) {
     const matches = deriveTermMatches(store.catalogue, term);
     store.terms.set(term, Promise.resolve(matches));
     return keep(matches);

@@ -4,3 +4,4 @@ export * from './prescription-pdf';
 export * from './order';
 export * from './ratings';
 export * from './rating-summary';
+export * from './chat-files';

@@ -51,6 +51,7 @@ export async function roomFor(db: Kysely<Database>, id: number, viewer: Viewer, 
     opens,
     closes,
     ice_servers: live ? iceServersFor(ice, viewer.id, now) : [],
+    ice_transport_policy: ice?.transportPolicy ?? 'all',
     signalling_path: consultationRoomPaths.signal.replace(':id', String(id)),
     can_prescribe: viewer.type === 'doctor' && (row.status === 'confirmed' || row.status === 'completed') && prescriptionOpen(row.start_at, row.end_at, now),
   };
@@ -84,7 +85,18 @@ export async function chatFor(db: Kysely<Database>, id: number, viewer: Viewer, 
   const rows = await db
     .selectFrom('consultation_messages')
     .innerJoin('users', 'users.id', 'consultation_messages.sender_id')
-    .select(['consultation_messages.id', 'consultation_messages.sender_role', 'consultation_messages.body', 'consultation_messages.created_at', 'users.name', 'users.first_name', 'users.last_name'])
+    .select([
+      'consultation_messages.id',
+      'consultation_messages.sender_role',
+      'consultation_messages.body',
+      'consultation_messages.created_at',
+      'consultation_messages.file_name',
+      'consultation_messages.file_type',
+      'consultation_messages.file_size',
+      'users.name',
+      'users.first_name',
+      'users.last_name',
+    ])
     .where('consultation_messages.appointment_id', '=', id)
     .where('consultation_messages.id', '>', afterId)
     .orderBy('consultation_messages.id')
@@ -95,6 +107,7 @@ export async function chatFor(db: Kysely<Database>, id: number, viewer: Viewer, 
     sender_name: row.sender_role === 'doctor' ? row.name : patientName(row),
     body: row.body,
     created_at: row.created_at,
+    file: row.file_name && row.file_type ? { name: row.file_name, content_type: row.file_type, size: Number(row.file_size) } : null,
   }));
 }
 

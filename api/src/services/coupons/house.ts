@@ -1,11 +1,11 @@
 /** The house seller (AyurVeda Bazaar's own company) manages the coupons' minimum order value and use limits (issue 24). */
 import type { Kysely } from 'kysely';
 import type { CouponLimitsBody, HouseCoupon } from 'shared-lib/contract';
-import { ORDER_STATUS, PAYMENT_STATUS } from 'shared-lib/domain';
+import { COUPON_LIMIT_MESSAGES, ORDER_STATUS, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http-error';
 
-export const HOUSE_ONLY = 'Only the house seller manages coupons';
+export const HOUSE_ONLY = COUPON_LIMIT_MESSAGES.houseOnly;
 
 export async function assertHouseSeller(db: Kysely<Database>, userId: number): Promise<void> {
   const house = await db.selectFrom('sellers').select('id').where('user_id', '=', userId).where('is_house', '=', 1).executeTakeFirst();

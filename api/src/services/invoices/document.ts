@@ -1,9 +1,10 @@
 /** Everything printed on an order's tax invoice, read from the database; the figures reconcile with the order's stored totals. */
 import type { Kysely } from 'kysely';
-import { DEFAULT_HSN, parseAddressLines, placeOfSupply, rupeesInWords, SHIPPING_SAC, splitGst, type GstSplit } from 'shared-lib/domain';
+import { DEFAULT_HSN, ORDER_STATUS, parseAddressLines, placeOfSupply, rupeesInWords, SHIPPING_SAC, splitGst, type GstSplit } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import type { InvoiceSupplier } from '../../config';
 import { shopContext } from '../mail/context';
+import { notInCancelledPart } from '../orders/order-parts';
 
 export interface InvoiceLine {
   description: string;
@@ -44,7 +45,7 @@ export async function loadInvoiceDocument(db: Kysely<Database>, orderId: number)
     .innerJoin('states', 'states.id', 'orders.state_id')
     .innerJoin('cities', 'cities.id', 'orders.city_id')
     .select(['orders.unique_id', 'orders.order_date', 'orders.first_name', 'orders.last_name', 'orders.email', 'orders.mobile', 'orders.address', 'orders.pincode'])
-    .select(['orders.total_price', 'orders.shipping_charges', 'orders.discount_price', 'orders.tax', 'orders.order_total_price', 'orders.payment_type'])
+    .select(['orders.total_price', 'orders.shipping_charges', 'orders.discount_price', 'orders.tax', 'orders.order_total_price', 'orders.payment_type', 'orders.status'])
     .select(['states.name as state', 'cities.name as city'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
@@ -53,6 +54,8 @@ export async function loadInvoiceDocument(db: Kysely<Database>, orderId: number)
     .innerJoin('products', 'products.id', 'order_details.product_id')
     .select(['products.name', 'products.hsn_code', 'order_details.quantity', 'order_details.sales_price', 'order_details.total_price'])
     .where('order_details.order_id', '=', orderId)
+    // a part its seller cancelled is not invoiced while the rest of the order goes on
+    .$if(order.status !== ORDER_STATUS.cancelled, (qb) => qb.where((eb) => notInCancelledPart(eb)))
     .orderBy('order_details.id')
     .execute();
 

@@ -30,6 +30,11 @@ export function shopContext(): ShopContext {
   return current.getStore() ?? OUTSIDE_ANY_APP;
 }
 
+/** The shop's Track an order page with the order ID filled in: every guest mail links there (issue 25). */
+export function guestTrackLink(uniqueId: string): string {
+  return shopLink(`order/track?${new URLSearchParams({ order: uniqueId }).toString()}`);
+}
+
 /** A link into the shop's hash routes: shopLink('patient/login') -> 'https://shop/#/patient/login'. */
 export function shopLink(route: string): string {
   return `${shopContext().publicUrl}/#/${route.replace(/^\/+/, '')}`;

@@ -10,6 +10,7 @@ import { parseAddressLines } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { invoiceFilename, issueInvoice } from '../invoices';
 import { enqueueMail } from './outbox';
+import { notInCancelledPart } from '../orders/order-parts';
 
 /** A guest's pay-on-delivery order holds its stock only until confirmed from this link (see services/orders/guest.ts). */
 export interface GuestConfirmation {
@@ -59,6 +60,7 @@ export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: 
     .innerJoin('products', 'products.id', 'order_details.product_id')
     .select(['products.name', 'order_details.quantity', 'order_details.sales_price', 'order_details.total_price'])
     .where('order_details.order_id', '=', orderId)
+    .where((eb) => notInCancelledPart(eb))
     .orderBy('order_details.id')
     .execute();
   const address = parseAddressLines(order.address);

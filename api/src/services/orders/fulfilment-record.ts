@@ -36,7 +36,7 @@ export async function recordPlacedOrder(trx: Db, orderId: number, at: string): P
 export async function lockOrder(trx: Db, orderId: number) {
   return trx
     .selectFrom('orders')
-    .select(['id', 'status', 'payment_status', 'unique_id', 'email', 'first_name', 'last_name', 'confirm_token_hash'])
+    .select(['id', 'status', 'payment_status', 'unique_id', 'user_id', 'email', 'first_name', 'last_name', 'confirm_token_hash'])
     .where('id', '=', orderId)
     .$if(databaseKind(trx as Kysely<Database>) === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();

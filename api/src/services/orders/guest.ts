@@ -6,12 +6,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { GuestConfirmation, GuestConfirmState } from 'shared-lib/contract';
-import { DELIVERY_DAYS, GUEST_MESSAGES, ORDER_STATUS, PAYMENT_STATUS } from 'shared-lib/domain';
+import { DELIVERY_DAYS, GUEST_MESSAGES, ORDER_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http-error';
 import { shopContext } from '../mail/context';
 import { confirmOrder, mailLapsedOrder, withdrawReminder } from '../mail/order-mails';
 import { cancelProcessingOrder } from './cancel';
+import { guestOrderId } from './guest-track';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -99,12 +100,10 @@ export async function confirmGuestOrder(db: Kysely<Database>, uniqueId: string, 
   return summary(db, order, 'confirmed');
 }
 
-/** A guest cancels with the order number and the e-mail given at checkout (either wrong: the same 404). */
-export async function cancelGuestOrder(db: Kysely<Database>, uniqueId: string, email: string): Promise<{ unique_id: string; refund: number }> {
-  const order = await db.selectFrom('orders').select(['id', 'email', 'payment_status']).where('unique_id', '=', uniqueId.trim()).where('user_id', 'is', null).executeTakeFirst();
-  const sameEmail = order?.email && order.email.trim().toLowerCase() === email.trim().toLowerCase();
-  if (!order || !sameEmail || order.payment_status === PAYMENT_STATUS.pending || order.payment_status === PAYMENT_STATUS.failed) throw notFound(GUEST_MESSAGES.guestOrderNotFound);
-  const refund = await db.transaction().execute((trx) => cancelProcessingOrder(trx, order.id));
+/** A guest cancels with the order number and the e-mail or mobile given at checkout (any wrong: the same 404). */
+export async function cancelGuestOrder(db: Kysely<Database>, uniqueId: string, contact: string): Promise<{ unique_id: string; refund: number }> {
+  const id = await guestOrderId(db, uniqueId, contact, GUEST_MESSAGES.guestOrderNotFound);
+  const refund = await db.transaction().execute((trx) => cancelProcessingOrder(trx, id));
   return { unique_id: uniqueId.trim(), refund };
 }
 

@@ -29,6 +29,7 @@ function ordersQuery(db: Kysely<Database>) {
       'orders.coupon_id',
       'orders.payment_type',
       'orders.payment_status',
+      'orders.rx_status',
       'orders.user_id',
       'orders.state_id',
       'orders.city_id',
@@ -92,6 +93,7 @@ async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderWit
     payment_status: row.payment_status as PatientOrder['payment_status'],
     user_id: row.user_id,
     has_invoice: Boolean(row.has_invoice),
+    rx_status: row.rx_status ?? null,
     user_address: {
       state_id: row.state_id,
       city_id: row.city_id,
@@ -131,6 +133,13 @@ export async function listOwnOrders(db: Kysely<Database>, userId: number, page: 
 
 export async function findOwnOrder(db: Kysely<Database>, userId: number, uniqueId: string): Promise<PatientOrder | null> {
   const row = await ordersQuery(db).where('orders.unique_id', '=', uniqueId.trim()).where('orders.user_id', '=', userId).executeTakeFirst();
+  if (!row) return null;
+  return (await withLines(db, [row]))[0];
+}
+
+/** A guest order (no account) in the same view; the caller has checked the guest's e-mail or mobile (guest-track.ts). */
+export async function findGuestOrderView(db: Kysely<Database>, uniqueId: string): Promise<PatientOrder | null> {
+  const row = await ordersQuery(db).where('orders.unique_id', '=', uniqueId.trim()).where('orders.user_id', 'is', null).executeTakeFirst();
   if (!row) return null;
   return (await withLines(db, [row]))[0];
 }

@@ -16,10 +16,12 @@ import { assertCodUnitsPerProduct, unverifiedAccountEmail } from './cod-rules';
 import { claimCouponUse } from '../coupons/limits';
 import { resolveDelivery } from './delivery';
 import { guestConfirmLink, newConfirmation } from './guest';
+import { assertUnconfirmedCaps } from './unconfirmed-caps';
 import { findOrderByIdempotencyKey, scopedIdempotencyKey } from './idempotency';
 import { newOrderUniqueId } from './ids';
 import { assertClientTotals, assertDeliverable, priceOrder } from './pricing';
 import { reserveStock } from './stock';
+import { assertPrescriptionGate, openReviews } from '../rx/gate';
 
 /** The order payload of spec section 7 (the contract's PlaceOrderBody). */
 export type OrderInput = PlaceOrderBody;
@@ -34,6 +36,8 @@ export interface PlaceOrderOptions {
   guestConfirmMinutes?: number;
   /** units of one product a pay-on-delivery order may hold (COD_UNITS_PER_PRODUCT_MAX) */
   codUnitsPerProductMax?: number;
+  /** caps on unconfirmed orders (defaults: UNCONFIRMED_ORDERS_PER_CONTACT_MAX, UNCONFIRMED_UNITS_PER_PRODUCT_MAX) */
+  unconfirmedCaps?: { perContact?: number; unitsPerProduct?: number };
   /** called inside the transaction once the order exists (e.g. to record the payment) */
   afterInsert?: (trx: Kysely<Database>, order: PlacedOrder) => Promise<void>;
 }
@@ -50,6 +54,8 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
   const priced = await priceOrder(db, input.cart, { id: Number(input.coupon_id) || 0, code: input.coupon_code, patientId: userId, email: delivery.email });
   assertClientTotals(input, priced.totals);
   assertDeliverable(priced.lines, delivery.pincode);
+  // issue 28: prescription medicines need a logged-in patient and a prescription of theirs (refused before anything is written)
+  const needsReview = await assertPrescriptionGate(db, priced.lines.map((line) => line.product_id), userId, input.prescription_document_id);
 
   const payNow = input.payment_type === PAYMENT_TYPES.payNow;
   const paymentStatus: PaymentStatus = payNow ? PAYMENT_STATUS.pending : PAYMENT_STATUS.notRequired;
@@ -62,6 +68,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
   try {
     return await db.transaction().execute(async (trx) => {
       await reserveStock(trx, priced.lines);
+      if (confirmation) await assertUnconfirmedCaps(trx, delivery, priced.lines, options.unconfirmedCaps);
       if (priced.coupon) await claimCouponUse(trx, priced.coupon.id, { patientId: userId, email: delivery.email });
       const values = {
         unique_id: newOrderUniqueId(),
@@ -88,6 +95,7 @@ export async function placeOrder(db: Kysely<Database>, input: OrderInput, caller
         .values(priced.lines.map((l) => ({ order_id: id, product_id: l.product_id, quantity: l.quantity, sales_price: l.sales_price, total_price: l.total_price })))
         .execute();
       await recordPlacedOrder(trx, id, values.order_date);
+      if (needsReview) await openReviews(trx, id, input.prescription_document_id as number, { attempt: 1 });
       if (!payNow && userId !== null) await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
       const order: PlacedOrderResult = {
         id,

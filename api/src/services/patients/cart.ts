@@ -43,6 +43,7 @@ function cartQuery(db: Kysely<Database>) {
       'products.sales_price as product_sales_price',
       'products.seller_id as product_seller_id',
       'products.in_stock_quantity as product_stock',
+      'products.prescription_class as product_rx_class',
     ]);
 }
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartQuery>['execute']>>[number];
@@ -61,6 +62,7 @@ function toItem(row: CartRow): CartItem {
       sales_price: row.product_sales_price,
       seller_id: row.product_seller_id,
       in_stock_quantity: row.product_stock,
+      prescription_class: row.product_rx_class,
     },
   };
 }

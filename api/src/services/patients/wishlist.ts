@@ -19,6 +19,7 @@ function wishlistQuery(db: Kysely<Database>) {
       'products.sales_price as product_sales_price',
       'products.seller_id as product_seller_id',
       'products.in_stock_quantity as product_stock',
+      'products.prescription_class as product_rx_class',
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof wishlistQuery>['execute']>>[number];
@@ -26,7 +27,7 @@ const toItem = (row: Row): WishlistItem => ({
   id: row.id,
   product_id: row.product_id,
   user_id: row.user_id,
-  product: { name: row.product_name, image: row.product_image, sales_price: row.product_sales_price, seller_id: row.product_seller_id, in_stock_quantity: row.product_stock },
+  product: { name: row.product_name, image: row.product_image, sales_price: row.product_sales_price, seller_id: row.product_seller_id, in_stock_quantity: row.product_stock, prescription_class: row.product_rx_class },
 });
 
 export async function listWishlist(db: Kysely<Database>, userId: number) {

@@ -13,11 +13,13 @@ import { DEFAULT_BLOCKED_WORDS, REPORTS_TO_HOLD, REVIEW_MESSAGES as M, REVIEW_TE
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error';
+import type { FileStorage } from '../../integrations/storage';
 import { enqueueMail } from '../mail/outbox';
+import { dropReviewPhotoRows, removePhotoFiles } from './photos';
 import { lockProduct, recomputeRating } from './aggregates';
 import { listProductReviews, ownReview, sellerReviewPage } from './views';
 
-export { listProductReviews };
+export { listProductReviews, ownReview };
 
 type Db = Kysely<Database>;
 export interface ReviewSettings {
@@ -41,7 +43,7 @@ export async function verifiedOrderId(db: Db, userId: number, productId: number)
   return row?.id ?? null;
 }
 
-function cleanTexts(body: { title?: string; body?: string }) {
+export function cleanTexts(body: { title?: string; body?: string }) {
   const title = plainText(body.title);
   const text = plainText(body.body);
   if (title.length > REVIEW_TITLE_MAX) throw badRequest(M.titleTooLong);
@@ -66,21 +68,35 @@ export async function createReview(db: Db, settings: ReviewSettings, userId: num
   const orderId = await verifiedOrderId(db, userId, body.product_id);
   if (orderId === null) throw forbidden(M.notEligible);
   const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return insertReview(db, settings, { productId: body.product_id, userId, orderId, reviewerName: reviewerName(user.first_name, user.last_name), rating: body.rating, texts }, M.alreadyReviewed);
+}
+
+/**
+ * Writes a verified review (a patient's, or a guest's with `userId` null) with the product's aggregates in
+ * one transaction; an abusive word holds it. The unique indexes answer a second review with 409 `duplicate`.
+ */
+export async function insertReview(
+  db: Db,
+  settings: ReviewSettings,
+  review: { productId: number; userId: number | null; orderId: number; reviewerName: string; rating: number; texts: { title: string; body: string } },
+  duplicate: string,
+): Promise<Review & { status: ReviewStatus }> {
+  const { texts } = review;
   const abusive = abusiveWordIn(`${texts.title} ${texts.body}`, settings.blockedWords ?? DEFAULT_BLOCKED_WORDS);
   let id = 0;
   try {
     await db.transaction().execute(async (trx) => {
-      await lockProduct(trx, body.product_id);
+      await lockProduct(trx, review.productId);
       const now = new Date().toISOString();
       const row = await trx
         .insertInto('reviews')
         .values({
-          product_id: body.product_id,
-          user_id: userId,
-          order_id: orderId,
-          rating: body.rating,
+          product_id: review.productId,
+          user_id: review.userId,
+          order_id: review.orderId,
+          rating: review.rating,
           ...texts,
-          reviewer_name: reviewerName(user.first_name, user.last_name),
+          reviewer_name: review.reviewerName,
           status: abusive ? 'held' : 'published',
           held_reason: abusive ? M.heldForWords : null,
           created_at: now,
@@ -89,10 +105,10 @@ export async function createReview(db: Db, settings: ReviewSettings, userId: num
         .executeTakeFirstOrThrow();
       id = row.id;
       if (abusive) await logDecision(trx, id, null, 'held', M.heldForWords);
-      await recomputeRating(trx, body.product_id);
+      await recomputeRating(trx, review.productId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.alreadyReviewed);
+    if (isUniqueViolation(error)) throw conflict(duplicate);
     throw error;
   }
   return ownReview(db, id);
@@ -203,7 +219,7 @@ export async function replyToReview(db: Db, userId: number, reviewId: number, te
 }
 
 /** The house seller restores a held review or removes it with a reason (mailed to the author); both logged. */
-export async function moderateReview(db: Db, userId: number, reviewId: number, body: ModerateBody): Promise<void> {
+export async function moderateReview(db: Db, storage: FileStorage, userId: number, reviewId: number, body: ModerateBody): Promise<void> {
   const seller = await sellerOf(db, userId);
   if (!seller.isHouse) throw forbidden(M.onlyHouseModerates);
   const reason = plainText(body.reason);
@@ -212,10 +228,13 @@ export async function moderateReview(db: Db, userId: number, reviewId: number, b
     .selectFrom('reviews')
     .innerJoin('products', 'products.id', 'reviews.product_id')
     .leftJoin('users', 'users.id', 'reviews.user_id')
-    .select(['reviews.id', 'reviews.product_id', 'reviews.status', 'products.name as product_name', 'users.email', 'users.first_name'])
+    .innerJoin('orders', 'orders.id', 'reviews.order_id')
+    // a guest's review: its order's address and name
+    .select(['reviews.id', 'reviews.product_id', 'reviews.status', 'products.name as product_name', 'users.email', 'users.first_name', 'orders.email as order_email', 'orders.first_name as order_first_name'])
     .where('reviews.id', '=', reviewId)
     .executeTakeFirst();
   if (!review) throw notFound(M.reviewNotFound);
+  let removedPhotos: string[] = [];
   await db.transaction().execute(async (trx) => {
     await lockProduct(trx, review.product_id);
     const next = body.action === 'restore' ? { status: 'published' as const, held_reason: null, report_count: 0 } : { status: 'removed' as const, removed_reason: reason };
@@ -223,8 +242,12 @@ export async function moderateReview(db: Db, userId: number, reviewId: number, b
     if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, M.notHeld);
     await logDecision(trx, reviewId, userId, body.action === 'restore' ? 'restored' : 'removed', reason || M.restored);
     await recomputeRating(trx, review.product_id);
-    if (body.action === 'remove' && review.email) {
-      await enqueueMail(trx, { template: 'review-removed', to: review.email, dedupeKey: `review-removed:${reviewId}`, data: { customerName: review.first_name || 'Customer', productName: review.product_name, reason } });
+    // a removed review's photos go with it (the files once the removal is committed)
+    if (body.action === 'remove') removedPhotos = await dropReviewPhotoRows(trx, reviewId);
+    const author = review.email ? { to: review.email, name: review.first_name } : { to: review.order_email, name: review.order_first_name };
+    if (body.action === 'remove' && author.to) {
+      await enqueueMail(trx, { template: 'review-removed', to: author.to, dedupeKey: `review-removed:${reviewId}`, data: { customerName: author.name || 'Customer', productName: review.product_name, reason } });
     }
   });
+  await removePhotoFiles(storage, removedPhotos);
 }

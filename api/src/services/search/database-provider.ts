@@ -1,18 +1,20 @@
 /**
- * The default search provider: the database. Names are matched as substrings by the database's own
- * indexes (catalogue/name-matches.ts: FTS5 trigram on SQLite, pg_trgm on PostgreSQL), once per
- * catalogue version and spelling; the term dictionary (dictionary.ts) turns a query that matched nothing
- * as typed into the catalogue's spellings, synonyms and corrections, ranked by ranking.ts.
+ * The default search provider: the database. Each ranking tier (ranking.ts) is answered by the database's
+ * own indexes (tier-matches.ts, catalogue/name-matches.ts) once per catalogue version and text; the term
+ * dictionary (dictionary.ts) gives the catalogue's spelling of a key for "Showing results for" and the
+ * did-you-mean corrections; the synonym groups come from the `search_synonyms` table (synonyms.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Suggestion } from 'shared-lib/contract';
+import { hasDevanagari } from 'shared-lib/domain/search';
 import type { Database } from '../../db/schema';
 import { nameMatches } from '../catalogue/name-matches';
-import type { TermMatches } from '../catalogue/search-cache';
 import { closestWord, type Dictionary, dictionaryFor } from './dictionary';
 import type { SearchProvider, SearchQueryOptions, SearchResult, SuggestResult } from './provider';
-import { rankTiers } from './ranking';
+import { type RankedMatches, rankedSearch, type TierSources } from './ranking';
 import { searchKey } from './spelling';
+import { type SynonymGroups, synonymGroupsAt } from './synonyms';
+import { exactNameMatches, hindiOrCompositionMatches, hindiOrMainIngredientMatches, namePrefixMatches, spellingKeyMatches, type Tuning } from './tier-matches';
 
 /** A key's words in the catalogue's most used spelling, or null when a word has none. */
 function respell(dictionary: Dictionary, key: string): string | null {
@@ -20,25 +22,12 @@ function respell(dictionary: Dictionary, key: string): string | null {
   return words.every((word) => word !== undefined) ? words.join(' ') : null;
 }
 
-/** The spellings a key is searched under, best first: its respelling, then its synonym groups' members as the catalogue spells them. */
-function phrasesFor(dictionary: Dictionary, key: string): string[] {
-  const phrases: string[] = [];
-  const respelt = respell(dictionary, key);
-  if (respelt) phrases.push(respelt);
-  for (const group of dictionary.groupsByKey.get(key) ?? [])
-    for (const member of dictionary.groups[group]) {
-      const phrase = member.key ? respell(dictionary, member.key) : null;
-      if (phrase && !phrases.includes(phrase)) phrases.push(phrase);
-    }
-  return phrases;
-}
-
 /** The key with each word absent from the dictionary replaced by its closest word (null when nothing changed). */
-function corrected(dictionary: Dictionary, key: string): string | null {
+function corrected(dictionary: Dictionary, synonyms: SynonymGroups, key: string): string | null {
   let changed = false;
   const words = key.split(' ').map((word) => {
-    if (dictionary.byKey.has(word) || dictionary.groupsByKey.has(word)) return word;
-    const closest = closestWord(dictionary, word);
+    if (dictionary.byKey.has(word) || synonyms.byKey.has(word)) return word;
+    const closest = closestWord(dictionary, synonyms, word);
     if (!closest) return word;
     changed = true;
     return closest.key;
@@ -46,67 +35,95 @@ function corrected(dictionary: Dictionary, key: string): string | null {
   return changed ? words.join(' ') : null;
 }
 
-async function tiersOf(db: Kysely<Database>, version: number, phrases: string[], skip: string, options: SearchQueryOptions): Promise<SearchResult | null> {
-  const tiers: TermMatches[] = [];
-  let showing: string | undefined;
-  for (const phrase of phrases) {
-    if (phrase === skip) continue;
-    const matches = await nameMatches(db, version, phrase, options.tuning);
-    if (matches.size > 0 && showing === undefined) showing = phrase;
-    tiers.push(matches);
+function sourcesFor(db: Kysely<Database>, version: number, synonyms: SynonymGroups, tuning: Tuning | undefined): TierSources {
+  return {
+    exactName: (text) => exactNameMatches(db, version, text, tuning),
+    namePrefix: (text) => namePrefixMatches(db, version, text, tuning),
+    name: (text) => nameMatches(db, version, text, tuning),
+    hindiOrComposition: (text) => hindiOrCompositionMatches(db, version, text, tuning),
+    hindiOrMainIngredient: (text) => hindiOrMainIngredientMatches(db, version, text, tuning),
+    spellingKey: (key) => spellingKeyMatches(db, version, key, tuning),
+    synonymKeys: async (key) => {
+      const keys: string[] = [];
+      for (const index of synonyms.byKey.get(key) ?? []) for (const member of synonyms.groups[index]) if (member.key && member.key !== key && !keys.includes(member.key)) keys.push(member.key);
+      return keys;
+    },
+  };
+}
+
+/** How the list names what it shows when the text as typed found nothing: the catalogue's spelling of the key, else the synonym's. */
+function showingOf(dictionary: Dictionary, synonyms: SynonymGroups, ranked: RankedMatches, key: string): string | undefined {
+  if (ranked.best === 'spelling key') return respell(dictionary, key) ?? undefined;
+  if (ranked.best === 'synonym' && ranked.synonymKey) {
+    const member = synonyms.groups.flatMap((group) => group).find((m) => m.key === ranked.synonymKey);
+    return respell(dictionary, ranked.synonymKey) ?? member?.text;
   }
-  return showing === undefined ? null : { matches: rankTiers(tiers), showing };
+  return undefined;
 }
 
-async function query(db: Kysely<Database>, version: number, term: string, options: SearchQueryOptions = {}): Promise<SearchResult> {
-  const text = term.trim().toLowerCase();
-  const asTyped = await nameMatches(db, version, text, options.tuning);
-  if (options.exact || asTyped.size > 0) return { matches: asTyped };
+/** Ranked answers per database handle, version and query (the tiers are held apart; this saves merging them again). */
+const answers = new WeakMap<Kysely<Database>, { version: number; entries: Map<string, Promise<SearchResult>> }>();
+const MAX_ANSWERS = 256;
+
+async function rankedQuery(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions): Promise<SearchResult> {
+  const synonyms = await synonymGroupsAt(db, version);
+  const sources = sourcesFor(db, version, synonyms, options.tuning);
+  if (options.exact) return { matches: await sources.name(text) };
   const key = searchKey(text);
-  if (!key) return { matches: asTyped };
+  const ranked = await rankedSearch(sources, text, key);
+  if (ranked.best === 'exact name' || ranked.best === 'name prefix' || ranked.best === 'name' || ranked.best === 'Hindi name or composition') return { matches: ranked.matches };
   const dictionary = await dictionaryFor(db, version);
-  const found = await tiersOf(db, version, phrasesFor(dictionary, key), text, options);
-  if (found) return found;
-  // did you mean: the closest dictionary words, then their spellings and synonyms
-  const correction = corrected(dictionary, key);
-  return (correction && (await tiersOf(db, version, phrasesFor(dictionary, correction), text, options))) || { matches: asTyped };
+  if (ranked.best) {
+    const showing = showingOf(dictionary, synonyms, ranked, key);
+    // Devanagari found by its transliteration is no correction to announce
+    return showing && !hasDevanagari(text) ? { matches: ranked.matches, showing } : { matches: ranked.matches };
+  }
+  // did you mean: the closest dictionary words, then their spelling key and synonyms
+  const correction = key ? corrected(dictionary, synonyms, key) : null;
+  if (!correction) return { matches: ranked.matches };
+  const instead = await rankedSearch(sources, '', correction, 'spelling key');
+  if (!instead.best) return { matches: ranked.matches };
+  return { matches: instead.matches, showing: showingOf(dictionary, synonyms, instead, correction) ?? respell(dictionary, correction) ?? undefined };
 }
 
-/** At most this many products among the suggestions (brands and categories take the rest). */
+function query(db: Kysely<Database>, version: number, term: string, options: SearchQueryOptions = {}): Promise<SearchResult> {
+  const text = term.trim().toLowerCase();
+  let held = answers.get(db);
+  if (!held || version > held.version) answers.set(db, (held = { version, entries: new Map() }));
+  if (version < held.version) return rankedQuery(db, version, text, options);
+  const cacheKey = `${options.exact ? 1 : 0}${text}`;
+  const hit = held.entries.get(cacheKey);
+  if (hit) return hit;
+  const promise = rankedQuery(db, version, text, options);
+  const entries = held.entries;
+  entries.set(cacheKey, promise);
+  promise.catch(() => entries.delete(cacheKey));
+  if (entries.size > MAX_ANSWERS) entries.delete(entries.keys().next().value!);
+  return promise;
+}
+
+/** At most this many products among the suggestions (brands, categories and concerns take the rest). */
 const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_PER_KIND = 2;
 
 async function suggest(db: Kysely<Database>, version: number, typed: string, limit: number): Promise<SuggestResult> {
   const text = typed.trim().toLowerCase();
   if (text.length < 2) return { items: [] };
   const key = searchKey(text);
   const dictionary = await dictionaryFor(db, version);
-  let matches = await nameMatches(db, version, text);
-  let showing: string | undefined;
-  if (!matches.size && key) {
-    // the last word is still being typed: complete it from the dictionary (most used words first)
-    const words = key.split(' ');
-    const last = words.pop()!;
-    const head = words.length ? respell(dictionary, words.join(' ')) : '';
-    if (head !== null) {
-      const completions = dictionary.words.filter((word) => word.key.startsWith(last)).sort((a, b) => b.weight - a.weight).slice(0, 3);
-      for (const word of completions) {
-        const phrase = head ? `${head} ${word.text}` : word.text;
-        const found = await nameMatches(db, version, phrase);
-        if (found.size) {
-          matches = found;
-          showing = phrase;
-          break;
-        }
-      }
-    }
-    if (!matches.size) ({ matches, showing } = await query(db, version, text));
-  }
-  const named = (list: Dictionary['brands']) =>
-    list.filter((item) => item.name.toLowerCase().includes(text) || (key && (item.key.startsWith(key) || item.key.includes(` ${key}`)))).slice(0, 2);
+  const { matches, showing } = await query(db, version, text);
+  const startsWord = (candidate: string) => Boolean(key) && (candidate.startsWith(key) || candidate.includes(` ${key}`));
+  const named = (list: Dictionary['brands']) => list.filter((item) => item.name.toLowerCase().includes(text) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
   const brands = named(dictionary.brands);
   const categories = named(dictionary.categories);
-  const productCount = Math.min(SUGGESTED_PRODUCTS, matches.size, limit - brands.length - categories.length);
-  const ids = Array.from(matches.orders[0].ids.subarray(0, Math.max(0, productCount)));
+  const concerns = dictionary.concerns
+    .filter((concern) => concern.category_ids.length > 0)
+    .filter((concern) => concern.words.some((word) => word.startsWith(text) || (hasDevanagari(text) && word.includes(text))) || concern.keys.some(startsWord))
+    .slice(0, SUGGESTED_PER_KIND);
+  const others = brands.length + categories.length + concerns.length;
+  // products first (at least 3 when there are), then the others while room is left
+  const productCount = Math.min(SUGGESTED_PRODUCTS, matches.size, Math.max(limit - others, 3));
+  const ids = Array.from(matches.orders[0].ids.subarray(0, productCount));
   const rows = ids.length ? await db.selectFrom('products').where('id', 'in', ids).select(['id', 'name', 'image', 'sales_price']).execute() : [];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const items: Suggestion[] = ids.flatMap((id) => {
@@ -115,12 +132,13 @@ async function suggest(db: Kysely<Database>, version: number, typed: string, lim
   });
   for (const brand of brands) items.push({ kind: 'brand', id: brand.id, name: brand.name });
   for (const category of categories) items.push({ kind: 'category', id: category.id, name: category.name });
+  for (const concern of concerns) items.push({ kind: 'concern', id: concern.id, name: concern.name, category_ids: concern.category_ids });
   return { showing, items: items.slice(0, limit) };
 }
 
 export const databaseSearchProvider: SearchProvider = {
   name: 'database',
-  // the FTS5 triggers (SQLite) and the pg_trgm index (PostgreSQL) follow every write; the catalogue version moves with it
+  // the FTS5 triggers (SQLite) and the pg_trgm indexes (PostgreSQL) follow every write; the catalogue version moves with it
   index: async () => {},
   remove: async () => {},
   query,

@@ -1,15 +1,17 @@
 /**
  * The term dictionary of catalogue search: every word of the names on sale, the brands, the categories
- * and the curated synonym groups, each with its spelling key. Small (a few thousand words at 100 000
+ * and the health concerns, each with its spelling key (the synonym groups are read per version apart,
+ * synonyms.ts, so an edit counts at once). Small (a few thousand words at 100 000
  * products), so respellings, synonyms and did-you-mean look here, never at all products. Built per
  * database handle at the first search and rebuilt in the background when the catalogue version moved and
  * the last build is older than DICTIONARY_REFRESH_MS: a stale dictionary only changes which spellings a
  * query is tried under; the products themselves always come from the current catalogue (name-matches.ts).
  */
 import type { Kysely } from 'kysely';
-import { boundedEditDistance, SEARCH_SYNONYMS } from 'shared-lib/domain/search';
+import { boundedEditDistance, HEALTH_CONCERN_TERMS } from 'shared-lib/domain/search';
 import type { Database } from '../../db/schema';
 import { searchKey } from './spelling';
+import type { SynonymGroups } from './synonyms';
 
 export const DICTIONARY_REFRESH_MS = 30_000;
 
@@ -25,6 +27,12 @@ export interface Named {
   name: string;
   key: string;
 }
+export interface Concern extends Named {
+  /** the keys of the words shoppers type for it, and its Devanagari words as typed */
+  keys: string[];
+  words: string[];
+  category_ids: number[];
+}
 export interface Dictionary {
   version: number;
   builtAt: number;
@@ -33,19 +41,17 @@ export interface Dictionary {
   words: Word[];
   brands: Named[];
   categories: Named[];
-  /** each synonym group's members (lower-case) with their keys */
-  groups: Array<Array<{ text: string; key: string }>>;
-  /** member key (whole phrase) -> group indexes */
-  groupsByKey: Map<string, number[]>;
+  concerns: Concern[];
 }
 
 const held = new WeakMap<Kysely<Database>, { current: Dictionary | null; building: Promise<Dictionary> | null }>();
 
 async function build(db: Kysely<Database>, version: number): Promise<Dictionary> {
-  const [names, brands, categories] = await Promise.all([
+  const [names, brands, categories, issues] = await Promise.all([
     db.selectFrom('products').where('on_sale', '=', 1).select('name').execute(),
     db.selectFrom('brands').select(['id', 'name']).execute(),
     db.selectFrom('categories').select(['id', 'name']).execute(),
+    db.selectFrom('health_issues').select(['id', 'name']).orderBy('id').execute(),
   ]);
   const counts = new Map<string, number>();
   const add = (text: string, weight: number) => {
@@ -64,13 +70,21 @@ async function build(db: Kysely<Database>, version: number): Promise<Dictionary>
     byKey.set(key, [...(byKey.get(key) ?? []), word]);
   }
   for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight || a.text.localeCompare(b.text));
-  const groups = SEARCH_SYNONYMS.map((group) => group.map((member) => ({ text: member.toLowerCase(), key: searchKey(member) })));
-  const groupsByKey = new Map<string, number[]>();
-  groups.forEach((group, index) => {
-    for (const { key } of group) if (key) groupsByKey.set(key, [...(groupsByKey.get(key) ?? []), index]);
-  });
   const named = (rows: Array<{ id: number; name: string }>) => rows.map((row) => ({ id: Number(row.id), name: row.name, key: searchKey(row.name) }));
-  return { version, builtAt: Date.now(), byKey, words, brands: named(brands), categories: named(categories), groups, groupsByKey };
+  const categoryIds = new Map(categories.map((row) => [row.name, Number(row.id)]));
+  const concerns = issues.map((issue): Concern => {
+    const terms = HEALTH_CONCERN_TERMS.find((entry) => entry.name === issue.name);
+    const words = [issue.name, ...(terms?.words ?? [])].map((word) => word.toLowerCase());
+    return {
+      id: Number(issue.id),
+      name: issue.name,
+      key: searchKey(issue.name),
+      keys: words.map(searchKey).filter(Boolean),
+      words,
+      category_ids: (terms?.categories ?? []).flatMap((name) => (categoryIds.has(name) ? [categoryIds.get(name)!] : [])),
+    };
+  });
+  return { version, builtAt: Date.now(), byKey, words, brands: named(brands), categories: named(categories), concerns };
 }
 
 /** The dictionary for `version`: the held one unless it is older than the refresh interval (then rebuilt, the old one answering meanwhile). */
@@ -94,7 +108,7 @@ export function clearSearchDictionary(db: Kysely<Database>): void {
 }
 
 /** The closest dictionary key to `key` (one word) within the allowed edits, the most used word on a tie. */
-export function closestWord(dictionary: Dictionary, key: string): Word | null {
+export function closestWord(dictionary: Dictionary, synonyms: SynonymGroups, key: string): Word | null {
   if (key.length < 3) return null;
   const max = key.length <= 4 ? 1 : 2;
   let best: Word | null = null;
@@ -107,7 +121,7 @@ export function closestWord(dictionary: Dictionary, key: string): Word | null {
     }
   }
   // synonym members spelt outside the catalogue ("asgandh") are corrected to a member, then expanded
-  for (const group of dictionary.groups)
+  for (const group of synonyms.groups)
     for (const member of group) {
       if (member.key.includes(' ')) continue;
       const distance = boundedEditDistance(key, member.key, Math.min(max, bestDistance - 1));

@@ -1,15 +1,84 @@
 /**
- * The ranking of a name search, in one place (issue 30). A query is tried as a list of tiers, best first:
- *  1. the text as typed, a substring of the name (today's search; when it finds anything, only it answers);
- *  2. respellings: each word replaced by the catalogue word with the same spelling key
- *     ("trifla" -> "triphala", "अश्वगंधा" -> "ashwagandha", "chyavanprash" -> "chyawanprash");
- *  3. synonyms: the other members of a curated group the query belongs to ("guduchi" -> "giloy");
- *  4. did-you-mean: the closest dictionary terms by edit distance of their keys, then 2 and 3 for them.
- * Within the answer, products of an earlier tier come before those of a later one in the featured order
- * (each tier in its own featured order); the price sorts order all matches by price, as today.
+ * The ranking of a catalogue search, in one place (issue 30). `rankedSearch` asks the tiers below in
+ * this order and lists every product once, in the first tier that found it; within a tier, the featured
+ * order. The price sorts then order all matches by price, and the brand, category and price filters
+ * apply after the match, as for any search.
+ *  1. exact name: the whole name is the text (any case);
+ *  2. name prefix: the name starts with the text;
+ *  3. name: the text is a substring of the name (the search as it always was);
+ *  4. Hindi name and composition: the text is a substring of the Devanagari name or of the composition
+ *     ("अश्वगंधा", "Withania somnifera"); those whose Hindi name holds it or whose main ingredient starts
+ *     with it come first ("Emblica officinalis": the amla juices before the formulations with some amla);
+ *  5. spelling key: every word of the text's spelling key starts a word of the product's search key (the
+ *     phonetic key of name, Hindi name and composition: "aswagandha", "trifla", "chyavanprash", "aamla");
+ *  6. synonyms: the text (by its key) is a member of synonym groups; each other member's key, as in 5
+ *     ("guduchi" finds giloy, "indian gooseberry" finds amla).
+ * Tier 4 needs a letter in the text (compositions are full of "500 mg" and "100 %"). A spelling key none of whose words has three letters is too broad to search (tiers 5 and 6 are skipped:
+ * "' OR '1'='1" is not every product with a word starting "or").
+ * Did-you-mean (database-provider.ts) comes only when all six find nothing: the text corrected word by
+ * word to the closest term of the dictionary (dictionary.ts), then tiers 5 and 6 for the correction.
  */
 import type { Columns, TermMatches } from '../catalogue/search-cache';
 import { positionsByValue } from '../catalogue/search-cache';
+
+export const RANK_TIERS = ['exact name', 'name prefix', 'name', 'Hindi name or composition', 'spelling key', 'synonym'] as const;
+export type RankTier = (typeof RANK_TIERS)[number];
+
+/** Where the tiers' matches come from (database-provider.ts: the database's indexes, tier-matches.ts). */
+export interface TierSources {
+  exactName(text: string): Promise<TermMatches>;
+  namePrefix(text: string): Promise<TermMatches>;
+  name(text: string): Promise<TermMatches>;
+  hindiOrComposition(text: string): Promise<TermMatches>;
+  /** the part of hindiOrComposition whose Hindi name holds the text or whose main ingredient starts with it */
+  hindiOrMainIngredient(text: string): Promise<TermMatches>;
+  spellingKey(key: string): Promise<TermMatches>;
+  /** the keys of the other members of the synonym groups holding `key` */
+  synonymKeys(key: string): Promise<string[]>;
+}
+
+/** The key, or "" when none of its words has three letters. */
+export function searchableKey(key: string): string {
+  return key.split(' ').some((word) => word.length >= 3) ? key : '';
+}
+
+export interface RankedMatches {
+  matches: TermMatches;
+  /** the first tier that found anything (undefined: nothing found) */
+  best?: RankTier;
+  /** the synonym key that found products first (tier 6), for "Showing results for" */
+  synonymKey?: string;
+}
+
+/**
+ * The ranked matches of `text` (lower-case, trimmed) with spelling key `key` ("" when it has no letters).
+ * `from`: the first tier asked (did-you-mean asks only the key and synonym tiers of its correction).
+ */
+export async function rankedSearch(sources: TierSources, text: string, spellingKey: string, from: 'exact name' | 'spelling key' = 'exact name'): Promise<RankedMatches> {
+  const key = searchableKey(spellingKey);
+  const asTyped = from === 'exact name' && text;
+  const name = asTyped ? await sources.name(text) : emptyMatches();
+  // exact and prefix matches are a part of the name matches: asked only when there are some
+  const [exact, prefix] = name.size ? await Promise.all([sources.exactName(text), sources.namePrefix(text)]) : [emptyMatches(), emptyMatches()];
+  // a composition is full of amounts and signs ("500 mg", "100 %"): only a text with a letter is looked for there
+  const hindiOrComposition = asTyped && /\p{L}/u.test(text) ? await sources.hindiOrComposition(text) : emptyMatches();
+  const hindiOrMain = hindiOrComposition.size ? await sources.hindiOrMainIngredient(text) : emptyMatches();
+  const spelling = key ? await sources.spellingKey(key) : emptyMatches();
+  const synonymTiers: Array<{ key: string; matches: TermMatches }> = [];
+  for (const synonymKey of key ? await sources.synonymKeys(key) : []) synonymTiers.push({ key: synonymKey, matches: await sources.spellingKey(synonymKey) });
+  const tiers: Array<[RankTier, TermMatches]> = [
+    ['exact name', exact],
+    ['name prefix', prefix],
+    ['name', name],
+    ['Hindi name or composition', hindiOrMain],
+    ['Hindi name or composition', hindiOrComposition],
+    ['spelling key', spelling],
+    ...synonymTiers.map(({ matches }): [RankTier, TermMatches] => ['synonym', matches]),
+  ];
+  const best = tiers.find(([, matches]) => matches.size > 0)?.[0];
+  const synonymKey = synonymTiers.find(({ matches }) => matches.size > 0)?.key;
+  return { matches: rankTiers(tiers.map(([, matches]) => matches)), best, synonymKey };
+}
 
 /** The matches of several tiers as one, without repeats, earlier tiers first in the featured order. */
 export function rankTiers(tiers: TermMatches[]): TermMatches {

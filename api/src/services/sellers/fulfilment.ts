@@ -22,8 +22,10 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';
+import { guestReviewLink, signGuestReviewToken } from '../reviews/guest-link';
 import { sellerIdOf } from './products';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
+import { assertShippable } from '../rx/review';
 
 /** Online orders waiting for (or refused) payment are not placed: the seller never sees them. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];
@@ -139,7 +141,8 @@ function shipDetails(body: Partial<ShipBody> | undefined): { courier: string; tr
 }
 
 /** Moves one of the caller's shipments; answers the shipment as the seller sees it afterwards. */
-export async function moveShipment(db: Kysely<Database>, userId: number, shipmentId: number, action: ShipmentAction, body?: Partial<ShipBody>): Promise<SellerOrder> {
+/** `reviewSecret`: signs a guest order's review links in the delivered mail (issue 34; the app's secret). */
+export async function moveShipment(db: Kysely<Database>, userId: number, shipmentId: number, action: ShipmentAction, body?: Partial<ShipBody>, options: { reviewSecret?: string } = {}): Promise<SellerOrder> {
   const sellerId = await sellerIdOf(db, userId);
   const details = action === 'ship' ? shipDetails(body) : null;
   const owned = await db.selectFrom('shipments').select(['id', 'order_id']).where('id', '=', shipmentId).where('seller_id', '=', sellerId).executeTakeFirst();
@@ -151,6 +154,8 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
     if (order.status === SHIPMENT_STATUS.cancelled) throw new HttpError(409, M.orderCancelled);
     if ((UNPLACED as string[]).includes(order.payment_status)) throw new HttpError(409, M.orderUnpaid);
     if (action === 'ship' && order.confirm_token_hash) throw new HttpError(409, M.orderUnconfirmed);
+    // issue 28: prescription lines ship only after the prescription review approved them
+    if (action === 'ship') await assertShippable(trx, owned.order_id, sellerId);
     const current = await trx.selectFrom('shipments').select('status').where('id', '=', shipmentId).executeTakeFirstOrThrow();
     const problem = shipmentMoveProblem(action, Number(current.status));
     if (problem) throw new HttpError(409, problem);
@@ -170,10 +175,13 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
     if (order.email) {
       const customerName = [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer';
       if (details) {
-        await enqueueMail(trx, { template: 'shipment-shipped', to: order.email, dedupeKey: `shipment-shipped:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, courier: details.courier, trackingNumber: details.tracking_number } });
+        await enqueueMail(trx, { template: 'shipment-shipped', to: order.email, dedupeKey: `shipment-shipped:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, courier: details.courier, trackingNumber: details.tracking_number, guest: order.user_id === null } });
       } else {
-        const products = await trx.selectFrom('order_details').innerJoin('products', 'products.id', 'order_details.product_id').select(['products.id', 'products.name']).where('order_details.order_id', '=', owned.order_id).where('order_details.seller_id', '=', sellerId).orderBy('order_details.id').execute();
-        await enqueueMail(trx, { template: 'shipment-delivered', to: order.email, dedupeKey: `shipment-delivered:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, deliveredOn: at, products } });
+        const lines = await trx.selectFrom('order_details').innerJoin('products', 'products.id', 'order_details.product_id').select(['products.id', 'products.name']).where('order_details.order_id', '=', owned.order_id).where('order_details.seller_id', '=', sellerId).orderBy('order_details.id').execute();
+        // a guest (no account) reviews from the mail: each product's link carries a token signed for this order line
+        const guest = (await trx.selectFrom('orders').select('user_id').where('id', '=', owned.order_id).executeTakeFirstOrThrow()).user_id === null;
+        const products = lines.map((line) => (guest && options.reviewSecret ? { ...line, reviewLink: guestReviewLink(line.id, signGuestReviewToken(options.reviewSecret, { orderId: owned.order_id, productId: line.id })) } : line));
+        await enqueueMail(trx, { template: 'shipment-delivered', to: order.email, dedupeKey: `shipment-delivered:${shipmentId}`, data: { uniqueId: order.unique_id, customerName, deliveredOn: at, products, guest: order.user_id === null } });
       }
     }
   });

@@ -4,7 +4,7 @@
  * the full description is sanitised once on save, the image goes through the storage module.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { parsePincodeList, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, ROLES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
+import { HINDI_NAME_PATTERN, parsePincodeList, PRESCRIPTION_CLASSES, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, REFUSED_PRESCRIPTION_CLASSES, ROLES, RX_MESSAGES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema';
@@ -12,6 +12,7 @@ import { type FileStorage, type ImageUpload, publicUrl, withStoredImages } from 
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
 import { sanitizeRichText } from '../html';
+import { productSearchColumns } from '../search/product-columns';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
 /** New products come after the curated ones in the featured sort (the column's default). */
@@ -42,6 +43,21 @@ interface ProductValues {
   short_description: string;
   full_description: string;
   pincodes: string[];
+  composition: string;
+  name_hi: string;
+  search_key: string;
+  main_ingredient: string;
+  /** undefined: not sent (create: otc; update: unchanged) */
+  prescription_class?: string;
+}
+
+/** The product's prescription class: one of PRESCRIPTION_CLASSES; schedule X and narcotics are refused outright. */
+function prescriptionClassOf(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (!value) return undefined;
+  if ((REFUSED_PRESCRIPTION_CLASSES as readonly string[]).includes(value) || /schedule[_ ]?x|narcotic/.test(value)) throw badRequest(RX_MESSAGES.refusedClass);
+  if (!(PRESCRIPTION_CLASSES as readonly string[]).includes(value)) throw badRequest(`The prescription class must be one of ${PRESCRIPTION_CLASSES.join(', ')}`);
+  return value;
 }
 
 /** The seller company of a seller user; a seller login without a company cannot sell. */
@@ -54,7 +70,7 @@ export async function sellerIdOf(db: Kysely<Database>, userId: number): Promise<
 async function validate(db: Kysely<Database>, raw: Record<string, string | undefined>): Promise<ProductValues> {
   const field = (name: SellerProductField) => (raw[name] ?? '').trim();
   for (const [name, message] of REQUIRED) if (!field(name)) throw badRequest(message);
-  const problem = Value.Errors(SellerProductFields, Object.fromEntries([...REQUIRED.map(([name]) => name), 'pincodes'].map((name) => [name, field(name as SellerProductField)])))[0];
+  const problem = Value.Errors(SellerProductFields, Object.fromEntries([...REQUIRED.map(([name]) => name), 'pincodes', 'composition', 'name_hi'].map((name) => [name, field(name as SellerProductField)])))[0];
   if (problem) throw badRequest(`Invalid ${problem.instancePath.replace(/^\//, '').replace(/_/g, ' ') || 'form'}: ${problem.message}`);
   if (!PRODUCT_CODE_PATTERN.test(field('code'))) throw badRequest(P.codeFormat);
   const regular = wholeNumberIn(field('regular_price'), 1, PRODUCT_LIMITS.priceMax);
@@ -71,6 +87,11 @@ async function validate(db: Kysely<Database>, raw: Record<string, string | undef
   const categoryId = wholeNumberIn(field('category_id'), 1, 2 ** 31 - 1);
   const category = categoryId === null ? undefined : await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
   if (!category) throw badRequest(P.categoryUnknown);
+  const nameHi = field('name_hi').normalize('NFC');
+  if (nameHi && !HINDI_NAME_PATTERN.test(nameHi)) throw badRequest(P.nameHi);
+  // plain text stored as plain text: the composition is shown as text, never as HTML
+  const composition = field('composition').replace(/\s+/g, ' ');
+  if (/[<>]/.test(composition)) throw badRequest(P.composition);
   const fullDescription = sanitizeRichText(field('full_description'));
   if (!fullDescription.trim()) throw badRequest(P.fullDescriptionMandatory);
   return {
@@ -85,6 +106,10 @@ async function validate(db: Kysely<Database>, raw: Record<string, string | undef
     short_description: field('short_description'),
     full_description: fullDescription,
     pincodes,
+    composition,
+    name_hi: nameHi,
+    ...productSearchColumns({ name: field('name'), name_hi: nameHi, composition }),
+    prescription_class: prescriptionClassOf(raw.prescription_class),
   };
 }
 
@@ -116,13 +141,13 @@ type Deps = { db: Kysely<Database>; storage: FileStorage };
 
 export async function createSellerProduct({ db, storage }: Deps, userId: number, raw: Record<string, string | undefined>, image: ImageUpload | undefined): Promise<SellerProduct> {
   const sellerId = await sellerIdOf(db, userId);
-  const { pincodes, ...values } = await validate(db, raw);
+  const { pincodes, prescription_class, ...values } = await validate(db, raw);
   if (!image) throw badRequest(P.imageMandatory);
   await refuseTakenCode(db, values.code);
   const id = await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, [image], ([key]) =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('products').values({ ...values, image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('products').values({ ...values, prescription_class: prescription_class ?? 'otc', image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK }).returning('id').executeTakeFirstOrThrow();
         await writeLocations(trx, row.id, pincodes);
         return row.id;
       }),
@@ -135,7 +160,7 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
   const sellerId = await sellerIdOf(db, userId);
   const current = await findSellerProduct(db, sellerId, productId);
   if (!current) throw notFound(P.productNotFound);
-  const { pincodes, ...values } = await validate(db, raw);
+  const { pincodes, prescription_class, ...values } = await validate(db, raw);
   await refuseTakenCode(db, values.code, productId);
   await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, image ? [image] : [], ([key]) =>
@@ -145,7 +170,7 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
         const { in_stock_quantity: stock, ...rest } = values;
         const updated = await trx
           .updateTable('products')
-          .set({ ...rest, ...(key ? { image: publicUrl(key) } : {}) })
+          .set({ ...rest, ...(prescription_class ? { prescription_class } : {}), ...(key ? { image: publicUrl(key) } : {}) })
           .where('id', '=', productId)
           .where('seller_id', '=', sellerId)
           .executeTakeFirst();
@@ -173,7 +198,7 @@ async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pin
   return rows.map((row) => ({ ...row, pincodes: locations.filter((l) => l.product_id === row.id).map((l) => l.pincode) }));
 }
 
-const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale'] as const;
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale', 'composition', 'name_hi', 'prescription_class'] as const;
 type ProductRow = Omit<SellerProduct, 'pincodes' | 'on_sale' | 'seller_id'> & { on_sale: number };
 const asProduct = (row: ProductRow, sellerId: number): Omit<SellerProduct, 'pincodes'> => ({ ...row, on_sale: Number(row.on_sale) === 1, seller_id: sellerId });
 

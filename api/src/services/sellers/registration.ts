@@ -204,11 +204,12 @@ export async function findSellerProfile(db: Kysely<Database>, userId: number): P
       'sellers.pan_number',
       'sellers.country_id',
       'sellers.pan_image',
+      'sellers.is_house',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
-  const { pan_image: panImage, ...rest } = row;
+  const { pan_image: panImage, is_house: isHouse, ...rest } = row;
   return {
     ...rest,
     first_name: rest.first_name ?? '',
@@ -217,6 +218,7 @@ export async function findSellerProfile(db: Kysely<Database>, userId: number): P
     state_name: rest.state_name ?? '',
     city_name: rest.city_name ?? '',
     has_pan_image: Boolean(panImage),
+    is_house: Number(isHouse) === 1,
   };
 }
 

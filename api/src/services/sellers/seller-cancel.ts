@@ -1,7 +1,9 @@
 /**
  * A seller cancels its unshipped part of a pay-on-delivery order (issue 24: nobody but the buyer could end a
  * lock-up). Its shipment becomes Cancelled, its lines' stock goes back, the order is cancelled when no other
- * part is left, and the buyer gets the seller's reason by mail, all in one transaction after the order row lock.
+ * part is left (otherwise its stored totals are priced again from the lines left: subtotal, shipping, coupon
+ * discount, GST, total), and the buyer gets the seller's reason and the new total by mail, all in one
+ * transaction after the order row lock.
  */
 import type { Kysely } from 'kysely';
 import type { SellerOrder } from 'shared-lib/contract';
@@ -9,6 +11,7 @@ import { ACCOUNT_SAFETY_MESSAGES as A, ORDER_STATUS, orderStatusFromShipments, P
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';
+import { repriceAfterPartCancelled } from '../orders/order-parts';
 import { releaseStock } from '../orders/stock';
 import { sellerIdOf } from './products';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
@@ -35,6 +38,7 @@ export async function cancelShipment(db: Kysely<Database>, userId: number, shipm
       await trx.updateTable('orders').set({ status: next, ...(next === ORDER_STATUS.cancelled ? { confirm_token_hash: null, confirm_expires_at: null } : {}) }).where('id', '=', owned.order_id).execute();
       await addOrderHistory(trx, owned.order_id, next, at);
     }
+    const newTotal = next === ORDER_STATUS.cancelled ? null : await repriceAfterPartCancelled(trx, owned.order_id);
     if (order.email) {
       const items = await trx
         .selectFrom('order_details')
@@ -49,7 +53,7 @@ export async function cancelShipment(db: Kysely<Database>, userId: number, shipm
         template: 'seller-cancelled',
         to: order.email,
         dedupeKey: `seller-cancelled:${shipmentId}`,
-        data: { uniqueId: order.unique_id, customerName, items: items.map((i) => `${i.name} × ${i.quantity}`), reason },
+        data: { uniqueId: order.unique_id, customerName, items: items.map((i) => `${i.name} × ${i.quantity}`), reason, newTotal, guest: order.user_id === null },
       });
     }
   });

@@ -2,7 +2,7 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Coupon } from 'shared-lib/contract';
-import { computeTotals, CUSTOMER_FIELDS, type CustomerValues, DEFAULT_PAYMENT_TYPE, DELIVERY_DAYS, EMPTY_CUSTOMER, MESSAGES, type PaymentType } from 'shared-lib/domain';
+import { computeTotals, CUSTOMER_FIELDS, type CustomerValues, DEFAULT_PAYMENT_TYPE, DELIVERY_DAYS, EMPTY_CUSTOMER, MESSAGES, needsPrescription, type PaymentType, RX_MESSAGES } from 'shared-lib/domain';
 import { couponsApi, selectPatientId, selectUser, useAppDispatch, useAppSelector, useCart, useGetPatientQuery } from 'shared-lib/store';
 import { EntrySpinner, notify, popup, SpinnerOverlay } from 'shared-lib/ui';
 import { AddressCards } from './AddressCards';
@@ -13,6 +13,7 @@ import { customerSchema } from './customer-schema';
 import { buildOrderPayload } from './order-payload';
 import { OrderSummary } from './OrderSummary';
 import { PaymentOptions } from './PaymentOptions';
+import { PrescriptionStep } from './PrescriptionStep';
 import { useDeliveryAddress } from './useDeliveryAddress';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useThankYou } from './useThankYou';
@@ -31,6 +32,9 @@ export function CheckoutPage() {
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [blocked, setBlocked] = useState<number[]>([]);
   const [placedId, setPlacedId] = useState<string | null>(null);
+  // issue 28: a prescription medicine in the cart needs a prescription (and a logged-in patient)
+  const rxNeeded = cart.lines.some((line) => needsPrescription(line.prescription_class));
+  const [rxDocumentId, setRxDocumentId] = useState<number | null>(null);
   const totals = useMemo(() => computeTotals(cart.lines, coupon), [cart.lines, coupon]);
   useThankYou(placedId, done, patientId === null);
 
@@ -64,6 +68,11 @@ export function CheckoutPage() {
 
   const submit = async () => {
     if (cart.lines.length === 0 || placing) return;
+    if (rxNeeded && (patientId === null || rxDocumentId === null)) {
+      notify.warning(patientId === null ? RX_MESSAGES.guestMustLogIn : RX_MESSAGES.missing);
+      document.getElementById('rx-title')?.scrollIntoView({ block: 'center' });
+      return;
+    }
     const values = delivery.showForm ? await validForm() : null;
     if (delivery.showForm && !values) return;
     const pincode = values ? values.pincode.trim() : delivery.selected?.pincode;
@@ -72,7 +81,8 @@ export function CheckoutPage() {
       return;
     }
     const contact = patientId === null ? null : { id: patientId, name: patientName, email: patient?.email ?? '', mobile: patient?.phone ?? '' };
-    const payload = buildOrderPayload({ lines: cart.lines, totals, coupon, paymentType, patient: contact, savedAddress: values ? null : delivery.selected, form: values });
+    const built = buildOrderPayload({ lines: cart.lines, totals, coupon, paymentType, patient: contact, savedAddress: values ? null : delivery.selected, form: values });
+    const payload = rxNeeded && rxDocumentId !== null ? { ...built, prescription_document_id: rxDocumentId } : built;
     const result = await placeOrder(payload, pincode);
     setBlocked(result.kind === 'blocked' ? result.productIds : []);
     if (result.kind === 'redirect') window.location.assign(result.url);
@@ -99,6 +109,7 @@ export function CheckoutPage() {
         }}
       >
         <div className={styles.column}>
+          {rxNeeded && <PrescriptionStep guest={patientId === null} documentId={rxDocumentId} onChosen={(id) => setRxDocumentId(id)} />}
           <section className={styles.card} aria-labelledby="address-title">
             <div className={styles.cardHead}>
               <h2 id="address-title" className={styles.cardTitle}>

@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import type { Appointment } from 'shared-lib/contract';
 import { formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
-import { errorMessage, http } from 'shared-lib/http';
+import { errorMessage } from 'shared-lib/http';
+import { downloadFile } from 'shared-lib/http/download';
 import { reportFileUrl, useCancelAppointmentMutation } from 'shared-lib/store/appointments';
 import { confirm, popup } from 'shared-lib/ui';
 import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
@@ -10,13 +11,7 @@ import styles from './DashboardPage.module.css';
 
 async function openReport(appointmentId: number, fileId: number, filename: string) {
   try {
-    const response = await http.get<Blob>(reportFileUrl(appointmentId, fileId), { responseType: 'blob' });
-    const url = URL.createObjectURL(response.data);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await downloadFile(reportFileUrl(appointmentId, fileId), filename);
   } catch (error) {
     void popup.warning(errorMessage(error));
   }

@@ -4,11 +4,12 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { CONSULTATION_MESSAGES, formatFee } from 'shared-lib/domain/consultations';
+import { CONSULTATION_MESSAGES } from 'shared-lib/domain/consultations';
 import { selectUserType, useAppSelector } from 'shared-lib/store';
 import { rememberReturnPath, useGetConsultDoctorQuery } from 'shared-lib/store/appointments';
 import { SlotPicker } from 'shared-lib/ui/SlotPicker';
 import { DoctorAvatar } from 'shared-lib/ui';
+import { DoctorFacts } from '../find-doctor/DoctorFacts';
 import { BookingForm } from './BookingForm';
 import styles from '../find-doctor/consult.module.css';
 
@@ -56,20 +57,7 @@ export function DoctorPublicPage() {
               <p className={styles.meta}>{doctor.stream?.name}</p>
             </div>
           </div>
-          <dl className={styles.facts} style={{ marginTop: 16 }}>
-            <div>
-              <dt>Experience</dt>
-              <dd>{doctor.exprience ?? 0} years</dd>
-            </div>
-            <div>
-              <dt>Speaks</dt>
-              <dd>{doctor.languages.join(', ') || '—'}</dd>
-            </div>
-            <div>
-              <dt>Fee</dt>
-              <dd>{doctor.fee_paise === null ? '—' : formatFee(doctor.fee_paise)}</dd>
-            </div>
-          </dl>
+          <DoctorFacts doctor={doctor} style={{ marginTop: 16 }} />
           {doctor.specialities.length > 0 && <p className={styles.meta}>Specialities: {doctor.specialities.join(', ')}</p>}
           {doctor.hospital_name && <p className={styles.meta}>Practises at {doctor.hospital_name}</p>}
         </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PublicDoctor } from 'shared-lib/contract';
-import { CONSULTATION_MESSAGES, formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
+import { CONSULTATION_MESSAGES, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
 import { DoctorAvatar } from 'shared-lib/ui';
+import { DoctorFacts } from './DoctorFacts';
 import styles from './consult.module.css';
 
 /** One doctor on the doctors page: photo, name, stream, specialities, experience, languages, fee, next free slot. */
@@ -21,20 +22,7 @@ export function DoctorListCard({ doctor }: { doctor: PublicDoctor }) {
           </p>
         </div>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Experience</dt>
-          <dd>{doctor.exprience ?? 0} years</dd>
-        </div>
-        <div>
-          <dt>Speaks</dt>
-          <dd>{doctor.languages.join(', ') || '—'}</dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd>{doctor.fee_paise === null ? '—' : formatFee(doctor.fee_paise)}</dd>
-        </div>
-      </dl>
+      <DoctorFacts doctor={doctor} />
       {doctor.next_slot ? (
         <p className={styles.next}>
           Next available: {formatIstDay(doctor.next_slot.start)}, {formatIstTime(doctor.next_slot.start)}

@@ -2,7 +2,7 @@
 import { languageNames } from 'shared-lib/domain';
 import type { DoctorRecord } from 'shared-lib/store';
 import { formStyles, profileStyles, DoctorAvatar } from 'shared-lib/ui';
-import { DetailList } from './DetailList';
+import { DetailCard } from './DetailList';
 import styles from './ProfilePage.module.css';
 
 export function DashboardTab({ doctor }: { doctor: DoctorRecord }) {
@@ -23,54 +23,49 @@ export function DashboardTab({ doctor }: { doctor: DoctorRecord }) {
 export function BasicTab({ doctor }: { doctor: DoctorRecord }) {
   const basic = doctor.doctor_basic_details;
   return (
-    <div className={formStyles.card}>
-      <h2 className={formStyles.sectionTitle}>Basic Details</h2>
-      <DetailList
-        testId="basic-details"
-        items={[
-          ['Government ID', basic?.govermentId],
-          ['Gender', basic?.gender],
-          ['Date of birth', basic?.dob],
-        ]}
-      />
-    </div>
+    <DetailCard
+      title="Basic Details"
+      testId="basic-details"
+      items={[
+        ['Government ID', basic?.govermentId],
+        ['Gender', basic?.gender],
+        ['Date of birth', basic?.dob],
+      ]}
+    />
   );
 }
 
 export function AccountTab({ doctor }: { doctor: DoctorRecord }) {
   return (
-    <div className={formStyles.card}>
-      <h2 className={formStyles.sectionTitle}>Account Details</h2>
+    <DetailCard
+      title="Account Details"
+      testId="account-details"
+      items={[
+        ['Name', doctor.name],
+        ['Email', doctor.email],
+        ['Mobile', doctor.phone],
+      ]}
+    >
       <div className={styles.identity}>
         <DoctorAvatar name={doctor.name} image={doctor.profile_image} size={96} />
       </div>
-      <DetailList
-        testId="account-details"
-        items={[
-          ['Name', doctor.name],
-          ['Email', doctor.email],
-          ['Mobile', doctor.phone],
-        ]}
-      />
-    </div>
+    </DetailCard>
   );
 }
 
 export function WorkTab({ doctor }: { doctor: DoctorRecord }) {
   const work = doctor.doctor_work_details;
   return (
-    <div className={formStyles.card}>
-      <h2 className={formStyles.sectionTitle}>Work Details</h2>
-      <DetailList
-        testId="work-details"
-        items={[
-          ['Hospital name', work?.hospital_name],
-          ['Hospital address', work?.hospital_address],
-          ['Stream', work?.stream?.name],
-          ['Experience in years', work?.exprience],
-          ['Languages', languageNames(work?.languages_id)],
-        ]}
-      />
-    </div>
+    <DetailCard
+      title="Work Details"
+      testId="work-details"
+      items={[
+        ['Hospital name', work?.hospital_name],
+        ['Hospital address', work?.hospital_address],
+        ['Stream', work?.stream?.name],
+        ['Experience in years', work?.exprience],
+        ['Languages', languageNames(work?.languages_id)],
+      ]}
+    />
   );
 }

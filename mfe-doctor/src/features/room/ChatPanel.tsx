@@ -1,8 +1,9 @@
 /** The room's text chat: always available (also when the video fails), kept with the consultation and shown afterwards. */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from 'shared-lib/domain/consultations';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, CONSULTATION_MESSAGES, REPORT_FILE_MAX_BYTES } from 'shared-lib/domain/consultations';
 import { errorMessage } from 'shared-lib/http';
-import { useGetChatQuery, useSendChatMutation } from 'shared-lib/store/appointments';
+import { useGetChatQuery, useSendChatMutation, useShareChatFileMutation } from 'shared-lib/store/appointments';
+import { ChatFileLink } from './ChatFileLink';
 import styles from './room.module.css';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -11,6 +12,7 @@ export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointment
   // the socket says when a message arrives; a slow poll covers a socket that is down
   const { data: messages = [], refetch } = useGetChatQuery(appointmentId, { pollingInterval: open ? 5000 : 0 });
   const [send, sending] = useSendChatMutation();
+  const [share, sharing] = useShareChatFileMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLOListElement | null>(null);
@@ -32,6 +34,24 @@ export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointment
       setError(errorMessage(err));
     }
   };
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    // the server checks the bytes and the size again; this only spares a slow upload that would be refused
+    if (file.size > REPORT_FILE_MAX_BYTES) {
+      setError(CONSULTATION_MESSAGES.fileTooLarge);
+      return;
+    }
+    try {
+      await share({ id: appointmentId, file }).unwrap();
+      setError(null);
+      void refetch();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
   return (
     <section className={styles.chat} aria-label="Chat">
       <h2 className={styles.sideTitle}>Chat</h2>
@@ -42,11 +62,13 @@ export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointment
             <span className={styles.sender}>
               {message.sender === me ? 'You' : message.sender_name} · {time(message.created_at)}
             </span>
-            <span>{message.body}</span>
+            {message.body && <span>{message.body}</span>}
+            {message.file && <ChatFileLink appointmentId={appointmentId} messageId={message.id} file={message.file} />}
           </li>
         ))}
       </ol>
       {open ? (
+        <>
         <form className={styles.chatForm} onSubmit={(event) => void onSubmit(event)}>
           <label className={styles.visuallyHidden} htmlFor="chat-input">
             Message
@@ -56,6 +78,12 @@ export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointment
             Send
           </button>
         </form>
+        <label className={styles.shareFile}>
+          <input type="file" accept="image/jpeg,image/png,application/pdf" className={styles.visuallyHidden} onChange={(event) => void onFile(event)} disabled={sharing.isLoading} data-testid="chat-file-input" />
+          {sharing.isLoading ? 'Sharing…' : 'Share a photo or PDF'}
+          <span className={styles.fileMeta}>Only the two of you can open it</span>
+        </label>
+        </>
       ) : (
         <p className={styles.muted}>The room is closed; the chat is kept here for you both.</p>
       )}

@@ -73,7 +73,7 @@ describe('RoomPage', () => {
     const buttons = screen.getAllByRole('button', { name: 'Order these medicines' });
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]);
-    expect(await screen.findByTestId('order-outcome')).toHaveTextContent(/Added to your cart: Avipattikar Tablets × 1.s*Not sold here: Triphala ghee./);
+    expect(await screen.findByTestId('order-outcome')).toHaveTextContent(/Added to your cart: Avipattikar Tablets × 1\.\s*Not sold here: Triphala ghee\./);
     expect(calls.some((call) => call.url === 'appointments/5/prescriptions/11/order' && call.method === 'post')).toBe(true);
   });
 

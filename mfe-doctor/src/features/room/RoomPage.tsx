@@ -28,9 +28,25 @@ const STATE_TEXT: Record<CallState, string> = {
   failed: 'The call could not start. The chat still works.',
 };
 
-function Call({ id, role, url, iceServers, onChat, otherName }: { id: number; role: 'patient' | 'doctor'; url: string; iceServers: IceServer[]; onChat: () => void; otherName: string }) {
+function Call({
+  id,
+  role,
+  url,
+  iceServers,
+  iceTransportPolicy,
+  onChat,
+  otherName,
+}: {
+  id: number;
+  role: 'patient' | 'doctor';
+  url: string;
+  iceServers: IceServer[];
+  iceTransportPolicy: RTCIceTransportPolicy;
+  onChat: () => void;
+  otherName: string;
+}) {
   const token = readToken() ?? '';
-  const options = useMemo(() => ({ url, token, role, iceServers, onChat }), [url, token, role, iceServers, onChat]);
+  const options = useMemo(() => ({ url, token, role, iceServers, iceTransportPolicy, onChat }), [url, token, role, iceServers, iceTransportPolicy, onChat]);
   const call = useCall(options);
   const [rejoin, setRejoin] = useState(0);
   const [end, ending] = useEndConsultationMutation();
@@ -47,7 +63,7 @@ function Call({ id, role, url, iceServers, onChat, otherName }: { id: number; ro
     }
   };
   return (
-    <section className={styles.stage} aria-label="Video call" data-call-state={call.state} data-peer-state={call.peerState} data-testid="call" key={rejoin}>
+    <section className={styles.stage} aria-label="Video call" data-call-state={call.state} data-peer-state={call.peerState} data-route={call.route} data-testid="call" key={rejoin}>
       <div className={styles.remote}>
         <video ref={call.remoteVideo} autoPlay playsInline data-testid="remote-video" aria-label={`${otherName}'s video`} />
         {call.state !== 'connected' && <p className={styles.overlay}>{STATE_TEXT[call.state]}</p>}
@@ -60,6 +76,7 @@ function Call({ id, role, url, iceServers, onChat, otherName }: { id: number; ro
         </span>
         <span className={styles.quality} data-testid="network-quality">
           Network: {call.quality === 'unknown' ? '—' : call.quality}
+          {call.route === 'relay' && ' · through the relay server'}
         </span>
         {!call.remoteMedia.microphone && call.state === 'connected' && <span>{otherName} is muted</span>}
         {call.audioOnly && <span>{call.hasCamera ? 'Audio only (poor network)' : 'Audio only: no camera found'}</span>}
@@ -152,7 +169,7 @@ export function RoomPage() {
       </header>
       <div className={styles.layout}>
         <div>
-          {room.phase === 'open' && joined.isSuccess && <Call id={id} role={room.role} url={signallingUrl(room.signalling_path)} iceServers={room.ice_servers} onChat={onChat} otherName={other} />}
+          {room.phase === 'open' && joined.isSuccess && <Call id={id} role={room.role} url={signallingUrl(room.signalling_path)} iceServers={room.ice_servers} iceTransportPolicy={room.ice_transport_policy ?? 'all'} onChat={onChat} otherName={other} />}
           {room.phase === 'open' && joined.isError && <p role="alert">{errorMessage(joined.error)}</p>}
           {room.phase === 'early' && (
             <p className={styles.notice} role="status">

@@ -1,4 +1,22 @@
 export type Quality = 'good' | 'fair' | 'poor' | 'unknown';
+/** How the media travels: straight between the two browsers, or through the TURN relay. */
+export type Route = 'direct' | 'relay' | 'unknown';
+
+/** The selected candidate pair's local candidate type ('relay' when the media goes through TURN). */
+export function routeOf(report: RTCStatsReport): Route {
+  let selected: string | undefined;
+  report.forEach((entry) => {
+    if (entry.type === 'transport' && entry.selectedCandidatePairId) selected = entry.selectedCandidatePairId;
+  });
+  let localId: string | undefined;
+  report.forEach((entry) => {
+    const chosen = selected ? entry.id === selected : entry.nominated && entry.state === 'succeeded';
+    if (entry.type === 'candidate-pair' && chosen) localId = entry.localCandidateId;
+  });
+  const local = localId ? report.get(localId) : undefined;
+  if (!local?.candidateType) return 'unknown';
+  return local.candidateType === 'relay' ? 'relay' : 'direct';
+}
 
 /** Network quality from the connection's own statistics: the selected pair's round-trip time and lost packets. */
 export function qualityOf(report: RTCStatsReport): Quality {

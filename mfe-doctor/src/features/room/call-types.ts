@@ -1,6 +1,6 @@
 /** The consultation room call's options, states and controls (useCall). */
 import type { IceServer } from 'shared-lib/contract';
-import type { Quality } from './call-quality';
+import type { Quality, Route } from './call-quality';
 
 export type CallState = 'starting' | 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'left' | 'closed' | 'failed';
 
@@ -9,6 +9,8 @@ export interface CallOptions {
   token: string;
   role: 'patient' | 'doctor';
   iceServers: IceServer[];
+  /** 'relay': media only through the TURN server (from the room's configuration) */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   onChat: () => void;
 }
 
@@ -16,6 +18,7 @@ export interface Call {
   state: CallState;
   error: string | null;
   quality: Quality;
+  route: Route;
   camera: boolean;
   microphone: boolean;
   hasCamera: boolean;

@@ -6,7 +6,7 @@
  * or the network is poor.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { qualityOf, type Quality } from './call-quality';
+import { qualityOf, routeOf, type Quality, type Route } from './call-quality';
 import { localMedia, mediaMessage } from './local-media';
 
 export type { Quality } from './call-quality';
@@ -17,6 +17,7 @@ export function useCall(options: CallOptions | null): Call {
   const [state, setState] = useState<CallState>('starting');
   const [error, setError] = useState<string | null>(null);
   const [quality, setQuality] = useState<Quality>('unknown');
+  const [route, setRoute] = useState<Route>('unknown');
   const [camera, setCamera] = useState(true);
   const [microphone, setMicrophone] = useState(true);
   const [hasCamera, setHasCamera] = useState(true);
@@ -40,7 +41,7 @@ export function useCall(options: CallOptions | null): Call {
   const key = options ? `${options.url}|${options.role}` : null;
   useEffect(() => {
     if (!options) return undefined;
-    const { url, token, role, iceServers } = options;
+    const { url, token, role, iceServers, iceTransportPolicy = 'all' } = options;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     leaving.current = false;
@@ -48,7 +49,7 @@ export function useCall(options: CallOptions | null): Call {
     const newPeer = () => {
       peer.current?.close();
       pending.current = [];
-      const pc = new RTCPeerConnection({ iceServers });
+      const pc = new RTCPeerConnection({ iceServers, iceTransportPolicy });
       peer.current = pc;
       for (const track of stream.current?.getTracks() ?? []) pc.addTrack(track, stream.current!);
       // receive video even without a camera of our own
@@ -182,7 +183,9 @@ export function useCall(options: CallOptions | null): Call {
     const stats = setInterval(async () => {
       const pc = peer.current;
       if (!pc || pc.connectionState !== 'connected') return;
-      setQuality(qualityOf(await pc.getStats()));
+      const report = await pc.getStats();
+      setQuality(qualityOf(report));
+      setRoute(routeOf(report));
     }, 2000);
 
     return () => {
@@ -244,5 +247,5 @@ export function useCall(options: CallOptions | null): Call {
     setState('closed');
   }, [send]);
 
-  return { state, error, quality, camera, microphone, hasCamera, audioOnly, remoteMedia, localVideo, remoteVideo, peerState, toggleCamera, toggleMicrophone, setAudioOnly, leave };
+  return { state, error, quality, route, camera, microphone, hasCamera, audioOnly, remoteMedia, localVideo, remoteVideo, peerState, toggleCamera, toggleMicrophone, setAudioOnly, leave };
 }

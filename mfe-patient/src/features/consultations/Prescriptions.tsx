@@ -1,39 +1,16 @@
 /** The patient's e-prescriptions in My Consultations (PDF, "Order these medicines") and the rating of a completed consultation. */
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderPrescriptionResult, Prescription } from 'shared-lib/contract';
-import { MEDICINE_TIMING_LABELS, RATING_COMMENT_MAX_LENGTH, formatIstDay } from 'shared-lib/domain/consultations';
-import { errorMessage, http } from 'shared-lib/http';
-import { prescriptionPdfUrl, useGetMyPrescriptionsQuery, useGetRatingQuery, useOrderPrescriptionMutation, useRateConsultationMutation } from 'shared-lib/store/appointments';
+import type { Prescription } from 'shared-lib/contract';
+import { RATING_COMMENT_MAX_LENGTH, formatIstDay } from 'shared-lib/domain/consultations';
+import { errorMessage } from 'shared-lib/http';
+import { useGetMyPrescriptionsQuery, useGetRatingQuery, useRateConsultationMutation } from 'shared-lib/store/appointments';
 import { notify, popup } from 'shared-lib/ui';
+import { downloadPrescriptionPdf, MedicineItems, OrderOutcome, useOrderPrescription } from 'shared-lib/ui/PrescriptionParts';
 import styles from './Consultations.module.css';
 
-async function downloadPdf(prescription: Prescription) {
-  try {
-    const response = await http.get<Blob>(prescriptionPdfUrl(prescription.appointment_id, prescription.id), { responseType: 'blob' });
-    const url = URL.createObjectURL(response.data);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `prescription-${prescription.appointment_id}-v${prescription.version}.pdf`;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  } catch (error) {
-    void popup.warning(errorMessage(error));
-  }
-}
-
 function Item({ prescription }: { prescription: Prescription }) {
-  const [order, ordering] = useOrderPrescriptionMutation();
-  const [outcome, setOutcome] = useState<OrderPrescriptionResult | null>(null);
-  const onOrder = async () => {
-    try {
-      setOutcome((await order({ id: prescription.appointment_id, prescriptionId: prescription.id }).unwrap()).result);
-    } catch (error) {
-      void popup.warning(errorMessage(error));
-    }
-  };
+  const { onOrder, ordering, outcome } = useOrderPrescription(prescription);
   return (
     <li className={styles.item} data-testid="my-prescription">
       <div className={styles.top}>
@@ -44,33 +21,19 @@ function Item({ prescription }: { prescription: Prescription }) {
       </div>
       <p className={styles.muted}>Diagnosis: {prescription.diagnosis}</p>
       <ul>
-        {prescription.medicines.map((medicine, index) => (
-          <li key={index}>
-            {medicine.name} — {medicine.dose}, {medicine.frequency}, {MEDICINE_TIMING_LABELS[medicine.timing].toLowerCase()}, {medicine.duration_days} days{medicine.product_id === null ? ' (not sold here)' : ''}
-          </li>
-        ))}
+        <MedicineItems prescription={prescription} />
       </ul>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => void downloadPdf(prescription)}>
+        <button type="button" className={styles.button} onClick={() => void downloadPrescriptionPdf(prescription)}>
           Download PDF
         </button>
         {!prescription.superseded && (
-          <button type="button" className={styles.button} disabled={ordering.isLoading} onClick={() => void onOrder()}>
+          <button type="button" className={styles.button} disabled={ordering} onClick={() => void onOrder()}>
             Order these medicines
           </button>
         )}
       </div>
-      {outcome && (
-        <div role="status" data-testid="order-outcome">
-          {outcome.added.length > 0 && (
-            <p>
-              Added to your cart: {outcome.added.map((item) => `${item.name} × ${item.quantity}`).join(', ')}. <Link to="/home/buy-medicine/product/checkout">Go to checkout</Link>
-            </p>
-          )}
-          {outcome.out_of_stock.length > 0 && <p>Out of stock: {outcome.out_of_stock.map((item) => item.name).join(', ')}.</p>}
-          {outcome.not_sold_here.length > 0 && <p>Not sold here: {outcome.not_sold_here.map((item) => item.name).join(', ')}.</p>}
-        </div>
-      )}
+      {outcome && <OrderOutcome result={outcome} next={<Link to="/home/buy-medicine/product/checkout">Go to checkout</Link>} />}
     </li>
   );
 }

@@ -6,13 +6,10 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
 import { formatRupees, MESSAGES } from 'shared-lib/domain';
-import { confirm, popup, formStyles } from 'shared-lib/ui';
+import { confirm, formatOrderDate, formStyles, hasInvoice, InvoiceButton, OrderItems, OrderStatusBadge, OrderTimeline, PHONE_QUERY, popup, useMediaQuery } from 'shared-lib/ui';
 import { saveOrReport } from '../shared/dialogs';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
-import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
-import { hasInvoice, InvoiceButton } from './InvoiceButton';
-import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
-import { OrderTimeline } from './OrderTimeline';
+import { RxOrderPanel, RxStatusLabel } from './RxOrderPanel';
 import styles from './Orders.module.css';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -105,7 +102,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                     <div className={styles.factEnd}>
                       <dt>Status</dt>
                       <dd>
-                        <StatusBadge status={order.status} />
+                        <OrderStatusBadge status={order.status} /> <RxStatusLabel order={order} />
                       </dd>
                     </div>
                     <div>
@@ -121,7 +118,8 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                   {open === order.unique_id ? (
                     <div className={styles.cardDetails} id={detailsId(order)}>
                       <OrderTimeline order={order} />
-                      <OrderItems order={order} />
+                      <RxOrderPanel order={order} />
+                      <OrderItems order={order} reviewable />
                     </div>
                   ) : null}
                 </li>
@@ -148,7 +146,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                         <td className={styles.mono}>{order.unique_id}</td>
                         <td>{formatOrderDate(order.order_date)}</td>
                         <td>
-                          <StatusBadge status={order.status} />
+                          <OrderStatusBadge status={order.status} /> <RxStatusLabel order={order} />
                         </td>
                         <td className={styles.num}>{formatRupees(order.order_total_price)}</td>
                         <td>{actions(order)}</td>
@@ -157,7 +155,8 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                         <tr className={styles.details} id={detailsId(order)}>
                           <td colSpan={5}>
                             <OrderTimeline order={order} />
-                      <OrderItems order={order} />
+                      <RxOrderPanel order={order} />
+                      <OrderItems order={order} reviewable />
                           </td>
                         </tr>
                       ) : null}

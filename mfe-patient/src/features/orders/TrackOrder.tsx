@@ -1,12 +1,10 @@
 /** Track Your Order: order id -> details, delivery address and items; unknown ids show a message for 3 s. */
 import { useEffect, useRef, useState } from 'react';
 import type { PatientOrder } from 'shared-lib/contract';
-import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS, TIMINGS } from 'shared-lib/domain';
+import { MESSAGES, TIMINGS } from 'shared-lib/domain';
 import { useLazyTrackOrderQuery } from 'shared-lib/store';
-import { formStyles } from 'shared-lib/ui';
-import { formatOrderDate, OrderItems, StatusBadge } from './OrderItems';
-import { OrderTimeline } from './OrderTimeline';
-import styles from './Orders.module.css';
+import { formStyles, OrderItems, orderStyles, OrderOverview, OrderTimeline } from 'shared-lib/ui';
+import { RxOrderPanel } from './RxOrderPanel';
 
 export function TrackOrder({ patientId }: { patientId: number }) {
   const [trackingId, setTrackingId] = useState('');
@@ -45,12 +43,10 @@ export function TrackOrder({ patientId }: { patientId: number }) {
     }, TIMINGS.trackOrderError);
   };
 
-  const lines = order?.user_address ? parseAddressLines(order.user_address.address) : null;
-
   return (
     <div className={formStyles.card}>
       <h2 className={formStyles.sectionTitle}>Track Your Order</h2>
-      <form className={styles.trackRow} onSubmit={(event) => void track(event)}>
+      <form className={orderStyles.trackRow} onSubmit={(event) => void track(event)}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="track-id">
             Order ID
@@ -69,45 +65,16 @@ export function TrackOrder({ patientId }: { patientId: number }) {
         </button>
       </form>
       {notFound ? (
-        <p className={styles.trackError} role="alert">
+        <p className={orderStyles.trackError} role="alert">
           {MESSAGES.noTrackedOrder}
         </p>
       ) : null}
       {order ? (
         <section aria-label="Tracked order" data-testid="tracked-order">
-          <div className={styles.summary}>
-            <div className={styles.box}>
-              <h3>Order details</h3>
-              <dl>
-                <dt>Order</dt>
-                <dd className={styles.mono}>{order.unique_id}</dd>
-                <dt>Date</dt>
-                <dd>{formatOrderDate(order.order_date)}</dd>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={order.status} />
-                </dd>
-                <dt>Payment</dt>
-                <dd>{PAYMENT_TYPE_LABELS[order.payment_type] ?? order.payment_type}</dd>
-              </dl>
-            </div>
-            <div className={styles.box}>
-              <h3>Delivery address</h3>
-              {order.user_address && lines ? (
-                <>
-                  <p>{lines.address_line_1}</p>
-                  <p>{lines.address_line_2}</p>
-                  <p>
-                    {order.user_address.city_name}, {order.user_address.state_name} – {order.user_address.pincode || lines.pincode}
-                  </p>
-                </>
-              ) : (
-                <p>{MESSAGES.noData}</p>
-              )}
-            </div>
-          </div>
+          <OrderOverview order={order} />
           <OrderTimeline order={order} />
-          <OrderItems order={order} />
+          <RxOrderPanel order={order} />
+          <OrderItems order={order} reviewable />
           <div className={formStyles.actions}>
             <button type="button" className={formStyles.secondary} onClick={reset}>
               Cancel

@@ -2,7 +2,7 @@
 import { Formik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
-import { formatRupees } from 'shared-lib/domain';
+import { formatRupees, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
 import { useGetBrandOptionsQuery, useGetCategoriesQuery } from 'shared-lib/store';
 import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
@@ -45,11 +45,19 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
         <div className={formStyles.grid}>
           <Field {...common} name="name" label="Product name" maxLength={200} />
           <Field {...common} name="code" label="Product code" maxLength={40} />
+          <Field {...common} name="name_hi" label="Hindi name" required={false} maxLength={200} hint="In Devanagari, e.g. अश्वगंधा टैबलेट. Shoppers who type Hindi find the product by it." />
           <Field {...common} name="brand_id" label="Brand">
             <option value="">Select brand</option>
             {brands.map((brand) => (
               <option key={brand.id} value={String(brand.id)}>
                 {brand.name}
+              </option>
+            ))}
+          </Field>
+          <Field {...common} name="prescription_class" label="Prescription class" hint="Schedule X and narcotic drugs cannot be listed.">
+            {PRESCRIPTION_CLASSES.map((value) => (
+              <option key={value} value={value}>
+                {PRESCRIPTION_CLASS_LABELS[value]}
               </option>
             ))}
           </Field>
@@ -75,6 +83,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
       <fieldset className={formStyles.section}>
         <legend className={formStyles.legend}>Description and delivery</legend>
         <div className={formStyles.grid}>
+          <Field {...common} name="composition" label="Composition" required={false} multiline maxLength={1000} className={formStyles.full} hint="Botanical or classical ingredients, main ingredient first, e.g. Withania somnifera (root) 500 mg." />
           <Field {...common} name="short_description" label="Short description" multiline maxLength={500} className={formStyles.full} />
           <Field {...common} name="full_description" label="Full description (HTML)" multiline className={formStyles.full} hint="Simple HTML such as <p>, <ul> and <strong>; scripts are removed on save." />
           <ProductImageField form={form} current={product?.image} />

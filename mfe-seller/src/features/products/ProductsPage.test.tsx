@@ -21,6 +21,8 @@ const product = (id: number, overrides: Partial<SellerProduct> = {}): SellerProd
   seller_id: 7,
   pincodes: ['560001'],
   on_sale: true,
+  composition: 'Withania somnifera (root) 500 mg',
+  name_hi: 'अश्वगंधा चूर्ण',
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ import type { SellerProduct, SellerProductFields } from 'shared-lib/contract';
 import {
   imageFileError,
   parsePincodeList,
+  HINDI_NAME_PATTERN,
   PRODUCT_CODE_PATTERN,
   PRODUCT_LIMITS,
   salesPriceOf,
@@ -14,7 +15,7 @@ import {
 } from 'shared-lib/domain';
 import * as Yup from 'yup';
 
-export type ProductValues = Omit<SellerProductFields, 'pincodes'> & { pincodes: string; image: File | null };
+export type ProductValues = Required<Omit<SellerProductFields, 'pincodes'>> & { pincodes: string; image: File | null };
 
 export const emptyProduct: ProductValues = {
   name: '',
@@ -27,6 +28,9 @@ export const emptyProduct: ProductValues = {
   short_description: '',
   full_description: '',
   pincodes: '',
+  composition: '',
+  name_hi: '',
+  prescription_class: 'otc',
   image: null,
 };
 
@@ -42,6 +46,9 @@ export function valuesOf(product: SellerProduct): ProductValues {
     short_description: product.short_description,
     full_description: product.full_description,
     pincodes: product.pincodes.join(', '),
+    composition: product.composition,
+    name_hi: product.name_hi,
+    prescription_class: product.prescription_class ?? 'otc',
     image: null,
   };
 }
@@ -78,6 +85,8 @@ export function productSchema(imageRequired: boolean) {
     in_stock_quantity: whole(M.stock, 0, PRODUCT_LIMITS.stockMax),
     short_description: Yup.string().trim().required(M.shortDescriptionMandatory).max(PRODUCT_LIMITS.shortDescriptionMax),
     full_description: Yup.string().trim().required(M.fullDescriptionMandatory).max(PRODUCT_LIMITS.fullDescriptionMax),
+    name_hi: Yup.string().trim().max(PRODUCT_LIMITS.nameHiMax).test('devanagari', M.nameHi, (value) => !value || HINDI_NAME_PATTERN.test(value.normalize('NFC'))),
+    composition: Yup.string().trim().max(PRODUCT_LIMITS.compositionMax).test('plain', M.composition, (value) => !/[<>]/.test(value ?? '')),
     pincodes: Yup.string().test('pincodes', M.pincodes, (value) => parsePincodeList(value ?? '') !== null),
     image: Yup.mixed<File>()
       .nullable()

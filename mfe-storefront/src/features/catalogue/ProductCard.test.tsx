@@ -8,7 +8,7 @@ import { ProductCard } from './ProductCard';
 const product = (overrides: Partial<Product> = {}): Product => ({
   id: 1, name: 'Ashwagandha Tablets', image: '/img.png', code: 'A1', sales_price: 450, regular_price: 500, discount: 10,
   in_stock_quantity: 8, short_description: '', full_description: '', seller_id: 2, seller: { id: 2, company_name: 'Herbal Co' },
-  brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '', rating_average: 0, rating_count: 0, ...overrides,
+  brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '', rating_average: 0, rating_count: 0, name_hi: '', composition: '', ...overrides,
 });
 const renderCard = (p: Product) => renderWithStore(<ProductCard product={p} />);
 

@@ -3,7 +3,7 @@ import type { ProductSummary } from 'shared-lib/contract';
 import { useMessages } from 'shared-lib/i18n';
 import { useCart } from 'shared-lib/store';
 import { formatAverage } from 'shared-lib/domain/reviews';
-import { Price } from 'shared-lib/ui';
+import { Price, PrescriptionBadge } from 'shared-lib/ui';
 import { Stars } from 'shared-lib/ui/Stars';
 import styles from './catalogue.module.css';
 
@@ -35,6 +35,7 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
         <h3>{product.name}</h3>
       </Link>
       <p className={styles.seller}>{product.seller?.company_name ?? product.brand?.name ?? ''}</p>
+      <PrescriptionBadge prescriptionClass={product.prescription_class} />
       {product.rating_count > 0 && (
         <p className={styles.seller} data-testid="card-rating">
           <Stars value={product.rating_average} size="0.85rem" /> {formatAverage(product.rating_average)} ({product.rating_count})
@@ -47,7 +48,7 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
         disabled={outOfStock}
         aria-label={`Add ${product.name} to cart`}
         onClick={() =>
-          void cart.add({ id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: product.in_stock_quantity })
+          void cart.add({ id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: product.in_stock_quantity, prescription_class: product.prescription_class })
         }
       >
         {outOfStock ? messages.outOfStock : messages.addToCart}

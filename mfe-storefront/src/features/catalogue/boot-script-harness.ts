@@ -14,7 +14,7 @@ const BOOT_SCRIPT = bootScript(bootPageConfig());
 export const product = (id: number, name: string, changes: Partial<Product> = {}): Product => ({
   id, name, image: `/uploads/p${id}.svg`, code: `C${id}`, sales_price: 450, regular_price: 500, discount: 10, in_stock_quantity: 8,
   short_description: 'Short', full_description: '<p>Full</p>', seller_id: 2, seller: { id: 2, company_name: 'Herbal Co' },
-  brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '', rating_average: 0, rating_count: 0, ...changes,
+  brand_id: 1, brand: { id: 1, name: 'Brandy' }, category_id: 1, locations: [], availableLocations: '', rating_average: 0, rating_count: 0, name_hi: '', composition: '', ...changes,
 });
 
 export const envelope = (data: unknown) => ({ success: true, message: 'ok', data });

@@ -1,4 +1,4 @@
-import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, CountData, DoctorCard, Faq, HealthIssue, Offer, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductPage, ProductSummary } from 'shared-lib/contract';
+import type { Achievement, Advertisement, ApiEnvelope, Banner, Brand, CountData, DoctorCard, Faq, HealthIssue, Offer, PolicyDocument, PolicyKind, Product, ProductFilterBody, ProductPage, ProductSummary, SameCompositionAnswer } from 'shared-lib/contract';
 import { cataloguePaths, contentPaths, POLICY_DOCUMENTS, policyPath, productPaths, urlOf } from 'shared-lib/contract/paths';
 import { api, type HttpError, type HttpRequest } from 'shared-lib/store';
 import { takeBootAnswer } from './boot-handoff';
@@ -43,6 +43,11 @@ export const catalogueApi = api.injectEndpoints({
       queryFn: (id, _api, _extra, ask) => earlyOrAsk<Product>({ url: urlOf(productPaths.details, { id }), method: 'GET' }, ask),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
+    /** "Same composition, other brands" of a product (issue 30) */
+    getSameComposition: build.query<SameCompositionAnswer, number>({
+      query: (id) => urlOf(productPaths.sameComposition, { id }),
+      transformResponse: (b: ApiEnvelope<SameCompositionAnswer>) => b.data,
+    }),
     getPolicy: build.query<PolicyDocument, PolicyKind>({
       query: (kind) => urlOf(policyPath(kind), { id: 1 }),
       transformResponse: data<PolicyDocument>,
@@ -51,6 +56,7 @@ export const catalogueApi = api.injectEndpoints({
 });
 
 export const {
+  useGetSameCompositionQuery,
   useGetBannersQuery,
   useGetOffersQuery,
   useGetBrandsQuery,

@@ -10,7 +10,7 @@ import { ProductDetailsPage } from './ProductDetailsPage';
 const product: Product = {
   id: 5, name: 'Brahmi Capsules', image: '/b.png', code: 'B5', sales_price: 180, regular_price: 200, discount: 10,
   in_stock_quantity: 9, short_description: '', full_description: '<p>Memory</p>', seller_id: 2, seller: { id: 2, company_name: 'Herbal Co' },
-  brand_id: 1, brand: { id: 1, name: 'Herbal' }, category_id: 1, locations: [], availableLocations: '', rating_average: 0, rating_count: 0,
+  brand_id: 1, brand: { id: 1, name: 'Herbal' }, category_id: 1, locations: [], availableLocations: '', rating_average: 0, rating_count: 0, name_hi: '', composition: '',
 };
 const feedback = { success: jest.fn(), info: jest.fn(), warning: jest.fn(), error: jest.fn() };
 

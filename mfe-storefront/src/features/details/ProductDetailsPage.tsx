@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
-import { Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
+import { E1Caution, PrescriptionBadge, Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
 import { Magnifier } from './Magnifier';
 import { ProductReviews } from './reviews/ProductReviews';
+import { SameComposition } from './SameComposition';
 import { formatAverage } from 'shared-lib/domain/reviews';
 import { Stars } from 'shared-lib/ui/Stars';
 import styles from './details.module.css';
@@ -49,7 +50,7 @@ export function ProductDetailsPage() {
       return;
     }
     void cart.add(
-      { id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock },
+      { id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: stock, prescription_class: product.prescription_class },
       quantity,
     );
   };
@@ -63,6 +64,11 @@ export function ProductDetailsPage() {
         <Magnifier src={product.image} alt={product.name} />
         <div className={styles.info}>
           <h1 className={styles.name}>{product.name}</h1>
+          {product.name_hi && (
+            <p className={styles.nameHi} lang="hi" data-testid="details-name-hi">
+              {product.name_hi}
+            </p>
+          )}
           {product.seller?.company_name && <p className={styles.company}>{product.seller.company_name}</p>}
           {product.rating_count > 0 && (
             <p className={styles.company} data-testid="details-rating">
@@ -75,7 +81,8 @@ export function ProductDetailsPage() {
               {formatRupees(product.sales_price)}
             </span>
           </div>
-          <StockBadge quantity={stock} />
+          <StockBadge quantity={stock} /> <PrescriptionBadge prescriptionClass={product.prescription_class} />
+          <E1Caution prescriptionClass={product.prescription_class} />
           <p className={styles.soldBy}>
             Sold by: <strong>{soldBy}</strong>
           </p>
@@ -137,6 +144,11 @@ export function ProductDetailsPage() {
             </button>
           </div>
           <p className={styles.short}>{product.short_description}</p>
+          {product.composition && (
+            <p className={styles.composition} data-testid="details-composition">
+              <strong>Composition:</strong> {product.composition}
+            </p>
+          )}
           <p className={styles.assure}>✔ Genuine brand products · ✔ Delivery in {DELIVERY_DAYS}</p>
         </div>
       </div>
@@ -154,6 +166,7 @@ export function ProductDetailsPage() {
           dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(product.full_description) }}
         />
       </section>
+      <SameComposition productId={product.id} />
       <ProductReviews productId={product.id} />
     </div>
   );

@@ -13,6 +13,7 @@ import { BrandsSection } from './BrandsSection';
 import { CategoriesSection } from './CategoriesSection';
 import { ConcernsSection } from './ConcernsSection';
 import { DoctorsSection } from './DoctorsSection';
+import { EmailLinkNotice } from './EmailLinkNotice';
 import { FaqSection } from './FaqSection';
 import { OffersSection } from './OffersSection';
 import { PopularSection } from './PopularSection';
@@ -41,6 +42,7 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <EntrySpinner />
+      <EmailLinkNotice />
       <section className={styles.welcome}>
         <div>
           <p className={styles.kicker}>{MESSAGES.heroKicker}</p>

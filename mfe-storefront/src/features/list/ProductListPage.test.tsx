@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProductFilterBody, ProductSummary } from 'shared-lib/contract';
 import { ok } from 'shared-lib/contract';
 import { cataloguePaths, productPaths, urlOf } from 'shared-lib/contract/paths';
-import { DEFAULT_PAGE_SIZE, formatRupees, MESSAGES, PRICE_BANDS, priceRangeForBands } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, formatRupees, MESSAGES, PRICE_BANDS, priceRangeForBands, RATING_FILTER } from 'shared-lib/domain';
 import { registerStoreFeedback } from 'shared-lib/store';
 import { renderWithStore } from 'shared-lib/testing';
 import { notify, Toasts } from 'shared-lib/ui';
@@ -75,6 +75,21 @@ describe('product list page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(await screen.findByText(MESSAGES.listCount(PRODUCTS.length))).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: VEDIC.name })).not.toBeChecked();
+  });
+
+  it('sorts by rating and asks for 4 stars and up, cleared with the other filters', async () => {
+    const { filters } = renderList();
+    await screen.findByText('Triphala Churna');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: '3' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: RATING_FILTER.label }));
+    expect(await screen.findByRole('checkbox', { name: RATING_FILTER.label })).toBeChecked();
+    expect(filters().at(-1)).toMatchObject({ sort: 3, min_rating: RATING_FILTER.stars, page: 1 });
+    expect(screen.getByRole('option', { name: 'Rating: High to Low' })).toHaveProperty('selected', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByRole('checkbox', { name: RATING_FILTER.label })).not.toBeChecked();
+    // the list without the filter (still by rating) is the one shown: its count line is back
+    expect(await screen.findByText(MESSAGES.listCount(PRODUCTS.length))).toBeInTheDocument();
+    expect(filters().some((body) => body.sort === 3 && body.min_rating === undefined)).toBe(true);
   });
 
   it('asks for the price range of a ticked price band', async () => {

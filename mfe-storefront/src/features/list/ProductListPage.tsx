@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMessages } from 'shared-lib/i18n';
-import { DEFAULT_PAGE_SIZE, PRICE_BANDS, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, PRICE_BANDS, RATING_FILTER, RX_MESSAGES, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { cardPriority, ProductCard } from '../catalogue/ProductCard';
@@ -75,6 +75,14 @@ export function ProductListPage() {
       </div>
       <div className={styles.layout}>
         <aside id="list-filters" className={`${styles.sidebar} ${filtersOpen ? styles.sidebarOpen : ''}`} aria-label="Filters">
+          {/* first: a short group that stays in sight above the long category and brand lists */}
+          <fieldset className={styles.group}>
+            <legend>Customer rating</legend>
+            <label className={styles.check}>
+              <input type="checkbox" checked={query.minRating === RATING_FILTER.stars} onChange={() => update({ minRating: query.minRating ? 0 : RATING_FILTER.stars })} />
+              {RATING_FILTER.label}
+            </label>
+          </fieldset>
           <fieldset className={styles.group}>
             <legend>Categories</legend>
             {parents.map((parent) => (
@@ -109,8 +117,15 @@ export function ProductListPage() {
               </label>
             ))}
           </fieldset>
-          {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0) && (
-            <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [] })}>
+          <fieldset className={styles.group}>
+            <legend>Prescription</legend>
+            <label className={styles.check}>
+              <input type="checkbox" checked={Boolean(query.rxFree)} onChange={() => update({ rxFree: !query.rxFree })} />
+              {RX_MESSAGES.filterLabel}
+            </label>
+          </fieldset>
+          {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0 || query.minRating > 0 || query.rxFree) && (
+            <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [], minRating: 0, rxFree: false })}>
               Clear all filters
             </button>
           )}

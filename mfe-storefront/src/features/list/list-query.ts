@@ -1,6 +1,6 @@
 /** The product list's state lives in the URL query, so a filtered list survives reload and can be shared. */
 import type { ProductFilterBody } from 'shared-lib/contract';
-import { DEFAULT_PAGE_SIZE, PRICE_BANDS, priceRangeForBands, type SortValue } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, PRICE_BANDS, priceRangeForBands, RATING_FILTER, type SortValue } from 'shared-lib/domain';
 
 export interface ListQuery {
   search: string;
@@ -10,7 +10,11 @@ export interface ListQuery {
   categories: number[];
   bands: string[];
   sort: SortValue;
+  /** RATING_FILTER.stars ("4★ & up") or 0 for every rating */
+  minRating: number;
   page: number;
+  /** "Prescription-free only" (issue 28) */
+  rxFree?: boolean;
 }
 
 const ids = (raw: string | null) =>
@@ -32,8 +36,10 @@ export function parseListQuery(params: URLSearchParams, routeCategoryId?: string
     brands: ids(params.get('brand')),
     categories,
     bands: (params.get('price') ?? '').split(',').filter((id) => BAND_IDS.has(id)),
-    sort: sort === 1 || sort === 2 ? sort : 0,
+    sort: sort === 1 || sort === 2 || sort === 3 ? sort : 0,
+    minRating: Number(params.get('rating')) === RATING_FILTER.stars ? RATING_FILTER.stars : 0,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    ...(params.get('rxfree') === '1' ? { rxFree: true } : {}),
   };
 }
 
@@ -44,8 +50,10 @@ export function toSearchParams(query: ListQuery): URLSearchParams {
   if (query.categories.length) params.set('category', query.categories.join(','));
   if (query.brands.length) params.set('brand', query.brands.join(','));
   if (query.bands.length) params.set('price', query.bands.join(','));
+  if (query.minRating) params.set('rating', String(query.minRating));
   if (query.sort) params.set('sort', String(query.sort));
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.rxFree) params.set('rxfree', '1');
   return params;
 }
 
@@ -58,9 +66,11 @@ export function toFilter(query: ListQuery, pageSize = DEFAULT_PAGE_SIZE): Produc
     max,
     search_by_name: query.search.trim(),
     sort: query.sort,
+    ...(query.minRating ? { min_rating: query.minRating } : {}),
     page: query.page,
     pageSize,
     ...(query.exact ? { exact: true } : {}),
+    ...(query.rxFree ? { prescription_free: true } : {}),
   };
 }
 

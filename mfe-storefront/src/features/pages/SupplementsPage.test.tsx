@@ -18,7 +18,7 @@ const parents = [
 ];
 const product = (id: number, name: string) => ({
   id, name, image: '/img.svg', code: `P${id}`, sales_price: 300, regular_price: 300, discount: 0, in_stock_quantity: 9, short_description: '',
-  full_description: '', seller_id: null, seller: null, brand_id: 1, brand: { id: 1, name: 'Herbal Co' }, category_id: 5, locations: [], availableLocations: '', rating_average: 0, rating_count: 0,
+  full_description: '', seller_id: null, seller: null, brand_id: 1, brand: { id: 1, name: 'Herbal Co' }, category_id: 5, locations: [], availableLocations: '', rating_average: 0, rating_count: 0, name_hi: '', composition: '',
 });
 
 describe('supplements categories', () => {

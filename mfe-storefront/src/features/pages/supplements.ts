@@ -17,6 +17,6 @@ export function categoryIdsOf(parent: ParentCategory | null): number[] {
 
 /** The full, filtered product list for these categories (the listing keeps its filters in the URL). */
 export function fullListPath(categoryIds: number[]): string {
-  const search = toSearchParams({ search: '', brands: [], categories: categoryIds, bands: [], sort: 0, page: 1 }).toString();
+  const search = toSearchParams({ search: '', brands: [], categories: categoryIds, bands: [], sort: 0, minRating: 0, page: 1 }).toString();
   return search ? `/home/buy-medicine?${search}` : '/home/buy-medicine';
 }

@@ -1,5 +1,6 @@
 /** Account safety mails (issue 24): verify the e-mail, someone tried to sign up with it, it was changed, a seller cancelled. */
-import { shopLink } from '../context';
+import { formatRupees } from 'shared-lib/domain';
+import { guestTrackLink, shopLink } from '../context';
 import { buttonHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
 
 export interface VerifyEmailData {
@@ -60,6 +61,10 @@ export interface SellerCancelledData {
   customerName: string;
   items: string[];
   reason: string;
+  /** rupees: the order's new total when other items go on (absent in mails queued before it was added) */
+  newTotal?: number | null;
+  /** a guest's order: the shop's Track an order page is the guest's way in */
+  guest?: boolean;
 }
 
 export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
@@ -67,10 +72,11 @@ export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
     `Namaste ${d.customerName}, the seller had to cancel part of your order ${d.uniqueId}: ${d.items.join(', ')}.`,
     `The seller's reason: ${d.reason}`,
     'You will not pay for these items on delivery. Anything else in your order is not affected.',
+    ...(typeof d.newTotal === 'number' ? [`The new total of your order, to pay on delivery: ${formatRupees(d.newTotal)}`] : []),
   ];
   return {
     subject: `Items of order ${d.uniqueId} were cancelled`,
-    html: layoutHtml('Part of your order was cancelled', d.uniqueId, lines.map(paragraph).join('')),
-    text: layoutText('Part of your order was cancelled', lines.join('\n')),
+    html: layoutHtml('Part of your order was cancelled', d.uniqueId, `${lines.map(paragraph).join('')}${d.guest ? buttonHtml(guestTrackLink(d.uniqueId), 'Track your order') : ''}`),
+    text: layoutText('Part of your order was cancelled', `${lines.join('\n')}${d.guest ? `\n\nTrack your order: ${guestTrackLink(d.uniqueId)}` : ''}`),
   };
 }

@@ -14,6 +14,8 @@ export interface AppointmentMailData {
   previousWhen?: string;
   concern: string;
   fee: string;
+  /** the consultation's id: the reminder opens its room (absent in mails queued before it was added) */
+  appointmentId?: number;
   /** cancelled: who cancelled and the refund owed, if any */
   cancelledBy?: 'patient' | 'doctor';
   refund?: string | null;
@@ -23,11 +25,11 @@ const link = (d: AppointmentMailData) => shopLink(d.audience === 'patient' ? 'pa
 const linkLabel = (d: AppointmentMailData) => (d.audience === 'patient' ? 'My Consultations' : 'Open your dashboard');
 const other = (d: AppointmentMailData) => (d.audience === 'patient' ? d.doctorName : `your patient ${d.patientName}`);
 
-function render(subject: string, title: string, d: AppointmentMailData, lines: string[]): RenderedMail {
+function render(subject: string, title: string, d: AppointmentMailData, lines: string[], button = { href: link(d), label: linkLabel(d) }): RenderedMail {
   return {
     subject,
-    html: layoutHtml(title, d.when, `${lines.map(paragraph).join('')}${buttonHtml(link(d), linkLabel(d))}`),
-    text: layoutText(title, `${lines.join('\n')}\n\n${linkLabel(d)}: ${link(d)}`),
+    html: layoutHtml(title, d.when, `${lines.map(paragraph).join('')}${buttonHtml(button.href, button.label)}`),
+    text: layoutText(title, `${lines.join('\n')}\n\n${button.label}: ${button.href}`),
   };
 }
 
@@ -43,7 +45,9 @@ export function appointmentConfirmedMail(d: AppointmentMailData): RenderedMail {
 
 export function appointmentReminderMail(d: AppointmentMailData): RenderedMail {
   const lines = [`Namaste ${d.recipientName}, a reminder: your consultation with ${other(d)} starts at ${d.when} (India time), in about an hour.`];
-  return render(`Reminder: consultation at ${d.when}`, 'Your consultation starts soon', d, lines);
+  // the room opens 10 minutes before the start; the same route for both parties
+  const room = d.appointmentId ? { href: shopLink(`consult/${d.appointmentId}`), label: 'Open the consultation room' } : undefined;
+  return render(`Reminder: consultation at ${d.when}`, 'Your consultation starts soon', d, lines, room);
 }
 
 export function appointmentCancelledMail(d: AppointmentMailData): RenderedMail {

@@ -1,5 +1,5 @@
 /** Guest (and unverified-account) pay-on-delivery orders waiting for their e-mailed confirmation: the reminder 10 minutes before the deadline, and the mail when it lapsed. */
-import { shopLink } from '../context';
+import { guestTrackLink, shopLink } from '../context';
 import { buttonHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
 
 const IST = { timeZone: 'Asia/Kolkata' } as const;
@@ -20,8 +20,8 @@ export function guestOrderReminderMail(d: GuestOrderReminderData): RenderedMail 
   ];
   return {
     subject: `Reminder: please confirm your order ${d.uniqueId}`,
-    html: layoutHtml('Please confirm your order', `Order ID: ${d.uniqueId}`, `${lines.map(paragraph).join('')}${buttonHtml(d.link, 'Confirm my order')}`),
-    text: layoutText('Please confirm your order', `${lines.join('\n')}\n\nConfirm my order: ${d.link}`),
+    html: layoutHtml('Please confirm your order', `Order ID: ${d.uniqueId}`, `${lines.map(paragraph).join('')}${buttonHtml(d.link, 'Confirm my order')}${buttonHtml(guestTrackLink(d.uniqueId), 'Track your order')}`),
+    text: layoutText('Please confirm your order', `${lines.join('\n')}\n\nConfirm my order: ${d.link}\nTrack your order: ${guestTrackLink(d.uniqueId)}`),
   };
 }
 
@@ -38,7 +38,7 @@ export function guestOrderLapsedMail(d: GuestOrderLapsedData): RenderedMail {
   const again = shopLink('home');
   return {
     subject: `Your order ${d.uniqueId} was cancelled: it was not confirmed`,
-    html: layoutHtml('Your order was cancelled', `Order ID: ${d.uniqueId}`, `${lines.map(paragraph).join('')}${buttonHtml(again, 'Order again')}`),
-    text: layoutText('Your order was cancelled', `${lines.join('\n')}\n\nOrder again: ${again}`),
+    html: layoutHtml('Your order was cancelled', `Order ID: ${d.uniqueId}`, `${lines.map(paragraph).join('')}${buttonHtml(again, 'Order again')}${buttonHtml(guestTrackLink(d.uniqueId), 'Track your order')}`),
+    text: layoutText('Your order was cancelled', `${lines.join('\n')}\n\nOrder again: ${again}\nTrack your order: ${guestTrackLink(d.uniqueId)}`),
   };
 }

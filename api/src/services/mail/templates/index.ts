@@ -7,6 +7,7 @@ import { guestOrderLapsedMail, guestOrderReminderMail } from './guest-orders';
 import { orderConfirmationMail } from './order-confirmation';
 import { prescriptionIssuedMail } from './prescriptions';
 import { reviewRemovedMail } from './reviews';
+import { rxRejectedMail } from './rx-review';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
 export const MAIL_TEMPLATES = {
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATES = {
   'guest-order-reminder': guestOrderReminderMail,
   'guest-order-lapsed': guestOrderLapsedMail,
   'review-removed': reviewRemovedMail,
+  'rx-rejected': rxRejectedMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -4,7 +4,7 @@
  * for it, with the link and its deadline.
  */
 import { formatRupees, GST_PERCENT_LABEL, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
-import { shopLink } from '../context';
+import { guestTrackLink, shopLink } from '../context';
 import { buttonHtml, COLORS, escapeHtml, layoutHtml, layoutText, paragraph, type RenderedMail } from './layout';
 
 export interface OrderConfirmationData {
@@ -49,7 +49,8 @@ export function orderConfirmationMail(d: OrderConfirmationData): RenderedMail {
   const payment = PAYMENT_TYPE_LABELS[d.paymentType as PaymentType] ?? d.paymentType;
   const date = new Date(d.orderDate).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
   const addressText = [...d.address.lines, `${d.address.city}, ${d.address.state} ${d.address.pincode}`];
-  const trackRoute = d.registered ? 'patient/my-profile' : 'home';
+  const track = d.registered ? shopLink('patient/my-profile') : guestTrackLink(d.uniqueId);
+  const trackLabel = d.registered ? 'View your orders' : 'Track your order';
   const confirm = confirmLines(d);
   const title = confirm?.title ?? 'Thank you for your order';
   const invoiceNote = d.invoiceNumber ? `Your GST tax invoice ${d.invoiceNumber} is attached as a PDF.` : '';
@@ -80,7 +81,7 @@ ${confirm && d.confirm ? `${paragraph(confirm.ask)}${buttonHtml(d.confirm.link, 
 <h2 style="font-size:16px;margin:20px 0 6px;color:${COLORS.leafDark}">Delivery address</h2>
 <p style="margin:0 0 14px;line-height:1.5">${escapeHtml(d.customerName)}<br>${addressText.map(escapeHtml).join('<br>')}</p>
 ${invoiceNote ? paragraph(invoiceNote) : ''}
-${buttonHtml(shopLink(trackRoute), d.registered ? 'View your orders' : 'Visit the shop')}
+${buttonHtml(track, trackLabel)}
 ${paragraph('Keep your Order ID: you will need it to track your order.')}`,
   );
 
@@ -103,7 +104,7 @@ Delivery address:
 ${d.customerName}
 ${addressText.join('\n')}
 ${invoiceNote ? `\n${invoiceNote}\n` : ''}
-${d.registered ? 'View your orders' : 'Visit the shop'}: ${shopLink(trackRoute)}
+${trackLabel}: ${track}
 Keep your Order ID: you will need it to track your order.`,
   );
   return { subject: confirm?.subject ?? `Order ${d.uniqueId} confirmed`, text, html };

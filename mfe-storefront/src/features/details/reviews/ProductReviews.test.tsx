@@ -1,7 +1,7 @@
 /** Ratings and reviews on the product details (issue 34): summary, distribution, reviews as text, filter and paging, helpful and report, the verified buyer's form. */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { MyReview, Review, ReviewPage } from 'shared-lib/contract';
+import type { GuestReviewLink, MyReview, Review, ReviewPage } from 'shared-lib/contract';
 import { ok } from 'shared-lib/contract';
 import { reviewPaths, urlOf } from 'shared-lib/contract/paths';
 import { REVIEW_MESSAGES } from 'shared-lib/domain/reviews';
@@ -38,7 +38,7 @@ const page = (items: Review[], changes: Partial<ReviewPage> = {}): ReviewPage =>
   ...changes,
 });
 
-function render(options: { list?: (config: InternalAxiosRequestConfig) => ReviewPage; mine?: MyReview; route?: string; loggedIn?: boolean; onPost?: (config: InternalAxiosRequestConfig) => unknown } = {}) {
+function render(options: { list?: (config: InternalAxiosRequestConfig) => ReviewPage; mine?: MyReview; guest?: GuestReviewLink; route?: string; loggedIn?: boolean; onPost?: (config: InternalAxiosRequestConfig) => unknown } = {}) {
   const result = renderWithStore(
     <>
       <ProductReviews productId={PRODUCT} />
@@ -50,6 +50,7 @@ function render(options: { list?: (config: InternalAxiosRequestConfig) => Review
       api: (config) => {
         if (config.url === urlOf(reviewPaths.list, { productId: PRODUCT })) return { data: ok(options.list ? options.list(config) : page([review(1)])) };
         if (config.url === urlOf(reviewPaths.mine, { productId: PRODUCT })) return { data: ok(options.mine ?? { eligible: false, review: null }) };
+        if (config.url === urlOf(reviewPaths.guest) && config.method === 'get') return { data: ok(options.guest) };
         if (config.method === 'post' || config.method === 'put') return { data: ok(options.onPost?.(config) ?? null, 'ok') };
         return undefined;
       },
@@ -121,5 +122,46 @@ describe('product reviews', () => {
     render({ loggedIn: true, mine: { eligible: false, review: null } });
     expect(await screen.findByText('Only verified buyers who received this product can review it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
+  it('shows photos as thumbnails that open larger, and close with Escape', async () => {
+    render({ list: () => page([review(3, { photos: ['/uploads/reviews/3/a.jpg', '/uploads/reviews/3/b.png'] })]) });
+    const open = await screen.findByRole('button', { name: 'Open photo 2 of 2 by Kavya S.' });
+    fireEvent.click(open);
+    const viewer = screen.getByRole('dialog', { name: 'Photo 2 of 2 by Kavya S.' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/uploads/reviews/3/b.png');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends the chosen photos after the review, and refuses a 4th before sending', async () => {
+    const { calls } = render({ loggedIn: true, mine: { eligible: true, review: null }, route: `/home/buy-medicine/product-details/${PRODUCT}?review=1`, onPost: () => ({ ...review(9), status: 'published' }) });
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    const input = within(form).getByLabelText(/Photos \(optional, up to 3/);
+    const photo = (name: string) => new File([new Uint8Array([0x89, 0x50])], name, { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [photo('1.png'), photo('2.png'), photo('3.png'), photo('4.png')] } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.tooManyPhotos);
+    fireEvent.change(input, { target: { files: [photo('jar.png')] } });
+    fireEvent.click(within(form).getByLabelText('5 stars'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(calls.some((c) => c.url === urlOf(reviewPaths.photos, { id: 9 }))).toBe(true));
+    const sent = calls.find((c) => c.url === urlOf(reviewPaths.photos, { id: 9 }))?.data as FormData;
+    expect(sent.getAll('photos').map((file) => (file as File).name)).toEqual(['jar.png']);
+  });
+
+  it('a guest opens the form from the mail link and sends the review with the token, without logging in', async () => {
+    const token = '12.7.1999999999.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    const { calls } = render({
+      guest: { product_id: PRODUCT, product_name: 'Tulsi drops', reviewer_name: 'Asha K.', review: null },
+      route: `/home/buy-medicine/product-details/${PRODUCT}?review=1&guest=${token}`,
+      onPost: () => ({ ...review(10), status: 'published' }),
+    });
+    expect(await screen.findByTestId('guest-review-intro')).toHaveTextContent('Reviewing as Asha K.');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Write a review' });
+    fireEvent.click(within(form).getByLabelText('3 stars'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(calls.find((c) => c.url === urlOf(reviewPaths.guest) && c.method === 'post')?.data).toBe(JSON.stringify({ token, rating: 3, title: '', body: '' })));
+    expect(await screen.findByText(REVIEW_MESSAGES.saved)).toBeInTheDocument();
   });
 });

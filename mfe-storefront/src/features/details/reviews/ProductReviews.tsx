@@ -2,7 +2,8 @@
  * Ratings and reviews on the product details (issue 34): the average, the distribution by stars, the
  * published reviews (newest or most helpful first, a filter by stars, paging), "Was this helpful?" and
  * "Report" for logged-in users, and the verified buyer's own review (written or edited here; the delivered
- * mail and My Orders link here with ?review=1, which opens the form). Every text is rendered as text.
+ * mail and My Orders link here with ?review=1, which opens the form; a guest's mail adds &guest=TOKEN, its
+ * order line's signed link). Photos are thumbnails that open larger. Every text is rendered as text.
  */
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,9 @@ import { selectUser, useAppSelector } from 'shared-lib/store';
 import { useGetMyReviewQuery, useGetProductReviewsQuery, useMarkReviewHelpfulMutation, useReportReviewMutation } from 'shared-lib/store/reviews';
 import { notify } from 'shared-lib/ui';
 import { Stars } from 'shared-lib/ui/Stars';
+import { GuestReview } from './GuestReview';
 import { ReviewForm } from './ReviewForm';
+import { ReviewPhotos } from './ReviewPhotos';
 import styles from './reviews.module.css';
 
 const indiaDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -42,13 +45,7 @@ function ReviewItem({ review, userId }: { review: Review; userId: number | null 
       <Stars value={review.rating} label={`${review.rating} out of 5 stars`} />
       {review.title && <h3>{review.title}</h3>}
       {review.body && <p className={styles.text}>{review.body}</p>}
-      {review.photos.length > 0 && (
-        <div className={styles.photos}>
-          {review.photos.map((src) => (
-            <img key={src} src={src} alt={`Photo by ${review.reviewer_name}`} loading="lazy" />
-          ))}
-        </div>
-      )}
+      <ReviewPhotos photos={review.photos} author={review.reviewer_name} />
       <p className={styles.meta}>
         <span>{review.reviewer_name}</span>
         <span>{indiaDate(review.created_at)}</span>
@@ -123,6 +120,8 @@ function OwnReview({ productId }: { productId: number }) {
 
 export function ProductReviews({ productId }: { productId: number }) {
   const user = useAppSelector(selectUser);
+  const [search] = useSearchParams();
+  const guestToken = search.get('guest');
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [stars, setStars] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -161,7 +160,9 @@ export function ProductReviews({ productId }: { productId: number }) {
           })}
         </ul>
       </div>
-      {user?.type === 'patient' ? (
+      {guestToken && !user ? (
+        <GuestReview productId={productId} token={guestToken} />
+      ) : user?.type === 'patient' ? (
         <OwnReview productId={productId} />
       ) : (
         !user && (

@@ -1,20 +1,36 @@
-/** The verified buyer's review form (issue 34): 1–5 stars (required), title and text as plain text, the dosage reminder. */
+/**
+ * The verified buyer's review form (issue 34): 1–5 stars (required), title and text as plain text, up to 3
+ * photos, the dosage reminder. A patient writes or edits their own review; a guest (`guestToken`, from the
+ * delivered mail's link) writes the one review of their order line. Photos go up once the review is saved.
+ */
 import { type FormEvent, useState } from 'react';
 import type { MyReview } from 'shared-lib/contract';
 import { errorMessage } from 'shared-lib/http';
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from 'shared-lib/domain/reviews';
-import { useCreateReviewMutation, useUpdateReviewMutation } from 'shared-lib/store/reviews';
+import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from 'shared-lib/domain/reviews';
+import { useAddGuestReviewPhotosMutation, useAddReviewPhotosMutation, useCreateGuestReviewMutation, useCreateReviewMutation, useUpdateReviewMutation } from 'shared-lib/store/reviews';
 import { notify } from 'shared-lib/ui';
 import { StarPicker } from 'shared-lib/ui/Stars';
+import { PhotoPicker } from './PhotoPicker';
 import styles from './reviews.module.css';
 
-export function ReviewForm({ productId, existing, onDone }: { productId: number; existing: MyReview['review']; onDone: () => void }) {
+export function ReviewForm({ productId, existing, onDone, guestToken }: { productId: number; existing: MyReview['review']; onDone: () => void; guestToken?: string }) {
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [body, setBody] = useState(existing?.body ?? '');
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState('');
   const [create, creating] = useCreateReviewMutation();
   const [update, updating] = useUpdateReviewMutation();
+  const [createGuest, creatingGuest] = useCreateGuestReviewMutation();
+  const [addPhotos, addingPhotos] = useAddReviewPhotosMutation();
+  const [addGuestPhotos, addingGuestPhotos] = useAddGuestReviewPhotosMutation();
+  const busy = creating.isLoading || updating.isLoading || creatingGuest.isLoading || addingPhotos.isLoading || addingGuestPhotos.isLoading;
+  const room = REVIEW_PHOTOS_MAX - (existing?.photos.length ?? 0);
+
+  const save = () => {
+    if (guestToken) return createGuest({ token: guestToken, product_id: productId, rating, title, body }).unwrap();
+    return existing ? update({ id: existing.id, product_id: productId, rating, title, body }).unwrap() : create({ product_id: productId, rating, title, body }).unwrap();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,15 +39,24 @@ export function ReviewForm({ productId, existing, onDone }: { productId: number;
       return;
     }
     setError('');
+    let saved;
     try {
-      const saved = existing
-        ? await update({ id: existing.id, product_id: productId, rating, title, body }).unwrap()
-        : await create({ product_id: productId, rating, title, body }).unwrap();
-      notify.success('status' in saved && saved.status !== 'published' ? REVIEW_MESSAGES.savedHeld : existing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.saved);
-      onDone();
+      saved = await save();
     } catch (caught) {
       setError(errorMessage(caught));
+      return;
     }
+    if (files.length) {
+      try {
+        if (guestToken) await addGuestPhotos({ token: guestToken, files }).unwrap();
+        else await addPhotos({ id: saved.id, product_id: productId, files }).unwrap();
+      } catch (caught) {
+        // the review is saved; only the photos were refused (their message says why)
+        notify.error(errorMessage(caught));
+      }
+    }
+    notify.success('status' in saved && saved.status !== 'published' ? REVIEW_MESSAGES.savedHeld : existing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.saved);
+    onDone();
   };
 
   return (
@@ -49,13 +74,14 @@ export function ReviewForm({ productId, existing, onDone }: { productId: number;
       <span className={styles.note}>
         {body.length}/{REVIEW_TEXT_MAX}
       </span>
+      <PhotoPicker files={files} onChange={setFiles} room={room} onError={setError} />
       {error && (
         <p role="alert" className={styles.reminder}>
           {error}
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.write} disabled={creating.isLoading || updating.isLoading}>
+        <button type="submit" className={styles.write} disabled={busy}>
           {existing ? 'Save review' : 'Submit review'}
         </button>
         <button type="button" onClick={onDone}>

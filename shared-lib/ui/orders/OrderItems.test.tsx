@@ -31,7 +31,7 @@ const ORDER = {
 describe.each([1280, 375])('OrderItems at %i px', (width) => {
   it('offers "Write a review" for the delivered line only, opening the product with the form', () => {
     setViewportWidth(width);
-    renderWithStore(<OrderItems order={ORDER} />);
+    renderWithStore(<OrderItems order={ORDER} reviewable />);
     const link = screen.getByRole('link', { name: 'Write a review of Ashwagandha Tablets' });
     expect(link).toHaveAttribute('href', '/home/buy-medicine/product-details/5?review=1');
     expect(screen.queryByRole('link', { name: 'Write a review of Triphala Churna' })).toBeNull();

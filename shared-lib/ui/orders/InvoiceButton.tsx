@@ -1,8 +1,12 @@
-/** Downloads an order's GST tax invoice (PDF) with the patient's token; the file is never kept in the store. */
+/**
+ * Downloads an order's GST tax invoice (PDF): with the patient's token, or for a guest with the order's e-mail or
+ * mobile (`contact`, as the Track an order page has it); the file is never kept in the store.
+ */
 import { useState } from 'react';
 import { invoicePaths, urlOf } from 'shared-lib/contract/paths';
-import { errorMessage, http } from 'shared-lib/http';
-import { popup } from 'shared-lib/ui';
+import { errorMessage } from 'shared-lib/http';
+import { downloadFile } from 'shared-lib/http/download';
+import { popup } from '../dialogs';
 
 export function hasInvoice(order: { payment_status: string; has_invoice?: boolean }): boolean {
   // the server says whether one was issued (at confirmation: pay on delivery once confirmed, pay now once paid)
@@ -10,20 +14,12 @@ export function hasInvoice(order: { payment_status: string; has_invoice?: boolea
   return order.payment_status !== 'pending' && order.payment_status !== 'failed';
 }
 
-export function InvoiceButton({ uniqueId, className }: { uniqueId: string; className: string }) {
+export function InvoiceButton({ uniqueId, className, contact }: { uniqueId: string; className: string; contact?: string }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const response = await http.get<Blob>(urlOf(invoicePaths.download, { uniqueId }), { responseType: 'blob' });
-      const url = URL.createObjectURL(response.data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `Tax-Invoice-${uniqueId}.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadFile(urlOf(invoicePaths.download, { uniqueId }), `Tax-Invoice-${uniqueId}.pdf`, contact ? { contact } : undefined);
     } catch (error) {
       void popup.error('Failed', errorMessage(error));
     } finally {

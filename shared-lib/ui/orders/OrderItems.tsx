@@ -1,14 +1,14 @@
-/** An order's lines (with product images) and its totals (spec section 9 for the discount). */
+/**
+ * An order's lines (with product images) and its totals (spec section 9 for the discount): the patient's
+ * Orders tab and Track Your Order, and the guest's Track an order page. Only a patient may review, so the
+ * review links of delivered lines show with `reviewable`.
+ */
 import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
 import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL, ORDER_STATUS } from 'shared-lib/domain';
 import { siteBase } from 'shared-lib/http';
-import { OrderStatusBadge } from 'shared-lib/ui';
-import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
-import styles from './Orders.module.css';
-
-/** The status in its colour (one badge for the whole shop, in shared-lib/ui). */
-export const StatusBadge = OrderStatusBadge;
+import { PHONE_QUERY, useMediaQuery } from '../useMediaQuery';
+import styles from './orders.module.css';
 
 export function formatOrderDate(value: string): string {
   const date = new Date(value);
@@ -35,8 +35,8 @@ function ReviewLink({ productId, name }: { productId: number; name: string }) {
   );
 }
 
-export function OrderItems({ order }: { order: PatientOrder }) {
-  const delivered = deliveredLineIds(order);
+export function OrderItems({ order, reviewable = false }: { order: PatientOrder; reviewable?: boolean }) {
+  const delivered = reviewable ? deliveredLineIds(order) : new Set<number>();
   const discount = orderViewDiscount(order.coupon, order.total_price);
   const phone = useMediaQuery(PHONE_QUERY);
   return (

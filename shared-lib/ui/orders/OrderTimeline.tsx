@@ -1,7 +1,7 @@
 /** The order's status changes with their dates (oldest first), and each seller's shipment with its courier and tracking number. */
 import type { PatientOrder } from 'shared-lib/contract';
 import { ORDER_STATUS_LABELS } from 'shared-lib/domain';
-import { OrderStatusBadge } from 'shared-lib/ui';
+import { OrderStatusBadge } from '../OrderStatusBadge';
 import styles from './OrderTimeline.module.css';
 
 export function formatChangeTime(value: string): string {

@@ -1,0 +1,118 @@
+/**
+ * order/track (?order=… from the guest mails): Track an order without an account. The order ID and the order's
+ * e-mail or mobile show the same details, timeline, shipments and tracking numbers as the patient's Track Your
+ * Order (shared-lib/ui), Cancel while the order can be cancelled and the invoice once there is one. Any wrong
+ * combination gets the spec's 'No order found in this tracking Id'.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { GuestTrackBody, PatientOrder } from 'shared-lib/contract';
+import { GUEST_MESSAGES, MESSAGES } from 'shared-lib/domain';
+import { useCancelGuestOrderMutation, useTrackGuestOrderMutation } from 'shared-lib/store';
+import { confirm, formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles, OrderOverview, OrderTimeline, popup } from 'shared-lib/ui';
+import styles from '../checkout/checkout.module.css';
+import own from './track.module.css';
+
+const errorOf = (error: unknown): { status: unknown; message: string } => {
+  const e = error as { status?: unknown; data?: { message?: string } } | undefined;
+  return { status: e?.status, message: e?.data?.message ?? '' };
+};
+
+/** What a refused look-up says: the spec's one message for every wrong combination, else the server's (e.g. too many attempts). */
+const lookupMessage = (error: unknown): string => {
+  const { status, message } = errorOf(error);
+  return status === 404 || !message ? MESSAGES.noTrackedOrder : message;
+};
+
+export function GuestTrackPage() {
+  const [params] = useSearchParams();
+  const [uniqueId, setUniqueId] = useState(params.get('order') ?? '');
+  const [contact, setContact] = useState('');
+  const [asked, setAsked] = useState<GuestTrackBody | null>(null);
+  const [order, setOrder] = useState<PatientOrder | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [track, { isLoading }] = useTrackGuestOrderMutation();
+  const [cancelOrder, { isLoading: cancelling }] = useCancelGuestOrderMutation();
+
+  const lookUp = async (body: GuestTrackBody) => {
+    setProblem(null);
+    try {
+      setOrder(await track(body).unwrap());
+      setAsked(body);
+    } catch (error) {
+      setOrder(null);
+      setAsked(null);
+      setProblem(lookupMessage(error));
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = { unique_id: uniqueId.trim(), contact: contact.trim() };
+    if (!body.unique_id) return;
+    if (!body.contact) {
+      setProblem(GUEST_MESSAGES.contactRequired);
+      return;
+    }
+    void lookUp(body);
+  };
+
+  const cancel = async () => {
+    if (!order || !asked) return;
+    const sure = await confirm({ title: 'Cancel this order?', text: `Order ${order.unique_id} will be cancelled. This cannot be undone.`, confirmButtonText: 'Yes, cancel it', cancelButtonText: 'Keep order' });
+    if (!sure) return;
+    try {
+      const done = await cancelOrder(asked).unwrap();
+      void popup.success(MESSAGES.success, done.message);
+    } catch (error) {
+      void popup.error('Failed', errorOf(error).message || MESSAGES.noTrackedOrder);
+    }
+    await lookUp(asked);
+  };
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Track an order</h1>
+      <div className={`${styles.card} ${own.card}`}>
+        <p className={own.intro}>{GUEST_MESSAGES.trackIntro}</p>
+        <form className={orderStyles.trackRow} onSubmit={submit} aria-label="Track an order">
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor="guest-track-id">
+              Order ID
+            </label>
+            <input id="guest-track-id" className={formStyles.input} value={uniqueId} onChange={(event) => setUniqueId(event.target.value)} placeholder={MESSAGES.trackPlaceholder} autoComplete="off" />
+          </div>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor="guest-track-contact">
+              {GUEST_MESSAGES.trackContactLabel}
+            </label>
+            <input id="guest-track-contact" className={formStyles.input} value={contact} onChange={(event) => setContact(event.target.value)} autoComplete="email" inputMode="email" />
+          </div>
+          <button type="submit" className={formStyles.primary} disabled={!uniqueId.trim() || isLoading}>
+            Track
+          </button>
+        </form>
+        {problem ? (
+          <p className={orderStyles.trackError} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {order && asked ? (
+          <section aria-label="Tracked order" data-testid="tracked-order">
+            <OrderOverview order={order} />
+            <OrderTimeline order={order} />
+            <OrderItems order={order} />
+            <div className={formStyles.actions}>
+              {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} contact={asked.contact} className={formStyles.secondary} /> : null}
+              {order.can_cancel ? (
+                <button type="button" className={formStyles.danger} disabled={cancelling} onClick={() => void cancel()}>
+                  Cancel order
+                </button>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

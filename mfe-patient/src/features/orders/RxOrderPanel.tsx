@@ -1,0 +1,58 @@
+/**
+ * An order's prescription state (issue 28): "Awaiting prescription review" beside the status, and in the
+ * order's details the review outcome with the reason of a rejection and, while allowed, the one new upload.
+ */
+import { useState } from 'react';
+import type { PatientOrder } from 'shared-lib/contract';
+import { ORDER_RX_STATUS_LABELS, RX_MESSAGES, RX_UPLOAD_LIMITS, type OrderRxStatus } from 'shared-lib/domain';
+import { errorMessage } from 'shared-lib/http';
+import { useGetOrderRxStateQuery, useReuploadPrescriptionMutation, useUploadPrescriptionMutation } from 'shared-lib/store';
+import { notify } from 'shared-lib/ui';
+import styles from './Orders.module.css';
+
+export function RxStatusLabel({ order }: { order: Pick<PatientOrder, 'rx_status'> }) {
+  if (!order.rx_status) return null;
+  return (
+    <span className={styles.rxLabel} data-testid="rx-status">
+      {ORDER_RX_STATUS_LABELS[order.rx_status as OrderRxStatus] ?? order.rx_status}
+    </span>
+  );
+}
+
+export function RxOrderPanel({ order }: { order: Pick<PatientOrder, 'id' | 'rx_status'> }) {
+  const { data } = useGetOrderRxStateQuery(order.id, { skip: !order.rx_status });
+  const [upload, uploading] = useUploadPrescriptionMutation();
+  const [reupload, reuploading] = useReuploadPrescriptionMutation();
+  const [files, setFiles] = useState<File[]>([]);
+  if (!order.rx_status || !data) return null;
+  const rejected = data.reviews.filter((review) => review.status === 'rejected');
+  const send = async () => {
+    try {
+      const document = await upload(files).unwrap();
+      await reupload({ orderId: order.id, documentId: document.id }).unwrap();
+      notify.success(RX_MESSAGES.uploaded);
+      setFiles([]);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <section className={styles.rxPanel} aria-label="Prescription" data-testid="rx-panel">
+      <h4>Prescription: {data.label}</h4>
+      {rejected.map((review) => (
+        <p key={review.id} data-testid="rx-reason">
+          Not accepted ({new Date(review.decided_at ?? review.created_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}): <strong>{review.reason}</strong>
+        </p>
+      ))}
+      {data.can_reupload && (
+        <div className={styles.rxUpload}>
+          <label htmlFor={`rx-reupload-${order.id}`}>Upload a new prescription (once; jpg, png or pdf, up to {RX_UPLOAD_LIMITS.filesMax} files of 10 MB)</label>
+          <input id={`rx-reupload-${order.id}`} type="file" accept="image/jpeg,image/png,application/pdf" multiple onChange={(event) => setFiles(Array.from(event.target.files ?? []).slice(0, RX_UPLOAD_LIMITS.filesMax))} />
+          <button type="button" disabled={!files.length || uploading.isLoading || reuploading.isLoading} onClick={() => void send()}>
+            Send new prescription
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Coupons in the seller dashboard (issue 24), for the house seller only: every coupon with its uses, and its
+ * minimum order value, uses per customer and uses in all (PUT seller/coupons/{id}/limits). The checkout enforces them.
+ */
+import { COUPON_LIMIT_MESSAGES } from 'shared-lib/domain';
+import { useGetHouseCouponsQuery } from 'shared-lib/store';
+import ordersStyles from '../orders/orders.module.css';
+import { CouponLimitsCard } from './CouponLimitsCard';
+import styles from './coupons.module.css';
+
+export function CouponsPage() {
+  const { data: coupons, isFetching, isError } = useGetHouseCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <section aria-labelledby="coupons-title">
+      <div className={ordersStyles.head}>
+        <h2 id="coupons-title" className={ordersStyles.title}>
+          Coupon limits
+        </h2>
+      </div>
+      <p className={ordersStyles.meta}>Leave a field empty for no limit. Cancelled orders do not count as uses. The checkout tells the buyer which limit was not met.</p>
+      {isError ? (
+        <p className={ordersStyles.failure} role="alert">
+          {COUPON_LIMIT_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+      <div className={styles.list} aria-busy={isFetching}>
+        {coupons?.map((coupon) => <CouponLimitsCard key={coupon.id} coupon={coupon} />)}
+        {!coupons?.length && !isError ? <p className={ordersStyles.empty}>{isFetching ? 'Loading coupons…' : 'No coupons yet.'}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** Choosing review photos (issue 34): PNG or JPEG, at most `room` of them; the server checks each by its bytes. */
+import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX } from 'shared-lib/domain/reviews';
+import { MAX_UPLOAD_MB } from 'shared-lib/domain';
+import styles from './reviews.module.css';
+
+export function PhotoPicker({ files, onChange, room, onError }: { files: File[]; onChange: (files: File[]) => void; room: number; onError: (message: string) => void }) {
+  if (room <= 0) return <p className={styles.note}>Your review has {REVIEW_PHOTOS_MAX} photos.</p>;
+  return (
+    <div className={styles.picker}>
+      <label>
+        Photos (optional, up to {room}, JPG or PNG, {MAX_UPLOAD_MB} MB each)
+        <input
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            if (chosen.length > room) {
+              onError(REVIEW_MESSAGES.tooManyPhotos);
+              event.target.value = '';
+              onChange([]);
+              return;
+            }
+            onError('');
+            onChange(chosen);
+          }}
+        />
+      </label>
+      {files.length > 0 && <span className={styles.note}>{files.map((file) => file.name).join(', ')}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** "Prescription required" on cards, details, the cart and the wishlist (issue 28); nothing for OTC products. */
+import { E1_CAUTION, needsPrescription, RX_MESSAGES } from 'shared-lib/domain/prescriptions';
+import styles from './ui.module.css';
+
+export function PrescriptionBadge({ prescriptionClass }: { prescriptionClass: string | null | undefined }) {
+  if (!needsPrescription(prescriptionClass)) return null;
+  return (
+    <span className={`${styles.badge} ${styles['badge-rx']}`} data-testid="rx-badge" title="Sold only against a valid prescription from a registered practitioner">
+      ℞ {RX_MESSAGES.badge}
+    </span>
+  );
+}
+
+/** Rule 161(2): Schedule E(1) medicines carry the caution in English and Hindi. */
+export function E1Caution({ prescriptionClass }: { prescriptionClass: string | null | undefined }) {
+  if (prescriptionClass !== 'asu_e1') return null;
+  return (
+    <div className={styles['rx-caution']} data-testid="rx-caution" role="note">
+      <p>{E1_CAUTION.en}</p>
+      <p lang="hi">{E1_CAUTION.hi}</p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** An order's details (ID, date, status, payment) and its delivery address, side by side from 700 px. */
+import type { PatientOrder } from 'shared-lib/contract';
+import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS } from 'shared-lib/domain';
+import { OrderStatusBadge } from '../OrderStatusBadge';
+import { formatOrderDate } from './OrderItems';
+import styles from './orders.module.css';
+
+export function OrderOverview({ order }: { order: PatientOrder }) {
+  const lines = order.user_address ? parseAddressLines(order.user_address.address) : null;
+  return (
+    <div className={styles.summary}>
+      <div className={styles.box}>
+        <h3>Order details</h3>
+        <dl>
+          <dt>Order</dt>
+          <dd className={styles.mono}>{order.unique_id}</dd>
+          <dt>Date</dt>
+          <dd>{formatOrderDate(order.order_date)}</dd>
+          <dt>Status</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_TYPE_LABELS[order.payment_type] ?? order.payment_type}</dd>
+        </dl>
+      </div>
+      <div className={styles.box}>
+        <h3>Delivery address</h3>
+        {order.user_address && lines ? (
+          <>
+            <p>{lines.address_line_1}</p>
+            <p>{lines.address_line_2}</p>
+            <p>
+              {order.user_address.city_name}, {order.user_address.state_name} – {order.user_address.pincode || lines.pincode}
+            </p>
+          </>
+        ) : (
+          <p>{MESSAGES.noData}</p>
+        )}
+      </div>
+    </div>
+  );
+}
