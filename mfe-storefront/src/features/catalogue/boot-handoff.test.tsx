@@ -11,7 +11,7 @@ import { BOOT_ANSWER_MAX_AGE_MS } from './boot-handoff';
 import { answeringWith, envelope, product, runBootScript } from './boot-script-harness';
 
 /** The product's own requests (its reviews, issue 34, are asked for separately). */
-const detailsCalls = (calls: Array<{ url?: string }>) => calls.filter((call) => !call.url?.includes('/reviews'));
+const detailsCalls = (calls: Array<{ url?: string }>) => calls.filter((call) => !call.url?.includes('/reviews') && !call.url?.includes('sameComposition'));
 
 
 const page = (items: ProductSummary[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
