@@ -47,7 +47,7 @@ export {
   prescriptionsApi,
   rxUploadForm,
   openPrescriptionFile,
-  useGetMyPrescriptionsQuery,
+  useGetMyRxDocumentsQuery,
   useUploadPrescriptionMutation,
   useUseEprescriptionMutation,
   useGetOrderRxStateQuery,
