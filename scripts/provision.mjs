@@ -1,4 +1,4 @@
-// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL, redis-server and coturn.
+// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL, redis-server, coturn and a Devanagari font.
 // As root they are installed with apt-get; otherwise a clear message names what is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -27,6 +27,8 @@ const REQUIREMENTS = [
   { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server'), packages: ['redis-server'] },
   // the consultation room's TURN relay in the scale-out topology and the room journey through nginx (scripts/coturn.mjs)
   { name: 'coturn', present: () => existsSync('/usr/bin/turnserver'), packages: ['coturn'] },
+  // the Hindi caution of prescription medicines (issue 28) in headless Chromium's screenshots: a Devanagari font
+  { name: 'Noto fonts (Devanagari)', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'), packages: ['fonts-noto-core'] },
 ];
 
 export function provisionSystemPackages() {
