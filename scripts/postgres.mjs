@@ -1,21 +1,10 @@
 // A throwaway PostgreSQL server on loopback for the test run, from Debian's binaries.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresBinDir } from './provision.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './free-port.mjs';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 

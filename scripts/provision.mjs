@@ -27,12 +27,8 @@ const REQUIREMENTS = [
   { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server'), packages: ['redis-server'] },
   // the consultation room's TURN relay in the scale-out topology and the room journey through nginx (scripts/coturn.mjs)
   { name: 'coturn', present: () => existsSync('/usr/bin/turnserver'), packages: ['coturn'] },
-  // a system Devanagari font (Noto Sans/Serif Devanagari): headless Chromium draws Hindi before (or without) the shell's CSS font
-  {
-    name: 'Noto Devanagari font',
-    present: () => existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'),
-    packages: ['fonts-noto-core'],
-  },
+  // the Hindi caution of prescription medicines (issue 28) in headless Chromium's screenshots: a Devanagari font
+  { name: 'Noto fonts (Devanagari)', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'), packages: ['fonts-noto-core'] },
 ];
 
 export function provisionSystemPackages() {

@@ -1,23 +1,13 @@
 // A throwaway Redis on loopback for the scale test, from Debian's redis-server (no persistence).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 export const redisPresent = () => existsSync(REDIS_SERVER);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function ping(port) {
   return new Promise((resolve) => {

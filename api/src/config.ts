@@ -183,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandbox: env.PAYMENT_SANDBOX === '1',
     guestConfirmMinutes: Number(env.GUEST_CONFIRM_MINUTES ?? 30) || 30,
     codUnitsPerProductMax: Math.max(1, Number(env.COD_UNITS_PER_PRODUCT_MAX ?? COD_UNITS_PER_PRODUCT_MAX) || COD_UNITS_PER_PRODUCT_MAX),
+    unconfirmedCaps: unconfirmedCapsFromEnv(env),
     rateLimits: rateLimitsFromEnv(env),
     redisUrl: env.REDIS_URL?.trim() || null,
     s3: s3FromEnv(env),
@@ -197,6 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogue: catalogueTuningFromEnv(env),
     reviewBlockedWords: env.REVIEW_BLOCKED_WORDS?.trim() ? env.REVIEW_BLOCKED_WORDS.split(',').map((w) => w.trim()).filter(Boolean) : undefined,
   };
+}
+
+/** UNCONFIRMED_ORDERS_PER_CONTACT and UNCONFIRMED_UNITS_PER_PRODUCT override the caps on orders waiting for confirmation (whole numbers from 1). */
+function unconfirmedCapsFromEnv(env: NodeJS.ProcessEnv): AppConfig['unconfirmedCaps'] {
+  const cap = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined);
+  const caps = { perContact: cap(env.UNCONFIRMED_ORDERS_PER_CONTACT), unitsPerProduct: cap(env.UNCONFIRMED_UNITS_PER_PRODUCT) };
+  return caps.perContact === undefined && caps.unitsPerProduct === undefined ? undefined : caps;
 }
 
 /** RATE_LIMIT_<NAME>=<max> overrides one limit's maximum, e.g. RATE_LIMIT_SIGNUP=20. */

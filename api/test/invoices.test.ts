@@ -126,8 +126,10 @@ describe('who may download an invoice', () => {
       .innerJoin('users', 'users.id', 'sellers.user_id')
       .select(['products.id', 'products.name', 'products.sales_price', 'products.in_stock_quantity'])
       .where('users.email', '=', 'seller@demo.in')
+      .where('products.prescription_class', '=', 'otc')
       .where('products.in_stock_quantity', '>', 2)
       .where('products.id', 'not in', t.db.selectFrom('product_locations').select('product_id'))
+      .orderBy('products.id')
       .executeTakeFirstOrThrow();
     const order = await place(await guestPayload(t, [{ product: sellerProduct, quantity: 1 }]));
     const seller = (await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: 'seller@demo.in', password: 'Seller@123', role: 3 } })).json().token;

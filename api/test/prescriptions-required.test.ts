@@ -159,6 +159,9 @@ describe('review', () => {
     const early = await ship(demo.token, shipment.id);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(RX_MESSAGES.notShippable);
+    // the seller's Orders say why instead of offering Ship
+    const listed = () => call(t, demo.token, 'GET', '/api/seller/orders?pageSize=50').then((res) => res.json().data.items.find((o: { shipment_id: number }) => o.shipment_id === shipment.id));
+    expect(await listed()).toEqual(expect.objectContaining({ next_action: null, rx_hold: RX_MESSAGES.notShippable }));
 
     const queue = (await call(t, demo.token, 'GET', '/api/seller/rx-reviews')).json().data;
     const item = queue.items.find((i: { order_id: number }) => i.order_id === orderId);
@@ -171,6 +174,7 @@ describe('review', () => {
     expect((await call(t, other.token, 'GET', '/api/seller/rx-reviews')).json().data.items.some((i: { order_id: number }) => i.order_id === orderId)).toBe(false);
     expect((await call(t, demo.token, 'POST', `/api/seller/rx-reviews/${item.id}/approve`, {})).statusCode).toBe(200);
     expect((await call(t, demo.token, 'POST', `/api/seller/rx-reviews/${item.id}/approve`, {})).statusCode).toBe(409);
+    expect(await listed()).toEqual(expect.objectContaining({ next_action: 'ship', rx_hold: null }));
     expect((await ship(demo.token, shipment.id)).statusCode).toBe(200);
     const audit = await t.db.selectFrom('rx_audit').select(['action', 'actor_role', 'actor_user_id']).where('document_id', '=', documentId).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['upload', 'review-opened', 'view', 'approve']);

@@ -153,6 +153,8 @@ function boot(config) {
     add(add(add(main, el('div', 'fs-zoom-outer')), el('div', 'fs-zoom-box')), image(product.image, product.name, 300, 'high'));
     var info = add(main, el('div', 'fs-info'));
     add(info, el('h1', 'fs-name', product.name));
+    // the Hindi name under the name (issue 30), as the details page shows it
+    if (product.name_hi) add(info, el('p', 'fs-name-hi', product.name_hi)).setAttribute('lang', 'hi');
     if (product.seller && product.seller.company_name) add(info, el('p', 'fs-company', product.seller.company_name));
     if (Number(product.rating_count) > 0) add(info, rating('fs-company', product, '1rem'));
     add(add(info, el('div', 'fs-price-row')), price(product));

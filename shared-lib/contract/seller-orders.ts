@@ -62,6 +62,8 @@ export const SellerOrder = Type.Object({
   lines: Type.Array(SellerOrderLine),
   total: Type.Integer({ description: "rupees: the sum of the seller's own lines" }),
   next_action: Nullable(ShipmentActionSchema),
+  /** issue 28: why a processing shipment cannot ship yet (its prescription is not approved); null when free to ship */
+  rx_hold: Type.Optional(Nullable(Type.String())),
 });
 export type SellerOrder = Static<typeof SellerOrder>;
 

@@ -27,7 +27,7 @@ export { guestOrdersApi, useGetGuestConfirmationQuery, useConfirmGuestOrderMutat
 export { healthApi, useGetHealthQuery, RECONNECT_EVERY_MS } from './health';
 export { couponsApi, useLazyGetCouponDetailsQuery, useGetHouseCouponsQuery, useSetCouponLimitsMutation } from './coupons';
 export { productLocationsApi } from './products';
-export { searchApi, useGetSuggestionsQuery } from './search';
+export { searchApi, useGetSuggestionsQuery, synonymsApi, useAddSynonymGroupMutation, useGetSynonymGroupsQuery, useRemoveSynonymGroupMutation, useUpdateSynonymGroupMutation } from './search';
 export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
 export * from './doctor';
@@ -47,7 +47,7 @@ export {
   prescriptionsApi,
   rxUploadForm,
   openPrescriptionFile,
-  useGetMyPrescriptionsQuery,
+  useGetMyRxDocumentsQuery,
   useUploadPrescriptionMutation,
   useUseEprescriptionMutation,
   useGetOrderRxStateQuery,

@@ -9,12 +9,13 @@ export async function sellerLogin(t: TestApp, email: string, password: string) {
   return { token, sellerId: row.id };
 }
 
-/** An unrestricted, well stocked product of the seller (null: a product without a seller). */
+/** An unrestricted, well stocked, prescription-free product of the seller (null: a product without a seller). */
 export function wellStockedProduct(t: TestApp, sellerId: number | null): Promise<TestProduct> {
   return t.db
     .selectFrom('products')
     .select(['id', 'name', 'sales_price', 'in_stock_quantity'])
     .where('seller_id', sellerId === null ? 'is' : '=', sellerId)
+    .where('prescription_class', '=', 'otc')
     .where('id', 'not in', t.db.selectFrom('product_locations').select('product_id'))
     .where('in_stock_quantity', '>=', 20)
     .orderBy('id')

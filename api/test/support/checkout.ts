@@ -35,6 +35,8 @@ export async function freeProducts(t: TestApp): Promise<TestProduct[]> {
     .select(['id', 'name', 'sales_price', 'in_stock_quantity'])
     .where('id', 'not in', t.db.selectFrom('product_locations').select('product_id'))
     .where('in_stock_quantity', '>=', 20)
+    // anyone may buy these: prescription medicines (issue 28) need a prescription and a login
+    .where('prescription_class', '=', 'otc')
     .orderBy('sales_price')
     .orderBy('id')
     .execute();

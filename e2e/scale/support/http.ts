@@ -36,7 +36,11 @@ export interface Product {
 }
 
 /** A guest pay-on-delivery order of `quantity` units, priced with the shared rules as the checkout page does. */
+let guests = 0;
+
+/** One guest's order: every call is another person (e-mail and mobile), as when many shoppers want the last units. */
 export function guestOrder(product: Product, quantity = 1, paymentType: '1' | '2' = '2', place = { state_id: 1, city_id: 1 }) {
+  guests += 1;
   const cart = [{ product_id: product.id, quantity, product_name: product.name, sales_price: product.sales_price, product_image: '/uploads/x.png', total_price: product.sales_price * quantity, seller_id: null }];
   const totals = computeTotals(cart, null);
   return {
@@ -52,8 +56,8 @@ export function guestOrder(product: Product, quantity = 1, paymentType: '1' | '2
     address: { address_line_1: '12 MG Road', pincode: '560034' },
     first_name: 'Scale',
     last_name: 'Tester',
-    email: 'scale@example.in',
-    mobile: '9876543210',
+    email: `scale.${guests}@example.in`,
+    mobile: `98${String(guests).padStart(8, '0')}`,
   };
 }
 

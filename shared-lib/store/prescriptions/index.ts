@@ -18,7 +18,7 @@ export function rxUploadForm(files: readonly Blob[]): FormData {
 
 export const prescriptionsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getMyPrescriptions: build.query<RxMine, void>({
+    getMyRxDocuments: build.query<RxMine, void>({
       query: () => urlOf(rxPaths.mine),
       transformResponse: (body: ApiEnvelope<RxMine>) => body.data,
       providesTags: [MINE],
@@ -61,7 +61,7 @@ export const prescriptionsApi = withTags.injectEndpoints({
 });
 
 export const {
-  useGetMyPrescriptionsQuery,
+  useGetMyRxDocumentsQuery,
   useUploadPrescriptionMutation,
   useUseEprescriptionMutation,
   useGetOrderRxStateQuery,

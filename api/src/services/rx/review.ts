@@ -193,9 +193,9 @@ export async function reuploadForOrder(db: Kysely<Database>, patientId: number, 
   return orderRxState(db, patientId, orderId, now);
 }
 
-/** The ship move's rule: a shipment holding a live prescription line ships only once its latest review is approved. */
-export async function assertShippable(trx: Db, orderId: number, sellerId: number): Promise<void> {
-  const lines = await trx
+/** Why a seller's shipment may not ship yet: it holds a live prescription line whose latest review is not approved (null: free to ship). */
+export async function shipHold(db: Db, orderId: number, sellerId: number): Promise<string | null> {
+  const lines = await db
     .selectFrom('order_details')
     .innerJoin('products', 'products.id', 'order_details.product_id')
     .select(['order_details.rx_cancelled_at', 'products.prescription_class'])
@@ -203,8 +203,14 @@ export async function assertShippable(trx: Db, orderId: number, sellerId: number
     .where('order_details.seller_id', '=', sellerId)
     .execute();
   const live = lines.filter((line) => line.rx_cancelled_at === null);
-  if (!live.length && lines.length) throw new HttpError(409, RX_MESSAGES.notShippable);
-  if (!live.some((line) => line.prescription_class !== 'otc')) return;
-  const latest = await trx.selectFrom('rx_reviews').select('status').where('order_id', '=', orderId).where('seller_id', '=', sellerId).orderBy('attempt', 'desc').executeTakeFirst();
-  if (latest?.status !== 'approved') throw new HttpError(409, RX_MESSAGES.notShippable);
+  if (!live.length && lines.length) return RX_MESSAGES.notShippable;
+  if (!live.some((line) => line.prescription_class !== 'otc')) return null;
+  const latest = await db.selectFrom('rx_reviews').select('status').where('order_id', '=', orderId).where('seller_id', '=', sellerId).orderBy('attempt', 'desc').executeTakeFirst();
+  return latest?.status === 'approved' ? null : RX_MESSAGES.notShippable;
+}
+
+/** The ship move's rule (see shipHold). */
+export async function assertShippable(trx: Db, orderId: number, sellerId: number): Promise<void> {
+  const hold = await shipHold(trx, orderId, sellerId);
+  if (hold) throw new HttpError(409, hold);
 }

@@ -25,7 +25,7 @@ import { enqueueMail } from '../mail/outbox';
 import { guestReviewLink, signGuestReviewToken } from '../reviews/guest-link';
 import { sellerIdOf } from './products';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
-import { assertShippable } from '../rx/review';
+import { assertShippable, shipHold } from '../rx/review';
 
 /** Online orders waiting for (or refused) payment are not placed: the seller never sees them. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];
@@ -64,9 +64,9 @@ const COLUMNS = [
 
 type ShipmentRow = Record<string, unknown>;
 
-function nextAction(row: { status: number; order_status: number; payment_status: string; unconfirmed: boolean }): SellerOrder['next_action'] {
+function nextAction(row: { status: number; order_status: number; payment_status: string; unconfirmed: boolean; rxHold: boolean }): SellerOrder['next_action'] {
   if (row.order_status === SHIPMENT_STATUS.cancelled || (UNPLACED as string[]).includes(row.payment_status)) return null;
-  if (row.status === SHIPMENT_STATUS.processing) return row.unconfirmed ? null : 'ship';
+  if (row.status === SHIPMENT_STATUS.processing) return row.unconfirmed || row.rxHold ? null : 'ship';
   if (row.status === SHIPMENT_STATUS.shipped) return 'deliver';
   return null;
 }
@@ -81,8 +81,12 @@ async function toSellerOrders(db: Kysely<Database>, sellerId: number, rows: Ship
     .where('order_details.order_id', 'in', rows.map((r) => Number(r.order_id)))
     .orderBy('order_details.id')
     .execute();
+  // issue 28: a processing shipment holding prescription lines waits for the review; the reason replaces Ship
+  const holds = new Map<number, string | null>();
+  for (const r of rows) if (Number(r.status) === SHIPMENT_STATUS.processing) holds.set(Number(r.order_id), await shipHold(db, Number(r.order_id), sellerId));
   return rows.map((r) => {
     const address = parseAddressLines(String(r.address));
+    const rxHold = holds.get(Number(r.order_id)) ?? null;
     const own = lines.filter((l) => l.order_id === Number(r.order_id));
     const status = Number(r.status) as SellerOrder['status'];
     const orderStatus = Number(r.order_status) as SellerOrder['order_status'];
@@ -108,7 +112,8 @@ async function toSellerOrders(db: Kysely<Database>, sellerId: number, rows: Ship
       },
       lines: own.map((l) => ({ id: l.id, product_id: l.product_id, name: l.name, code: l.code, image: l.image, quantity: l.quantity, sales_price: Number(l.sales_price), total_price: Number(l.total_price) })),
       total: own.reduce((sum, l) => sum + Number(l.total_price), 0),
-      next_action: nextAction({ status, order_status: orderStatus, payment_status: String(r.payment_status), unconfirmed: Boolean(r.confirm_token_hash) }),
+      next_action: nextAction({ status, order_status: orderStatus, payment_status: String(r.payment_status), unconfirmed: Boolean(r.confirm_token_hash), rxHold: rxHold !== null }),
+      rx_hold: rxHold,
     };
   });
 }

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RX_MESSAGES, RX_UPLOAD_LIMITS } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
-import { useGetMyPrescriptionsQuery, useUploadPrescriptionMutation, useUseEprescriptionMutation } from 'shared-lib/store';
+import { useGetMyRxDocumentsQuery, useUploadPrescriptionMutation, useUseEprescriptionMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import styles from './checkout.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
 export function PrescriptionStep({ guest, documentId, onChosen }: { guest: boolean; documentId: number | null; onChosen: (id: number | null, label: string) => void }) {
-  const { data: mine } = useGetMyPrescriptionsQuery(undefined, { skip: guest });
+  const { data: mine } = useGetMyRxDocumentsQuery(undefined, { skip: guest });
   const [upload, uploading] = useUploadPrescriptionMutation();
   const [takeEprescription, using] = useUseEprescriptionMutation();
   const [files, setFiles] = useState<File[]>([]);

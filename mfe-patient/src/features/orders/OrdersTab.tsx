@@ -6,7 +6,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
 import { formatRupees, MESSAGES } from 'shared-lib/domain';
-import { confirm, formatOrderDate, formStyles, hasInvoice, InvoiceButton, OrderItems, OrderStatusBadge, OrderTimeline, PHONE_QUERY, popup, useMediaQuery } from 'shared-lib/ui';
+import { confirm, formatOrderDate, formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles, OrderStatusBadge, OrderTimeline, PHONE_QUERY, popup, useMediaQuery } from 'shared-lib/ui';
 import { saveOrReport } from '../shared/dialogs';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { RxOrderPanel, RxStatusLabel } from './RxOrderPanel';
@@ -97,7 +97,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                   <dl className={styles.facts}>
                     <div>
                       <dt>Order</dt>
-                      <dd className={styles.mono}>{order.unique_id}</dd>
+                      <dd className={orderStyles.mono}>{order.unique_id}</dd>
                     </div>
                     <div className={styles.factEnd}>
                       <dt>Status</dt>
@@ -126,14 +126,14 @@ export function OrdersTab({ patientId }: { patientId: number }) {
               ))}
             </ul>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <div className={orderStyles.tableWrap}>
+              <table className={orderStyles.table}>
                 <thead>
                   <tr>
                     <th scope="col">Order</th>
                     <th scope="col">Date</th>
                     <th scope="col">Status</th>
-                    <th scope="col" className={styles.num}>
+                    <th scope="col" className={orderStyles.num}>
                       Total
                     </th>
                     <th scope="col">Actions</th>
@@ -143,12 +143,12 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                   {orders.map((order) => (
                     <Fragment key={order.unique_id}>
                       <tr data-testid="order-row">
-                        <td className={styles.mono}>{order.unique_id}</td>
+                        <td className={orderStyles.mono}>{order.unique_id}</td>
                         <td>{formatOrderDate(order.order_date)}</td>
                         <td>
                           <OrderStatusBadge status={order.status} /> <RxStatusLabel order={order} />
                         </td>
-                        <td className={styles.num}>{formatRupees(order.order_total_price)}</td>
+                        <td className={orderStyles.num}>{formatRupees(order.order_total_price)}</td>
                         <td>{actions(order)}</td>
                       </tr>
                       {open === order.unique_id ? (

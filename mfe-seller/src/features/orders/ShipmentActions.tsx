@@ -1,5 +1,6 @@
-/** The one move the server allows next (next_action): Ship (with courier and tracking number) or Deliver; and Cancel while an unshipped pay-on-delivery part. */
+/** The one move the server allows next (next_action): Ship (with courier and tracking number) or Deliver; and Cancel while an unshipped pay-on-delivery part. A shipment held for prescription review says so instead of Ship. */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { SellerOrder } from 'shared-lib/contract';
 import { ACCOUNT_SAFETY_MESSAGES, sellerCanCancel, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
@@ -41,6 +42,11 @@ export function ShipmentActions({ order }: { order: SellerOrder }) {
       {failure ? (
         <p className={styles.failure} role="alert">
           {failure}
+        </p>
+      ) : null}
+      {order.rx_hold ? (
+        <p className={styles.hold} data-testid="rx-hold">
+          {order.rx_hold}. <Link to="/prescriptions">Prescriptions to review</Link>
         </p>
       ) : null}
       {order.next_action === 'ship' && shipOpen ? <ShipForm shipmentId={order.shipment_id} busy={busy} onShip={onShip} onCancel={() => setShipOpen(false)} /> : null}

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import type { SynonymGroup } from 'shared-lib/contract';
 import { SYNONYM_MESSAGES } from 'shared-lib/domain/search';
 import type { HttpError } from 'shared-lib/store';
-import { useAddSynonymGroupMutation, useGetSynonymGroupsQuery, useRemoveSynonymGroupMutation, useUpdateSynonymGroupMutation } from 'shared-lib/store/search';
+import { useAddSynonymGroupMutation, useGetSynonymGroupsQuery, useRemoveSynonymGroupMutation, useUpdateSynonymGroupMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import ordersStyles from '../orders/orders.module.css';

@@ -10,8 +10,10 @@ import { ProductListPage } from '../list/ProductListPage';
 import { BOOT_ANSWER_MAX_AGE_MS } from './boot-handoff';
 import { answeringWith, envelope, product, runBootScript } from './boot-script-harness';
 
-/** The product's own requests (its reviews, issue 34, are asked for separately). */
-const detailsCalls = (calls: Array<{ url?: string }>) => calls.filter((call) => !call.url?.includes('/reviews') && !call.url?.includes('sameComposition'));
+/** The product's own request (its reviews, issue 34, and same-composition products, issue 30, are asked for separately). */
+const detailsCalls = (calls: Array<{ url?: string }>) => calls.filter((call) => call.url?.includes('getProductDetails'));
+/** Answers the product's own request with `answer`; every other request of the page gets a 404. */
+const detailsAnswer = (answer: unknown) => (config: { url?: string }) => (config.url?.includes('getProductDetails') ? { data: answer } : undefined);
 
 
 const page = (items: ProductSummary[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
@@ -57,7 +59,7 @@ describe('the boot script hands the page its data', () => {
 
   it('a different request (the user went elsewhere first) asks the API and drops the early answer', async () => {
     boot('#/home/buy-medicine/product-details/7', Promise.resolve(envelope(product(7, 'Early Tablets'))));
-    const api = () => ({ data: envelope(product(8, 'Asked Syrup')) });
+    const api = detailsAnswer(envelope(product(8, 'Asked Syrup')));
     const { calls } = renderWithStore(<ProductDetailsPage />, { route: '/home/buy-medicine/product-details/8', path: '/home/buy-medicine/product-details/:id', api });
     expect(await screen.findByRole('heading', { name: 'Asked Syrup' })).toBeTruthy();
     expect(detailsCalls(calls)).toHaveLength(1);
@@ -66,7 +68,7 @@ describe('the boot script hands the page its data', () => {
 
   it('a failed early request is harmless: the page asks the API', async () => {
     boot('#/home/buy-medicine/product-details/7', Promise.reject(new Error('offline')));
-    const { calls } = renderWithStore(<ProductDetailsPage />, { route: '/home/buy-medicine/product-details/7', path: '/home/buy-medicine/product-details/:id', api: () => ({ data: envelope(product(7, 'Asked Tablets')) }) });
+    const { calls } = renderWithStore(<ProductDetailsPage />, { route: '/home/buy-medicine/product-details/7', path: '/home/buy-medicine/product-details/:id', api: detailsAnswer(envelope(product(7, 'Asked Tablets'))) });
     expect(await screen.findByRole('heading', { name: 'Asked Tablets' })).toBeTruthy();
     expect(detailsCalls(calls)).toHaveLength(1);
   });
@@ -74,7 +76,7 @@ describe('the boot script hands the page its data', () => {
   it('an answer older than its time limit is not used', async () => {
     boot('#/home/buy-medicine/product-details/7', Promise.resolve(envelope(product(7, 'Old Tablets'))));
     window.__ayurvedaBoot!.at -= BOOT_ANSWER_MAX_AGE_MS + 1;
-    const { calls } = renderWithStore(<ProductDetailsPage />, { route: '/home/buy-medicine/product-details/7', path: '/home/buy-medicine/product-details/:id', api: () => ({ data: envelope(product(7, 'Fresh Tablets')) }) });
+    const { calls } = renderWithStore(<ProductDetailsPage />, { route: '/home/buy-medicine/product-details/7', path: '/home/buy-medicine/product-details/:id', api: detailsAnswer(envelope(product(7, 'Fresh Tablets'))) });
     expect(await screen.findByRole('heading', { name: 'Fresh Tablets' })).toBeTruthy();
     expect(detailsCalls(calls)).toHaveLength(1);
   });
