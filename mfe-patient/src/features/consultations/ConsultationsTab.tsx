@@ -36,7 +36,8 @@ function Item({ appointment }: { appointment: Appointment }) {
         <AppointmentStatusBadge status={appointment.status} />
       </div>
       <p className={styles.muted}>
-        {formatIstDay(appointment.start)}, {formatIstTime(appointment.start)} IST · {formatFee(appointment.fee_paise)}
+        {/* IST: the time zone's code, the same in every language */}
+        {`${formatIstDay(appointment.start)}, ${formatIstTime(appointment.start)} IST · ${formatFee(appointment.fee_paise)}`}
         {appointment.refund_amount_paise ? ` · ${t('consult.refundOf', { amount: formatFee(appointment.refund_amount_paise), status: appointment.refund_status ?? '' })}` : ''}
       </p>
       <p className={styles.muted}>{appointment.concern}</p>
