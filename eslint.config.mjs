@@ -19,7 +19,7 @@ const TRANSLATED = [
   'shared-lib/ui/**/*.tsx',
   'mfe-seller/src/features/{signup,dashboard,products,orders,reviews,prescriptions,coupons,shared}/**/*.tsx',
   'mfe-patient/src/features/{profile,addresses,orders,consultations,password}/**/*.tsx',
-  'mfe-doctor/src/features/signup/**/*.tsx',
+  'mfe-doctor/src/features/{signup,dashboard}/**/*.tsx',
   'mfe-doctor/src/features/shared/ImageInput.tsx',
 ];
 /** Texts that are the same in every language and may stay literal. */
