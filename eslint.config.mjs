@@ -18,7 +18,7 @@ const TRANSLATED = [
   'shell/src/layout/**/*.tsx',
   'shared-lib/ui/**/*.tsx',
   'mfe-seller/src/features/{signup,dashboard,products,orders,reviews,prescriptions,coupons,shared}/**/*.tsx',
-  'mfe-patient/src/features/{profile,addresses,orders,consultations,password}/**/*.tsx',
+  'mfe-patient/src/features/{profile,addresses,orders,consultations,password,signup}/**/*.tsx',
   'mfe-doctor/src/features/{signup,dashboard}/**/*.tsx',
   'mfe-doctor/src/features/shared/ImageInput.tsx',
 ];
