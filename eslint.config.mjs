@@ -17,7 +17,7 @@ const LAYERS = ['domain', 'contract', 'http', 'i18n', 'store', 'ui'];
 const TRANSLATED = [
   'shell/src/layout/**/*.tsx',
   'shared-lib/ui/**/*.tsx',
-  'mfe-seller/src/features/{signup,dashboard,products,orders,reviews,prescriptions,coupons,shared}/**/*.tsx',
+  'mfe-seller/src/features/**/*.tsx',
   'mfe-patient/src/features/{profile,addresses,orders,consultations,password,signup}/**/*.tsx',
   'mfe-doctor/src/features/{signup,dashboard}/**/*.tsx',
   'mfe-doctor/src/features/shared/ImageInput.tsx',
