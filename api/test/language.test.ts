@@ -4,6 +4,7 @@
  */
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUp } from './helpers/patients';
+import { freeProducts, guestPayload } from './support/checkout';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +110,25 @@ describe('mails in the recipient language', () => {
     const [mail] = await mailsTo(patient.email);
     expect(mail.subject).toBe('Reset your password');
     expect(mail.html_body).toContain('<html lang="en">');
+  });
+
+  it('writes the order confirmation in Hindi, its amounts in Latin digits, to an address whose account chose Hindi', async () => {
+    const patient = await signUp(t);
+    await language(patient.token, 'PUT', { language: 'hi' });
+    const [product] = await freeProducts(t);
+    const payload = { ...(await guestPayload(t, [{ product, quantity: 2 }])), email: patient.email };
+    const placed = await t.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload });
+    expect(placed.statusCode).toBe(200);
+    const uniqueId = placed.json().data.unique_id as string;
+    const mail = await t.db.selectFrom('outbox').selectAll().where('recipient', '=', patient.email).where('template', '=', 'order-confirmation').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`अपना ऑर्डर ${uniqueId} पक्का करें`);
+    expect(mail.html_body).toContain('<html lang="hi">');
+    for (const hindi of ['कृपया अपना ऑर्डर पक्का करें', 'मेरा ऑर्डर पक्का करें', 'डिलीवरी का पता', 'ऑर्डर का कुल', 'कैश ऑन डिलीवरी']) expect(mail.html_body).toContain(hindi);
+    expect(mail.text_body).toMatch(/मात्रा|ऑर्डर ID: /);
+    expect(mail.text_body).toMatch(/ऑर्डर का कुल: ₹[0-9,]+/);
+    for (const english of ['Namaste', 'Delivery address', 'Order Total', 'Confirm my order', 'Pay on Delivery', 'Thank you']) {
+      expect(mail.html_body).not.toContain(english);
+      expect(mail.text_body).not.toContain(english);
+    }
   });
 });

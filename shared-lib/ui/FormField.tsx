@@ -3,6 +3,7 @@
  * once it was touched or its value differs from the initial one.
  */
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { localizeText } from 'shared-lib/i18n';
 import formStyles from './forms.module.css';
 
 /** The part of a Formik form (`FormikProps<V>`) that the fields read and update. */
@@ -23,7 +24,8 @@ export type FieldClasses = Readonly<Partial<Record<'field' | 'label' | 'required
 export function visibleError<V extends object>(form: Pick<FieldForm<V>, 'values' | 'initialValues' | 'touched' | 'errors'>, name: keyof V & string): string | undefined {
   const touched = Boolean(form.touched[name]) || form.values[name] !== form.initialValues[name];
   const error = form.errors[name];
-  return touched && typeof error === 'string' ? error : undefined;
+  // a domain message (MESSAGES, English) in the language on screen
+  return touched && typeof error === 'string' ? localizeText(error) : undefined;
 }
 
 interface FieldFrameProps {

@@ -1,6 +1,8 @@
 /** The sign-up password with a Show/Hide toggle and the password policy as its hint. */
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from 'shared-lib/domain/core';
+import { useTranslation } from 'shared-lib/i18n';
+import { UI_NS } from './i18n/texts';
 import { FieldFrame, visibleError, type FieldClasses, type FieldForm } from './FormField';
 import formStyles from './forms.module.css';
 import styles from './PasswordField.module.css';
@@ -15,12 +17,13 @@ interface PasswordFieldProps<V extends { password: string }> {
 }
 
 export function PasswordField<V extends { password: string }>({ form, idPrefix, toggleLook = 'pill', classes = formStyles }: PasswordFieldProps<V>) {
+  const { t } = useTranslation(UI_NS);
   const [shown, setShown] = useState(false);
   const id = `${idPrefix}-password`;
   const error = visibleError(form, 'password');
   const look = toggleLook === 'pill' ? { row: formStyles.passwordRow, toggle: formStyles.toggle } : styles;
   return (
-    <FieldFrame id={id} label="Password" error={error} hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`} classes={classes}>
+    <FieldFrame id={id} label={t('password')} error={error} hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })} classes={classes}>
       <div className={look.row}>
         <input
           id={id}
@@ -35,7 +38,7 @@ export function PasswordField<V extends { password: string }>({ form, idPrefix, 
           aria-describedby={`${id}-error ${id}-hint`}
         />
         <button type="button" className={look.toggle} onClick={() => setShown((value) => !value)} aria-pressed={shown} aria-controls={id}>
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('hidePassword') : t('showPassword')}
         </button>
       </div>
     </FieldFrame>

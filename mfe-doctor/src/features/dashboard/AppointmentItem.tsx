@@ -8,6 +8,8 @@ import { reportFileUrl, useCancelAppointmentMutation } from 'shared-lib/store/ap
 import { confirm, popup } from 'shared-lib/ui';
 import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
 import styles from './DashboardPage.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 async function openReport(appointmentId: number, fileId: number, filename: string) {
   try {
@@ -18,9 +20,10 @@ async function openReport(appointmentId: number, fileId: number, filename: strin
 }
 
 export function AppointmentItem({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation(DOCTOR_NS);
   const [cancel, cancelling] = useCancelAppointmentMutation();
   const onCancel = async () => {
-    const choice = await confirm({ title: `Cancel the consultation with ${appointment.patient.name}?`, text: "The patient gets an apology and, for a paid consultation, a full refund.", confirmButtonText: "Cancel it", cancelButtonText: "Keep it" });
+    const choice = await confirm({ title: t('appointment.cancelTitle', { name: appointment.patient.name }), text: t('appointment.cancelText'), confirmButtonText: t('appointment.cancelYes'), cancelButtonText: t('appointment.keep') });
     if (!choice) return;
     try {
       await cancel(appointment.id).unwrap();
@@ -41,15 +44,15 @@ export function AppointmentItem({ appointment }: { appointment: Appointment }) {
         </summary>
         <div className={styles.detail}>
           <p>
-            <strong>Concern:</strong> {appointment.concern}
+            <strong>{t('appointment.concern')}</strong> {appointment.concern}
           </p>
           <p>
-            <strong>Fee:</strong> {formatFee(appointment.fee_paise)}
-            {appointment.refund_status ? ` · refund ${appointment.refund_status}` : ''}
+            <strong>{t('appointment.fee')}</strong> {formatFee(appointment.fee_paise)}
+            {appointment.refund_status ? ` · ${t('appointment.refund', { status: appointment.refund_status })}` : ''}
           </p>
           {appointment.files.length > 0 && (
             <p>
-              <strong>Reports:</strong>{' '}
+              <strong>{t('appointment.reports')}</strong>{' '}
               {appointment.files.map((file) => (
                 <button key={file.id} type="button" className={styles.fileButton} onClick={() => void openReport(appointment.id, file.id, file.filename)}>
                   {file.filename}
@@ -60,13 +63,13 @@ export function AppointmentItem({ appointment }: { appointment: Appointment }) {
           {(appointment.status === 'confirmed' || appointment.status === 'completed') && (
             <p>
               <Link to={`/consult/${appointment.id}`} data-testid="open-room">
-                {appointment.status === 'confirmed' ? 'Open the consultation room' : 'Chat and prescription'}
+                {appointment.status === 'confirmed' ? t('appointment.openRoom') : t('appointment.chat')}
               </Link>
             </p>
           )}
           {appointment.can_cancel && (
             <button type="button" className={styles.cancel} disabled={cancelling.isLoading} onClick={() => void onCancel()}>
-              Cancel consultation
+              {t('appointment.cancel')}
             </button>
           )}
         </div>

@@ -12,6 +12,8 @@ import { LoginPrompt } from '../shared/LoginPrompt';
 import { useSessionDoctorId } from '../shared/useSessionDoctor';
 import { AppointmentItem } from './AppointmentItem';
 import styles from './DashboardPage.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 function Section({ title, items, empty }: { title: string; items: Appointment[]; empty: string }) {
   return (
@@ -31,6 +33,7 @@ function Section({ title, items, empty }: { title: string; items: Appointment[];
 }
 
 export function DashboardPage() {
+  const { t } = useTranslation(DOCTOR_NS);
   const doctorId = useSessionDoctorId();
   const user = useAppSelector(selectUser);
   const { data: doctor } = useGetDoctorQuery(doctorId ?? 0, { skip: doctorId === null });
@@ -48,40 +51,40 @@ export function DashboardPage() {
       <div className={styles.card}>
         <DoctorAvatar name={name} image={doctor?.profile_image ?? null} size={112} />
         <div>
-          <p className={styles.kicker}>Ayurvedic Consultant</p>
+          <p className={styles.kicker}>{t('dashboard.kicker')}</p>
           <h1 id="dashboard-title" className={styles.title}>
-            Welcome, {name}
+            {t('dashboard.welcome', { name })}
           </h1>
-          <p className={styles.text}>Your onboarding is complete. Patients can now find you among our team of consultants.</p>
+          <p className={styles.text}>{t('dashboard.complete')}</p>
           <div className={styles.buttons}>
             <Link to="/doctor/my-profile" className={styles.continue}>
-              Continue
+              {t('dashboard.continue')}
             </Link>
             <Link to="/doctor/availability" className={styles.secondary}>
-              Consultation hours
+              {t('dashboard.hours')}
             </Link>
           </div>
         </div>
       </div>
       {day && (
         <>
-          <div className={styles.stats} aria-label="This month">
+          <div className={styles.stats} aria-label={t('dashboard.thisMonth')}>
             <div>
               <strong>{day.month.consultations}</strong>
-              <span>consultations this month</span>
+              <span>{t('dashboard.consultationsThisMonth')}</span>
             </div>
             <div>
               <strong>{formatFee(day.month.earned_paise).replace('Free', '₹0')}</strong>
-              <span>fees earned this month</span>
+              <span>{t('dashboard.feesThisMonth')}</span>
             </div>
             <div>
               <strong>{day.today.length}</strong>
-              <span>today</span>
+              <span>{t('dashboard.todayCount')}</span>
             </div>
           </div>
-          <Section title="Today" items={day.today} empty="No consultations today." />
-          <Section title="Upcoming" items={day.upcoming} empty="No upcoming consultations yet." />
-          <Section title="Past" items={day.past} empty="No past consultations." />
+          <Section title={t('dashboard.today')} items={day.today} empty={t('dashboard.noneToday')} />
+          <Section title={t('dashboard.upcoming')} items={day.upcoming} empty={t('dashboard.noneUpcoming')} />
+          <Section title={t('dashboard.past')} items={day.past} empty={t('dashboard.nonePast')} />
         </>
       )}
     </section>

@@ -2,6 +2,8 @@
 import type { FormikProps } from 'formik';
 import { useEffect, useState } from 'react';
 import { formStyles as styles } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 interface ImageInputProps<V extends object> {
   form: FormikProps<V>;
@@ -12,6 +14,7 @@ interface ImageInputProps<V extends object> {
 }
 
 export function ImageInput<V extends object>({ form, name, label, idPrefix, required = true }: ImageInputProps<V>) {
+  const { t } = useTranslation(DOCTOR_NS);
   const id = `${idPrefix}-${name}`;
   const file = form.values[name] as unknown as File | null;
   const [preview, setPreview] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function ImageInput<V extends object>({ form, name, label, idPrefix, requ
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {required ? <span className={styles.required} aria-hidden="true">*</span> : <span className={styles.hint}> (optional)</span>}
+        {required ? <span className={styles.required} aria-hidden="true">*</span> : <span className={styles.hint}> {t('image.optional')}</span>}
       </label>
       <div className={styles.imageRow}>
         {preview ? <img className={styles.preview} src={preview} alt="" width={56} height={56} /> : null}
@@ -45,7 +48,7 @@ export function ImageInput<V extends object>({ form, name, label, idPrefix, requ
           }}
         />
       </div>
-      <p className={styles.hint}>jpg, jpeg or png</p>
+      <p className={styles.hint}>{t('image.types')}</p>
       <p className={styles.error} id={`${id}-error`} role={error ? 'alert' : undefined}>
         {error}
       </p>

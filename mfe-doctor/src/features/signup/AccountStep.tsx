@@ -8,8 +8,11 @@ import { Field, formStyles, PasswordField, SpinnerOverlay } from 'shared-lib/ui'
 import { ImageInput } from '../shared/ImageInput';
 import { StepActions } from './StepActions';
 import { useStepSave } from './useStepSave';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 export function AccountStep({ onCreated }: { onCreated: (doctorId: number) => void }) {
+  const { t } = useTranslation(DOCTOR_NS);
   const [createDoctor] = useCreateDoctorMutation();
   const { save, error, saving } = useStepSave();
 
@@ -41,15 +44,15 @@ export function AccountStep({ onCreated }: { onCreated: (doctorId: number) => vo
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="step-title">
       <SpinnerOverlay visible={saving} />
       <h2 className={formStyles.sectionTitle} id="step-title">
-        Account Information
+        {t('account.title')}
       </h2>
       <div className={formStyles.grid}>
-        <Field form={form} name="name" label="Name" idPrefix="account" autoComplete="name" />
-        <Field form={form} name="email" label="Email" idPrefix="account" type="email" inputMode="email" autoComplete="email" />
-        <Field form={form} name="phone" label="Phone" idPrefix="account" type="tel" inputMode="tel" autoComplete="tel" />
+        <Field form={form} name="name" label={t('account.name')} idPrefix="account" autoComplete="name" />
+        <Field form={form} name="email" label={t('account.email')} idPrefix="account" type="email" inputMode="email" autoComplete="email" />
+        <Field form={form} name="phone" label={t('account.phone')} idPrefix="account" type="tel" inputMode="tel" autoComplete="tel" />
         <PasswordField form={form} idPrefix="account" />
         <div className={formStyles.full}>
-          <ImageInput form={form} name="profile_image" label="Profile image" idPrefix="account" required={false} />
+          <ImageInput form={form} name="profile_image" label={t('account.profileImage')} idPrefix="account" required={false} />
         </div>
       </div>
       <StepActions error={error} disabled={!form.isValid || saving} />

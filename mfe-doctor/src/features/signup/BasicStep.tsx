@@ -6,8 +6,11 @@ import { useSaveDoctorBasicMutation, type DoctorRecord } from 'shared-lib/store'
 import { SpinnerOverlay, Field, formStyles, GenderOptions } from 'shared-lib/ui';
 import { StepActions } from './StepActions';
 import { useStepSave } from './useStepSave';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 export function BasicStep({ doctor, onSaved }: { doctor: DoctorRecord; onSaved: () => void }) {
+  const { t } = useTranslation(DOCTOR_NS);
   const [saveBasic] = useSaveDoctorBasicMutation();
   const { save, error, saving } = useStepSave();
   const saved = doctor.doctor_basic_details;
@@ -27,14 +30,14 @@ export function BasicStep({ doctor, onSaved }: { doctor: DoctorRecord; onSaved: 
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="step-title">
       <SpinnerOverlay visible={saving} />
       <h2 className={formStyles.sectionTitle} id="step-title">
-        Basic Information
+        {t('basic.title')}
       </h2>
       <div className={formStyles.grid}>
-        <Field form={form} name="govermentId" label="Government ID" idPrefix="basic" hint="Aadhaar, PAN or another government-issued id" />
-        <Field form={form} name="gender" label="Gender" idPrefix="basic">
+        <Field form={form} name="govermentId" label={t('basic.governmentId')} idPrefix="basic" hint={t('basic.governmentIdHint')} />
+        <Field form={form} name="gender" label={t('basic.gender')} idPrefix="basic">
           <GenderOptions />
         </Field>
-        <Field form={form} name="dob" label="Date of birth" idPrefix="basic" type="date" autoComplete="bday" />
+        <Field form={form} name="dob" label={t('basic.dob')} idPrefix="basic" type="date" autoComplete="bday" />
       </div>
       <StepActions error={error} disabled={!form.isValid || saving} />
     </form>

@@ -7,6 +7,8 @@ import { SpinnerOverlay, Field, formStyles } from 'shared-lib/ui';
 import { ImageInput } from '../shared/ImageInput';
 import { StepActions } from './StepActions';
 import { useStepSave } from './useStepSave';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 function savedValues(doctor: DoctorRecord): OtherValues {
   const other = doctor.doctor_other_details;
@@ -21,6 +23,7 @@ function savedValues(doctor: DoctorRecord): OtherValues {
 }
 
 export function OtherStep({ doctor, onSaved }: { doctor: DoctorRecord; onSaved: () => void }) {
+  const { t } = useTranslation(DOCTOR_NS);
   const [saveOther] = useSaveDoctorOtherMutation();
   const { save, error, saving } = useStepSave();
   const { data: states = [] } = useGetStatesQuery();
@@ -49,25 +52,25 @@ export function OtherStep({ doctor, onSaved }: { doctor: DoctorRecord; onSaved: 
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="step-title">
       <SpinnerOverlay visible={saving} />
       <h2 className={formStyles.sectionTitle} id="step-title">
-        Other Information
+        {t('other.title')}
       </h2>
       <div className={formStyles.grid}>
-        <Field form={form} name="institute_name" label="Institute name" idPrefix="other" />
-        <Field form={form} name="year_of_passing" label="Year of passing" idPrefix="other" type="date" />
-        <Field form={form} name="license_number" label="License number" idPrefix="other" />
-        <Field form={form} name="license_state" label="License state" idPrefix="other">
-          <option value={NOTHING_CHOSEN}>Select state</option>
+        <Field form={form} name="institute_name" label={t('other.institute')} idPrefix="other" />
+        <Field form={form} name="year_of_passing" label={t('other.yearOfPassing')} idPrefix="other" type="date" />
+        <Field form={form} name="license_number" label={t('other.licenseNumber')} idPrefix="other" />
+        <Field form={form} name="license_state" label={t('other.licenseState')} idPrefix="other">
+          <option value={NOTHING_CHOSEN}>{t('other.selectState')}</option>
           {states.map((state) => (
             <option key={state.id} value={String(state.id)}>
               {state.name}
             </option>
           ))}
         </Field>
-        <ImageInput form={form} name="degree_image" label="Degree image" idPrefix="other" />
-        <ImageInput form={form} name="license_image" label="License image" idPrefix="other" />
-        <ImageInput form={form} name="signeture_image" label="Signature image" idPrefix="other" />
+        <ImageInput form={form} name="degree_image" label={t('other.degreeImage')} idPrefix="other" />
+        <ImageInput form={form} name="license_image" label={t('other.licenseImage')} idPrefix="other" />
+        <ImageInput form={form} name="signeture_image" label={t('other.signatureImage')} idPrefix="other" />
       </div>
-      <StepActions error={error} disabled={!form.isValid || saving} label="Submit" />
+      <StepActions error={error} disabled={!form.isValid || saving} label={t('other.submit')} />
     </form>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { DOCTOR_MESSAGES, MESSAGES, stepForStage, type DoctorStepId } from 'shared-lib/domain';
+import { DOCTOR_MESSAGES, stepForStage, type DoctorStepId } from 'shared-lib/domain';
 import { clearOnboardingToken } from 'shared-lib/http';
 import { useGetDoctorQuery } from 'shared-lib/store';
 import { formStyles, signupStyles, SpinnerOverlay } from 'shared-lib/ui';
@@ -16,24 +16,28 @@ import { OtherStep } from './OtherStep';
 import { StepIndicator } from './StepIndicator';
 import { WorkStep } from './WorkStep';
 import styles from './SignupWizard.module.css';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 function Frame({ children, greeting }: { children: React.ReactNode; greeting?: string }) {
+  const { t } = useTranslation(DOCTOR_NS);
+  const messages = useMessages();
   return (
     <section className={`${signupStyles.page} ${styles.page}`} aria-labelledby="signup-title">
       <header className={signupStyles.header}>
-        <h1 id="signup-title">Doctor Sign-Up</h1>
+        <h1 id="signup-title">{t('signup.title')}</h1>
         {greeting ? (
           <div className={styles.greeting} data-testid="signup-greeting">
-            <p className={styles.hello}>Hello {greeting}</p>
-            <p>{MESSAGES.completeSignUp}</p>
+            <p className={styles.hello}>{t('signup.hello', { name: greeting })}</p>
+            <p>{messages.completeSignUp}</p>
           </div>
         ) : (
-          <p>Join our team of Ayurvedic consultants in four short steps.</p>
+          <p>{t('signup.intro')}</p>
         )}
       </header>
       {children}
       <p className={signupStyles.loginLine}>
-        Already registered? <Link to="/doctor/login">Log in</Link>
+        {t('signup.already')} <Link to="/doctor/login">{t('signup.logIn')}</Link>
       </p>
     </section>
   );
@@ -91,11 +95,12 @@ function ResumeWizard({ doctorId }: { doctorId: number }) {
 }
 
 function Refused({ message }: { message: string }) {
+  const { t } = useTranslation(DOCTOR_NS);
   return (
     <Frame>
       <div className={formStyles.empty} role="alert">
         <strong>{message}</strong>
-        <Link to="/doctor/login">Log in as a doctor</Link>
+        <Link to="/doctor/login">{t('signup.logInAsDoctor')}</Link>
       </div>
     </Frame>
   );

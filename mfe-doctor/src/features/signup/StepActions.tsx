@@ -1,5 +1,7 @@
 /** The bottom of a step form: the save failure (if any) and the submit button. */
 import { formStyles } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 interface StepActionsProps {
   error: string | null;
@@ -7,7 +9,8 @@ interface StepActionsProps {
   label?: string;
 }
 
-export function StepActions({ error, disabled, label = 'Save & Continue' }: StepActionsProps) {
+export function StepActions({ error, disabled, label }: StepActionsProps) {
+  const { t } = useTranslation(DOCTOR_NS);
   return (
     <>
       {error ? (
@@ -17,7 +20,7 @@ export function StepActions({ error, disabled, label = 'Save & Continue' }: Step
       ) : null}
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={disabled}>
-          {label}
+          {label ?? t('steps.saveContinue')}
         </button>
       </div>
     </>

@@ -7,6 +7,8 @@ import { SpinnerOverlay, Field, formStyles } from 'shared-lib/ui';
 import { CheckboxGroup } from '../shared/CheckboxGroup';
 import { StepActions } from './StepActions';
 import { useStepSave } from './useStepSave';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
 
 const ids = (text: string) => (text ? text.split(',') : []);
 
@@ -24,6 +26,7 @@ function savedValues(doctor: DoctorRecord): WorkValues {
 }
 
 export function WorkStep({ doctor, onSaved }: { doctor: DoctorRecord; onSaved: () => void }) {
+  const { t } = useTranslation(DOCTOR_NS);
   const [saveWork] = useSaveDoctorWorkMutation();
   const { save, error, saving } = useStepSave();
   const { data: streams = [] } = useGetStreamsQuery();
@@ -53,25 +56,25 @@ export function WorkStep({ doctor, onSaved }: { doctor: DoctorRecord; onSaved: (
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="step-title">
       <SpinnerOverlay visible={saving} />
       <h2 className={formStyles.sectionTitle} id="step-title">
-        Work Information
+        {t('work.title')}
       </h2>
       <div className={formStyles.grid}>
-        <Field form={form} name="stream_id" label="Stream" idPrefix="work" onValueChange={() => void form.setFieldValue('speciality_id', [])}>
-          <option value={NOTHING_CHOSEN}>Select stream</option>
+        <Field form={form} name="stream_id" label={t('work.stream')} idPrefix="work" onValueChange={() => void form.setFieldValue('speciality_id', [])}>
+          <option value={NOTHING_CHOSEN}>{t('work.selectStream')}</option>
           {streams.map((stream) => (
             <option key={stream.id} value={String(stream.id)}>
               {stream.name}
             </option>
           ))}
         </Field>
-        <Field form={form} name="exprience" label="Experience (years)" idPrefix="work" type="number" inputMode="numeric" />
+        <Field form={form} name="exprience" label={t('work.experience')} idPrefix="work" type="number" inputMode="numeric" />
         <div className={formStyles.full}>
-          <CheckboxGroup form={form} name="speciality_id" label="Speciality" idPrefix="work" options={streamId ? specialities : []} emptyText="Select a stream first" />
+          <CheckboxGroup form={form} name="speciality_id" label={t('work.speciality')} idPrefix="work" options={streamId ? specialities : []} emptyText={t('work.streamFirst')} />
         </div>
-        <Field form={form} name="hospital_name" label="Hospital name" idPrefix="work" autoComplete="organization" />
-        <Field form={form} name="hospital_address" label="Hospital address" idPrefix="work" autoComplete="street-address" />
+        <Field form={form} name="hospital_name" label={t('work.hospitalName')} idPrefix="work" autoComplete="organization" />
+        <Field form={form} name="hospital_address" label={t('work.hospitalAddress')} idPrefix="work" autoComplete="street-address" />
         <div className={formStyles.full}>
-          <CheckboxGroup form={form} name="languages_id" label="Languages" idPrefix="work" options={LANGUAGES} />
+          <CheckboxGroup form={form} name="languages_id" label={t('work.languages')} idPrefix="work" options={LANGUAGES} />
         </div>
       </div>
       <StepActions error={error} disabled={!form.isValid || saving} />

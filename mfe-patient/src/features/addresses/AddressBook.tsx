@@ -7,8 +7,12 @@ import { saveOrReport } from '../shared/dialogs';
 import { useDeleteAddressMutation, useGetAddressesQuery, useSetDefaultAddressMutation } from 'shared-lib/store';
 import { AddressPanel } from './AddressPanel';
 import styles from './AddressBook.module.css';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 export function AddressBook({ patientId }: { patientId: number }) {
+  const { t } = useTranslation(PATIENT_NS);
+  const messages = useMessages();
   const { data: addresses = [], isLoading, refetch } = useGetAddressesQuery(patientId);
   const [setDefault, { isLoading: savingDefault }] = useSetDefaultAddressMutation();
   const [deleteAddress] = useDeleteAddressMutation();
@@ -32,7 +36,7 @@ export function AddressBook({ patientId }: { patientId: number }) {
   const saveChange = () =>
     saveOrReport(async () => {
       await setDefault(addresses.map((a) => ({ id: a.id, is_default: a.id === shownDefault ? 1 : 0 }))).unwrap();
-      void popup.success(MESSAGES.success, 'Your default address was saved.');
+      void popup.success(MESSAGES.success, t('address.defaultSaved'));
     });
 
   const cancelChange = () => {
@@ -44,35 +48,35 @@ export function AddressBook({ patientId }: { patientId: number }) {
   const remove = async (address: PatientAddress) => {
     const lines = parseAddressLines(address.address);
     const sure = await confirm({
-      title: 'Delete this address?',
+      title: t('address.deleteTitle'),
       text: [lines.address_line_1, lines.address_line_2, `${address.city_name} – ${address.pincode || lines.pincode}`].filter(Boolean).join(', '),
-      confirmButtonText: 'Yes, delete',
+      confirmButtonText: t('address.deleteYes'),
     });
     if (!sure) return;
     await saveOrReport(async () => {
       await deleteAddress(address.id).unwrap();
       setSelected(null);
-      notify.success('Address deleted');
+      notify.success(t('address.deleted'));
     });
   };
 
   return (
     <div className={formStyles.card}>
       <div className={styles.head}>
-        <h2 className={formStyles.sectionTitle}>My Address</h2>
+        <h2 className={formStyles.sectionTitle}>{t('profile.tabs.address')}</h2>
         <button type="button" className={styles.addLink} onClick={() => setPanel({ open: true, address: null })}>
-          + Add Your Address
+          {t('address.add')}
         </button>
       </div>
       {isLoading ? (
-        <p>Loading…</p>
+        <p>{t('loading')}</p>
       ) : addresses.length === 0 ? (
         <div className={formStyles.empty}>
-          <strong>{MESSAGES.noSavedAddress}</strong>
-          Add an address to check out faster.
+          <strong>{messages.noSavedAddress}</strong>
+          {t('address.emptyHint')}
         </div>
       ) : (
-        <ul className={styles.cards} aria-label="Saved addresses">
+        <ul className={styles.cards} aria-label={t('address.saved')}>
           {addresses.map((address) => {
             const lines = parseAddressLines(address.address);
             const isDefault = address.id === shownDefault;
@@ -99,7 +103,7 @@ export function AddressBook({ patientId }: { patientId: number }) {
                           <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
                         </svg>
                       </span>
-                      <span className={styles.defaultTag}>Default</span>
+                      <span className={styles.defaultTag}>{t('address.default')}</span>
                     </>
                   ) : null}
                   <p className={styles.line}>{lines.address_line_1}</p>
@@ -117,7 +121,7 @@ export function AddressBook({ patientId }: { patientId: number }) {
                           setPanel({ open: true, address });
                         }}
                       >
-                        Edit
+                        {t('edit')}
                       </button>
                       <button
                         type="button"
@@ -127,7 +131,7 @@ export function AddressBook({ patientId }: { patientId: number }) {
                           void remove(address);
                         }}
                       >
-                        Delete
+                        {t('address.delete')}
                       </button>
                     </div>
                   ) : null}
@@ -139,13 +143,13 @@ export function AddressBook({ patientId }: { patientId: number }) {
       )}
       {pending ? (
         <div className={styles.pending} role="status">
-          <span>You changed your default address.</span>
+          <span>{t('address.changedDefault')}</span>
           <div className={formStyles.actions} style={{ marginTop: 0 }}>
             <button type="button" className={formStyles.secondary} onClick={cancelChange}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="button" className={formStyles.primary} onClick={() => void saveChange()} disabled={savingDefault}>
-              Save Change
+              {t('address.saveChange')}
             </button>
           </div>
         </div>

@@ -8,8 +8,9 @@ import { popup, Field, formStyles } from 'shared-lib/ui';
 import { saveOrReport } from '../shared/dialogs';
 import { addressSchema, emptyAddress, type AddressValues } from './address-schema';
 import styles from './AddressBook.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
-const PINCODE_UNCHECKED = 'The pincode could not be checked right now. Please try again.';
 
 function toValues(address: PatientAddress | null): AddressValues {
   if (!address) return emptyAddress;
@@ -18,9 +19,9 @@ function toValues(address: PatientAddress | null): AddressValues {
 }
 
 /** Spec section 5: the postal service's message, or 'Zip code is incorrect' when the city is not among the pincode's offices. */
-function pincodeVerdict(lookup: ReturnType<typeof useLookupPincodeQuery>, pincode: string, cityName: string): string | null {
+function pincodeVerdict(lookup: ReturnType<typeof useLookupPincodeQuery>, pincode: string, cityName: string, unchecked: string): string | null {
   if (!isSixDigitPincode(pincode) || !cityName || lookup.isFetching) return null;
-  if (lookup.isError) return PINCODE_UNCHECKED;
+  if (lookup.isError) return unchecked;
   if (lookup.data === undefined) return null;
   const verdict = checkPincodeAgainstCity(lookup.data ?? undefined, cityName, MESSAGES.zipIncorrect);
   return verdict.ok ? null : verdict.message;
@@ -34,6 +35,7 @@ interface Props {
 }
 
 export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
+  const { t } = useTranslation(PATIENT_NS);
   const { data: states = [] } = useGetStatesQuery();
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
@@ -55,7 +57,7 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
       await saveOrReport(async () => {
         if (address) await updateAddress({ id: address.id, body }).unwrap();
         else await addAddress(body).unwrap();
-        void popup.success(MESSAGES.success, 'Your address was saved.');
+        void popup.success(MESSAGES.success, t('address.saved1'));
         onClose();
       });
     },
@@ -77,7 +79,7 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
   // Check the pincode against the chosen city once it has 6 digits.
   const lookup = useLookupPincodeQuery(pincode, { skip: !isSixDigitPincode(pincode) || !cityName });
   const checking = lookup.isFetching;
-  const pincodeMessage = pincodeVerdict(lookup, pincode, cityName);
+  const pincodeMessage = pincodeVerdict(lookup, pincode, cityName, t('address.pincodeUnchecked'));
 
   useEffect(() => {
     firstField.current?.querySelector('input')?.focus();
@@ -94,33 +96,33 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
       <aside className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="address-panel-title">
         <form onSubmit={form.handleSubmit} noValidate style={{ display: 'contents' }}>
           <div className={styles.panelHead}>
-            <h2 id="address-panel-title">Add/Edit Address</h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <h2 id="address-panel-title">{t('address.panelTitle')}</h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
               ×
             </button>
           </div>
           <div className={styles.panelBody}>
             <div ref={firstField}>
-              <Field form={form} name="address_line_1" label="Address line 1" idPrefix="address" autoComplete="address-line1" placeholder="House / flat no., building" />
+              <Field form={form} name="address_line_1" label={t('address.line1')} idPrefix="address" autoComplete="address-line1" placeholder={t('address.line1Placeholder')} />
             </div>
-            <Field form={form} name="address_line_2" label="Address line 2" idPrefix="address" autoComplete="address-line2" placeholder="Street, area, landmark" />
-            <Field form={form} name="state_id" label="State" idPrefix="address">
-              <option value={0}>Select State</option>
+            <Field form={form} name="address_line_2" label={t('address.line2')} idPrefix="address" autoComplete="address-line2" placeholder={t('address.line2Placeholder')} />
+            <Field form={form} name="state_id" label={t('address.state')} idPrefix="address">
+              <option value={0}>{t('address.selectState')}</option>
               {states.map((state) => (
                 <option key={state.id} value={state.id}>
                   {state.name}
                 </option>
               ))}
             </Field>
-            <Field form={form} name="city_id" label="City" idPrefix="address">
-              <option value={0}>Select City</option>
+            <Field form={form} name="city_id" label={t('address.city')} idPrefix="address">
+              <option value={0}>{t('address.selectCity')}</option>
               {cities.map((city) => (
                 <option key={city.id} value={city.id}>
                   {city.name}
                 </option>
               ))}
             </Field>
-            <Field form={form} name="pincode" label="Pincode" idPrefix="address" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+            <Field form={form} name="pincode" label={t('address.pincode')} idPrefix="address" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
             {pincodeMessage ? (
               <p className={formStyles.error} role="alert" data-testid="pincode-error" style={{ marginTop: 'calc(-1 * var(--space-1))' }}>
                 {pincodeMessage}
@@ -129,10 +131,10 @@ export function AddressPanel({ patientId, address, isFirst, onClose }: Props) {
           </div>
           <div className={styles.panelFoot}>
             <button type="button" className={formStyles.secondary} onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" className={formStyles.primary} disabled={!form.isValid || checking || Boolean(pincodeMessage) || form.isSubmitting}>
-              Save
+              {t('save')}
             </button>
           </div>
         </form>

@@ -10,16 +10,19 @@ import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
 import { Prescriptions, RateConsultation } from './Prescriptions';
 import { Reschedule } from './Reschedule';
 import styles from './Consultations.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 function Item({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation(PATIENT_NS);
   const [cancel, cancelling] = useCancelAppointmentMutation();
   const [moving, setMoving] = useState(false);
   const onCancel = async () => {
-    const yes = await confirm({ title: 'Cancel this consultation?', text: appointment.fee_paise ? 'The fee is refunded in full.' : undefined, confirmButtonText: 'Cancel it', cancelButtonText: 'Keep it' });
+    const yes = await confirm({ title: t('consult.cancelTitle'), text: appointment.fee_paise ? t('consult.refundFull') : undefined, confirmButtonText: t('consult.cancelYes'), cancelButtonText: t('consult.keep') });
     if (!yes) return;
     try {
       await cancel(appointment.id).unwrap();
-      notify.success('The consultation was cancelled');
+      notify.success(t('consult.cancelled'));
     } catch (error) {
       void popup.warning(errorMessage(error));
     }
@@ -33,14 +36,15 @@ function Item({ appointment }: { appointment: Appointment }) {
         <AppointmentStatusBadge status={appointment.status} />
       </div>
       <p className={styles.muted}>
-        {formatIstDay(appointment.start)}, {formatIstTime(appointment.start)} IST · {formatFee(appointment.fee_paise)}
-        {appointment.refund_amount_paise ? ` · refund of ${formatFee(appointment.refund_amount_paise)} ${appointment.refund_status ?? ''}` : ''}
+        {/* IST: the time zone's code, the same in every language */}
+        {`${formatIstDay(appointment.start)}, ${formatIstTime(appointment.start)} IST · ${formatFee(appointment.fee_paise)}`}
+        {appointment.refund_amount_paise ? ` · ${t('consult.refundOf', { amount: formatFee(appointment.refund_amount_paise), status: appointment.refund_status ?? '' })}` : ''}
       </p>
       <p className={styles.muted}>{appointment.concern}</p>
       {(appointment.status === 'confirmed' || appointment.status === 'completed') && (
         <p>
           <Link to={`/consult/${appointment.id}`} data-testid="join-room">
-            {appointment.status === 'confirmed' ? 'Join the consultation room' : 'Chat and prescription'}
+            {appointment.status === 'confirmed' ? t('consult.join') : t('consult.chat')}
           </Link>
         </p>
       )}
@@ -49,12 +53,12 @@ function Item({ appointment }: { appointment: Appointment }) {
         <div className={styles.actions}>
           {appointment.can_reschedule && (
             <button type="button" className={styles.button} onClick={() => setMoving(true)}>
-              Reschedule
+              {t('consult.reschedule')}
             </button>
           )}
           {appointment.can_cancel && (
             <button type="button" className={`${styles.button} ${styles.danger}`} disabled={cancelling.isLoading} onClick={() => void onCancel()}>
-              Cancel
+              {t('cancel')}
             </button>
           )}
         </div>
@@ -79,28 +83,29 @@ function Group({ title, items }: { title: string; items: Appointment[] }) {
 }
 
 export function ConsultationsTab() {
+  const { t } = useTranslation(PATIENT_NS);
   const { data: appointments, isLoading, isError } = useGetMyAppointmentsQuery();
-  if (isLoading) return <p>Loading your consultations…</p>;
-  if (isError || !appointments) return <p role="alert">Your consultations could not be loaded. Please try again.</p>;
+  if (isLoading) return <p>{t('consult.loading')}</p>;
+  if (isError || !appointments) return <p role="alert">{t('consult.failed')}</p>;
   const now = new Date().toISOString();
   const upcoming = appointments.filter((a) => (a.status === 'confirmed' || a.status === 'held') && a.end > now).reverse();
   const cancelled = appointments.filter((a) => a.status === 'cancelled');
   const past = appointments.filter((a) => !upcoming.includes(a) && !cancelled.includes(a));
   return (
     <div className={formStyles.card}>
-      <h2>My Consultations</h2>
+      <h2>{t('profile.tabs.consultations')}</h2>
       {appointments.length === 0 && (
         <p>
-          No consultations yet. <Link to="/doctors">Find a doctor</Link>
+          {t('consult.none')} <Link to="/doctors">{t('consult.findDoctor')}</Link>
         </p>
       )}
-      <Group title="Upcoming" items={upcoming} />
-      <Group title="Past" items={past} />
-      <Group title="Cancelled" items={cancelled} />
+      <Group title={t('consult.upcoming')} items={upcoming} />
+      <Group title={t('consult.past')} items={past} />
+      <Group title={t('consult.cancelledGroup')} items={cancelled} />
       <Prescriptions />
       {appointments.length > 0 && (
         <p>
-          <Link to="/doctors">Book another consultation</Link>
+          <Link to="/doctors">{t('consult.bookAnother')}</Link>
         </p>
       )}
     </div>

@@ -8,8 +8,11 @@ import { useGetMyPrescriptionsQuery, useGetRatingQuery, useRateConsultationMutat
 import { notify, popup } from 'shared-lib/ui';
 import { downloadPrescriptionPdf, MedicineItems, OrderOutcome, useOrderPrescription } from 'shared-lib/ui/PrescriptionParts';
 import styles from './Consultations.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 function Item({ prescription }: { prescription: Prescription }) {
+  const { t } = useTranslation(PATIENT_NS);
   const { onOrder, ordering, outcome } = useOrderPrescription(prescription);
   return (
     <li className={styles.item} data-testid="my-prescription">
@@ -17,33 +20,34 @@ function Item({ prescription }: { prescription: Prescription }) {
         <strong>
           {prescription.doctor.name} · {formatIstDay(prescription.consultation_start)}
         </strong>
-        <span className={styles.muted}>{prescription.superseded ? `Version ${prescription.version} (superseded)` : `Version ${prescription.version}`}</span>
+        <span className={styles.muted}>{prescription.superseded ? t('rxList.superseded', { version: prescription.version }) : t('rxList.version', { version: prescription.version })}</span>
       </div>
-      <p className={styles.muted}>Diagnosis: {prescription.diagnosis}</p>
+      <p className={styles.muted}>{t('rxList.diagnosis', { diagnosis: prescription.diagnosis })}</p>
       <ul>
         <MedicineItems prescription={prescription} />
       </ul>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => void downloadPrescriptionPdf(prescription)}>
-          Download PDF
+          {t('rxList.download')}
         </button>
         {!prescription.superseded && (
           <button type="button" className={styles.button} disabled={ordering} onClick={() => void onOrder()}>
-            Order these medicines
+            {t('rxList.order')}
           </button>
         )}
       </div>
-      {outcome && <OrderOutcome result={outcome} next={<Link to="/home/buy-medicine/product/checkout">Go to checkout</Link>} />}
+      {outcome && <OrderOutcome result={outcome} next={<Link to="/home/buy-medicine/product/checkout">{t('rxList.checkout')}</Link>} />}
     </li>
   );
 }
 
 export function Prescriptions() {
+  const { t } = useTranslation(PATIENT_NS);
   const { data: prescriptions = [] } = useGetMyPrescriptionsQuery();
   if (!prescriptions.length) return null;
   return (
-    <section className={styles.group} aria-label="Prescriptions">
-      <h3>Prescriptions</h3>
+    <section className={styles.group} aria-label={t('rxList.title')}>
+      <h3>{t('rxList.title')}</h3>
       <ul className={styles.list}>
         {prescriptions.map((prescription) => (
           <Item key={prescription.id} prescription={prescription} />
@@ -54,25 +58,26 @@ export function Prescriptions() {
 }
 
 export function RateConsultation({ appointmentId }: { appointmentId: number }) {
+  const { t } = useTranslation(PATIENT_NS);
   const { data: rating, isLoading } = useGetRatingQuery(appointmentId);
   const [rate, rating_] = useRateConsultationMutation();
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   if (isLoading) return null;
-  if (rating) return <p className={styles.muted}>You rated this consultation {'★'.repeat(rating.stars)}{'☆'.repeat(5 - rating.stars)}</p>;
+  if (rating) return <p className={styles.muted}>{t('rate.rated')} {'★'.repeat(rating.stars)}{'☆'.repeat(5 - rating.stars)}</p>;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await rate({ id: appointmentId, body: { stars, ...(comment.trim() ? { comment: comment.trim() } : {}) } }).unwrap();
-      notify.success('Thank you for rating your consultation');
+      notify.success(t('rate.thanks'));
     } catch (error) {
       void popup.warning(errorMessage(error));
     }
   };
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label="Rate this consultation" className={styles.actions}>
+    <form onSubmit={(event) => void onSubmit(event)} aria-label={t('rate.title')} className={styles.actions}>
       <fieldset>
-        <legend>Rate this consultation</legend>
+        <legend>{t('rate.title')}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value}>
             <input type="radio" name={`stars-${appointmentId}`} value={value} checked={stars === value} onChange={() => setStars(value)} /> {value}★
@@ -80,11 +85,11 @@ export function RateConsultation({ appointmentId }: { appointmentId: number }) {
         ))}
       </fieldset>
       <label>
-        Comment (punctuality, communication)
+        {t('rate.comment')}
         <input value={comment} maxLength={RATING_COMMENT_MAX_LENGTH} onChange={(event) => setComment(event.target.value)} />
       </label>
       <button type="submit" className={styles.button} disabled={!stars || rating_.isLoading}>
-        Send rating
+        {t('rate.send')}
       </button>
     </form>
   );

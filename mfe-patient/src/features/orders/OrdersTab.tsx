@@ -5,12 +5,14 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
-import { formatRupees, MESSAGES } from 'shared-lib/domain';
-import { confirm, formatOrderDate, formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles, OrderStatusBadge, OrderTimeline, PHONE_QUERY, popup, useMediaQuery } from 'shared-lib/ui';
+import { formatDate, formatMoney, MESSAGES } from 'shared-lib/domain';
+import { confirm, formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles, OrderStatusBadge, OrderTimeline, PHONE_QUERY, popup, useMediaQuery } from 'shared-lib/ui';
 import { saveOrReport } from '../shared/dialogs';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { RxOrderPanel, RxStatusLabel } from './RxOrderPanel';
 import styles from './Orders.module.css';
+import { currentLanguage, useMessages, useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -25,15 +27,16 @@ interface ActionsProps {
 }
 
 function OrderActions({ order, open, onToggle, onCancel, cancelling }: ActionsProps) {
+  const { t } = useTranslation(PATIENT_NS);
   return (
     <div className={styles.rowActions}>
       <button type="button" className={`${formStyles.secondary} ${styles.small}`} aria-expanded={open} aria-controls={open ? detailsId(order) : undefined} onClick={onToggle}>
-        {open ? 'Hide' : 'View'}
+        {open ? t('orders.hide') : t('orders.view')}
       </button>
       {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} className={`${formStyles.secondary} ${styles.small}`} /> : null}
       {order.can_cancel ? (
         <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       ) : null}
     </div>
@@ -41,6 +44,9 @@ function OrderActions({ order, open, onToggle, onCancel, cancelling }: ActionsPr
 }
 
 export function OrdersTab({ patientId }: { patientId: number }) {
+  const { t } = useTranslation(PATIENT_NS);
+  const messages = useMessages();
+  const language = currentLanguage();
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useGetOrdersQuery({ userId: patientId, page, pageSize: ORDERS_PAGE_SIZE });
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
@@ -49,10 +55,10 @@ export function OrdersTab({ patientId }: { patientId: number }) {
 
   const cancel = async (order: PatientOrder) => {
     const sure = await confirm({
-      title: 'Cancel this order?',
-      text: `Order ${order.unique_id} will be cancelled. This cannot be undone.`,
-      confirmButtonText: 'Yes, cancel it',
-      cancelButtonText: 'Keep order',
+      title: t('orders.cancelTitle'),
+      text: t('orders.cancelText', { id: order.unique_id }),
+      confirmButtonText: t('orders.cancelYes'),
+      cancelButtonText: t('orders.keep'),
     });
     if (!sure) return;
     await saveOrReport(async () => {
@@ -76,42 +82,42 @@ export function OrdersTab({ patientId }: { patientId: number }) {
 
   return (
     <div className={formStyles.card}>
-      <h2 className={formStyles.sectionTitle}>Orders</h2>
+      <h2 className={formStyles.sectionTitle}>{t('profile.tabs.orders')}</h2>
       {isLoading ? (
-        <p>Loading…</p>
+        <p>{t('loading')}</p>
       ) : isError ? (
-        <p role="alert">Your orders could not be loaded. Please try again.</p>
+        <p role="alert">{t('orders.failed')}</p>
       ) : orders.length === 0 ? (
         <div className={formStyles.empty}>
-          <strong>{MESSAGES.noOrders}</strong>
+          <strong>{messages.noOrders}</strong>
           <Link to="/home/buy-medicine" className={formStyles.primary} style={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', marginTop: 'var(--space-3)' }}>
-            Order Now
+            {t('orders.orderNow')}
           </Link>
         </div>
       ) : (
         <>
           {phone ? (
-            <ul className={styles.orderCards} aria-label="Orders">
+            <ul className={styles.orderCards} aria-label={t('profile.tabs.orders')}>
               {orders.map((order) => (
                 <li key={order.unique_id} className={styles.orderCard} data-testid="order-row">
                   <dl className={styles.facts}>
                     <div>
-                      <dt>Order</dt>
+                      <dt>{t('orders.order')}</dt>
                       <dd className={orderStyles.mono}>{order.unique_id}</dd>
                     </div>
                     <div className={styles.factEnd}>
-                      <dt>Status</dt>
+                      <dt>{t('orders.status')}</dt>
                       <dd>
                         <OrderStatusBadge status={order.status} /> <RxStatusLabel order={order} />
                       </dd>
                     </div>
                     <div>
-                      <dt>Date</dt>
-                      <dd>{formatOrderDate(order.order_date)}</dd>
+                      <dt>{t('orders.date')}</dt>
+                      <dd>{formatDate(order.order_date, 'date', language)}</dd>
                     </div>
                     <div className={styles.factEnd}>
-                      <dt>Total</dt>
-                      <dd className={styles.factTotal}>{formatRupees(order.order_total_price)}</dd>
+                      <dt>{t('orders.total')}</dt>
+                      <dd className={styles.factTotal}>{formatMoney(order.order_total_price, language)}</dd>
                     </div>
                   </dl>
                   {actions(order)}
@@ -130,13 +136,13 @@ export function OrdersTab({ patientId }: { patientId: number }) {
               <table className={orderStyles.table}>
                 <thead>
                   <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t('orders.order')}</th>
+                    <th scope="col">{t('orders.date')}</th>
+                    <th scope="col">{t('orders.status')}</th>
                     <th scope="col" className={orderStyles.num}>
-                      Total
+                      {t('orders.total')}
                     </th>
-                    <th scope="col">Actions</th>
+                    <th scope="col">{t('orders.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -144,11 +150,11 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                     <Fragment key={order.unique_id}>
                       <tr data-testid="order-row">
                         <td className={orderStyles.mono}>{order.unique_id}</td>
-                        <td>{formatOrderDate(order.order_date)}</td>
+                        <td>{formatDate(order.order_date, 'date', language)}</td>
                         <td>
                           <OrderStatusBadge status={order.status} /> <RxStatusLabel order={order} />
                         </td>
-                        <td className={orderStyles.num}>{formatRupees(order.order_total_price)}</td>
+                        <td className={orderStyles.num}>{formatMoney(order.order_total_price, language)}</td>
                         <td>{actions(order)}</td>
                       </tr>
                       {open === order.unique_id ? (
@@ -169,13 +175,13 @@ export function OrdersTab({ patientId }: { patientId: number }) {
           {pages > 1 ? (
             <div className={styles.pager}>
               <button type="button" className={`${formStyles.secondary} ${styles.small}`} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('orders.previous')}
               </button>
               <span>
-                Page {page} of {pages}
+                {t('orders.pageOf', { page, pages })}
               </span>
               <button type="button" className={`${formStyles.secondary} ${styles.small}`} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
+                {t('orders.next')}
               </button>
             </div>
           ) : null}

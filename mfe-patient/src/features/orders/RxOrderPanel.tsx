@@ -4,11 +4,13 @@
  */
 import { useState } from 'react';
 import type { PatientOrder } from 'shared-lib/contract';
-import { ORDER_RX_STATUS_LABELS, RX_MESSAGES, RX_UPLOAD_LIMITS, type OrderRxStatus } from 'shared-lib/domain';
+import { formatDate, ORDER_RX_STATUS_LABELS, RX_MESSAGES, RX_UPLOAD_LIMITS, type OrderRxStatus } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
 import { useGetOrderRxStateQuery, useReuploadPrescriptionMutation, useUploadPrescriptionMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import styles from './Orders.module.css';
+import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 export function RxStatusLabel({ order }: { order: Pick<PatientOrder, 'rx_status'> }) {
   if (!order.rx_status) return null;
@@ -20,6 +22,7 @@ export function RxStatusLabel({ order }: { order: Pick<PatientOrder, 'rx_status'
 }
 
 export function RxOrderPanel({ order }: { order: Pick<PatientOrder, 'id' | 'rx_status'> }) {
+  const { t } = useTranslation(PATIENT_NS);
   const { data } = useGetOrderRxStateQuery(order.id, { skip: !order.rx_status });
   const [upload, uploading] = useUploadPrescriptionMutation();
   const [reupload, reuploading] = useReuploadPrescriptionMutation();
@@ -37,19 +40,19 @@ export function RxOrderPanel({ order }: { order: Pick<PatientOrder, 'id' | 'rx_s
     }
   };
   return (
-    <section className={styles.rxPanel} aria-label="Prescription" data-testid="rx-panel">
-      <h4>Prescription: {data.label}</h4>
+    <section className={styles.rxPanel} aria-label={t('rx.prescription')} data-testid="rx-panel">
+      <h4>{t('rx.title', { label: data.label })}</h4>
       {rejected.map((review) => (
         <p key={review.id} data-testid="rx-reason">
-          Not accepted ({new Date(review.decided_at ?? review.created_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}): <strong>{review.reason}</strong>
+          {t('rx.notAccepted', { date: formatDate(review.decided_at ?? review.created_at, 'date', currentLanguage()) })} <strong>{review.reason}</strong>
         </p>
       ))}
       {data.can_reupload && (
         <div className={styles.rxUpload}>
-          <label htmlFor={`rx-reupload-${order.id}`}>Upload a new prescription (once; jpg, png or pdf, up to {RX_UPLOAD_LIMITS.filesMax} files of 10 MB)</label>
+          <label htmlFor={`rx-reupload-${order.id}`}>{t('rx.uploadLabel', { files: RX_UPLOAD_LIMITS.filesMax })}</label>
           <input id={`rx-reupload-${order.id}`} type="file" accept="image/jpeg,image/png,application/pdf" multiple onChange={(event) => setFiles(Array.from(event.target.files ?? []).slice(0, RX_UPLOAD_LIMITS.filesMax))} />
           <button type="button" disabled={!files.length || uploading.isLoading || reuploading.isLoading} onClick={() => void send()}>
-            Send new prescription
+            {t('rx.send')}
           </button>
         </div>
       )}

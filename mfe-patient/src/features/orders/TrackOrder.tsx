@@ -1,12 +1,16 @@
 /** Track Your Order: order id -> details, delivery address and items; unknown ids show a message for 3 s. */
 import { useEffect, useRef, useState } from 'react';
 import type { PatientOrder } from 'shared-lib/contract';
-import { MESSAGES, TIMINGS } from 'shared-lib/domain';
+import { TIMINGS } from 'shared-lib/domain';
 import { useLazyTrackOrderQuery } from 'shared-lib/store';
 import { formStyles, OrderItems, orderStyles, OrderOverview, OrderTimeline } from 'shared-lib/ui';
 import { RxOrderPanel } from './RxOrderPanel';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 export function TrackOrder({ patientId }: { patientId: number }) {
+  const { t } = useTranslation(PATIENT_NS);
+  const messages = useMessages();
   const [trackingId, setTrackingId] = useState('');
   const [order, setOrder] = useState<PatientOrder | null>(null);
   const [notFound, setNotFound] = useState(false);
@@ -45,39 +49,39 @@ export function TrackOrder({ patientId }: { patientId: number }) {
 
   return (
     <div className={formStyles.card}>
-      <h2 className={formStyles.sectionTitle}>Track Your Order</h2>
+      <h2 className={formStyles.sectionTitle}>{t('profile.tabs.track')}</h2>
       <form className={orderStyles.trackRow} onSubmit={(event) => void track(event)}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="track-id">
-            Order ID
+            {t('track.orderId')}
           </label>
           <input
             id="track-id"
             className={formStyles.input}
             value={trackingId}
             onChange={(event) => setTrackingId(event.target.value)}
-            placeholder={MESSAGES.trackPlaceholder}
+            placeholder={messages.trackPlaceholder}
             autoComplete="off"
           />
         </div>
         <button type="submit" className={formStyles.primary} disabled={!trackingId.trim() || isFetching}>
-          Track
+          {t('track.track')}
         </button>
       </form>
       {notFound ? (
         <p className={orderStyles.trackError} role="alert">
-          {MESSAGES.noTrackedOrder}
+          {messages.noTrackedOrder}
         </p>
       ) : null}
       {order ? (
-        <section aria-label="Tracked order" data-testid="tracked-order">
+        <section aria-label={t('track.tracked')} data-testid="tracked-order">
           <OrderOverview order={order} />
           <OrderTimeline order={order} />
           <RxOrderPanel order={order} />
           <OrderItems order={order} reviewable />
           <div className={formStyles.actions}>
             <button type="button" className={formStyles.secondary} onClick={reset}>
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </section>

@@ -8,8 +8,11 @@ import { notify, popup, Field, formStyles } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { useChangePasswordMutation } from 'shared-lib/store';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './password-schema';
+import { useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 export function ChangePassword({ patientId }: { patientId: number }) {
+  const { t } = useTranslation(PATIENT_NS);
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,7 +27,7 @@ export function ChangePassword({ patientId }: { patientId: number }) {
       confirmThenSave(async () => {
         await changePassword({ id: patientId, Old_Password: values.current, password: values.password }).unwrap();
         helpers.resetForm();
-        void popup.success(MESSAGES.success, 'Your password was changed.');
+        void popup.success(MESSAGES.success, t('password.changed'));
         notify.success(MESSAGES.signInAgainToast);
         // Every earlier token is revoked on the server: log out after 2 s and ask for a new login.
         timer.current = window.setTimeout(() => {
@@ -38,22 +41,22 @@ export function ChangePassword({ patientId }: { patientId: number }) {
   return (
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="password-title" style={{ maxWidth: 560 }}>
       <h2 className={formStyles.sectionTitle} id="password-title">
-        Change Password
+        {t('profile.tabs.password')}
       </h2>
-      <Field form={form} name="current" label="Current Password" idPrefix="password" type="password" autoComplete="current-password" />
+      <Field form={form} name="current" label={t('password.current')} idPrefix="password" type="password" autoComplete="current-password" />
       <Field
         form={form}
         name="password"
-        label="New Password"
+        label={t('password.new')}
         idPrefix="password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
       />
-      <Field form={form} name="confirm" label="Confirm Password" idPrefix="password" type="password" autoComplete="new-password" />
+      <Field form={form} name="confirm" label={t('password.confirm')} idPrefix="password" type="password" autoComplete="new-password" />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting}>
-          Change Password
+          {t('profile.tabs.password')}
         </button>
       </div>
     </form>

@@ -7,6 +7,8 @@ import { popup, Field, formStyles, GenderOptions } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { useGetPatientQuery, useUpdatePatientMutation } from 'shared-lib/store';
 import { accountSchema, emailChanged, emptyAccount, type AccountValues } from './account-schema';
+import { useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 function toValues(patient: PatientProfile | undefined): AccountValues {
   if (!patient) return emptyAccount;
@@ -22,6 +24,7 @@ function toValues(patient: PatientProfile | undefined): AccountValues {
 }
 
 export function AccountDetails({ patientId }: { patientId: number }) {
+  const { t } = useTranslation(PATIENT_NS);
   const { data: patient, isLoading } = useGetPatientQuery(patientId);
   const [updatePatient] = useUpdatePatientMutation();
   const [editing, setEditing] = useState(false);
@@ -54,7 +57,7 @@ export function AccountDetails({ patientId }: { patientId: number }) {
           },
         }).unwrap();
         setEditing(false);
-        void popup.success(MESSAGES.success, 'Your account details were updated.');
+        void popup.success(MESSAGES.success, t('account.updated'));
       });
     },
   });
@@ -64,39 +67,39 @@ export function AccountDetails({ patientId }: { patientId: number }) {
     setEditing(false);
   };
 
-  if (isLoading) return <div className={formStyles.card}>Loading…</div>;
+  if (isLoading) return <div className={formStyles.card}>{t('loading')}</div>;
   const readOnly = !editing;
 
   return (
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="account-title">
       <h2 className={formStyles.sectionTitle} id="account-title">
-        Account details
+        {t('profile.tabs.account')}
       </h2>
       <div className={formStyles.grid}>
-        <Field form={form} name="first_name" label="First name" idPrefix="account" readOnly={readOnly} />
-        <Field form={form} name="last_name" label="Last name" idPrefix="account" readOnly={readOnly} />
-        <Field form={form} name="email" label="Email" idPrefix="account" type="email" readOnly={readOnly} />
-        <Field form={form} name="mobile" label="Mobile" idPrefix="account" type="tel" inputMode="numeric" maxLength={10} readOnly={readOnly} />
-        <Field form={form} name="gender" label="Gender" idPrefix="account" readOnly={readOnly}>
+        <Field form={form} name="first_name" label={t('account.firstName')} idPrefix="account" readOnly={readOnly} />
+        <Field form={form} name="last_name" label={t('account.lastName')} idPrefix="account" readOnly={readOnly} />
+        <Field form={form} name="email" label={t('account.email')} idPrefix="account" type="email" readOnly={readOnly} />
+        <Field form={form} name="mobile" label={t('account.mobile')} idPrefix="account" type="tel" inputMode="numeric" maxLength={10} readOnly={readOnly} />
+        <Field form={form} name="gender" label={t('account.gender')} idPrefix="account" readOnly={readOnly}>
           <GenderOptions />
         </Field>
-        <Field form={form} name="dob" label="Date of birth" idPrefix="account" type="date" readOnly={readOnly} />
+        <Field form={form} name="dob" label={t('account.dob')} idPrefix="account" type="date" readOnly={readOnly} />
         {editing && emailChanged(form.values, patient?.email) && (
-          <Field form={form} name="current_password" label="Current password (to change your email)" idPrefix="account" type="password" autoComplete="current-password" />
+          <Field form={form} name="current_password" label={t('account.currentPassword')} idPrefix="account" type="password" autoComplete="current-password" />
         )}
       </div>
       <div className={formStyles.actions}>
         {readOnly ? (
           <button type="button" className={formStyles.primary} onClick={() => setEditing(true)}>
-            Edit
+            {t('edit')}
           </button>
         ) : (
           <>
             <button type="button" className={formStyles.secondary} onClick={cancel}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting}>
-              Update
+              {t('account.update')}
             </button>
           </>
         )}

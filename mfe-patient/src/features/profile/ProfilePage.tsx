@@ -10,6 +10,8 @@ import { TrackOrder } from '../orders/TrackOrder';
 import { ChangePassword } from '../password/ChangePassword';
 import { useGetPatientQuery } from 'shared-lib/store';
 import { AccountDetails } from './AccountDetails';
+import { useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 export const PROFILE_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -23,6 +25,7 @@ export const PROFILE_TABS = [
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
 
 export function ProfilePage() {
+  const { t } = useTranslation(PATIENT_NS);
   const patientId = useAppSelector(selectPatientId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -39,8 +42,8 @@ export function ProfilePage() {
     return (
       <section className={styles.page}>
         <div className={formStyles.empty}>
-          <strong>Please log in</strong>
-          Your profile is available after logging in as a patient.
+          <strong>{t('profile.pleaseLogIn')}</strong>
+          {t('profile.afterLogin')}
         </div>
       </section>
     );
@@ -49,13 +52,13 @@ export function ProfilePage() {
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <h1 className={styles.title} id="profile-title">
-        My Profile
+        {t('profile.title')}
       </h1>
       <div className={styles.layout}>
-        <nav className={styles.tabs} role="tablist" aria-label="Profile sections">
-          <ProfileTabButtons tabs={PROFILE_TABS} active={tab} onSelect={setTab} />
+        <nav className={styles.tabs} role="tablist" aria-label={t('profile.sections')}>
+          <ProfileTabButtons tabs={PROFILE_TABS.map((entry) => ({ ...entry, label: t(`profile.tabs.${entry.id}`) }))} active={tab} onSelect={setTab} />
           <button type="button" role="tab" aria-selected={false} className={styles.logout} onClick={logout}>
-            Logout
+            {t('profile.logout')}
           </button>
         </nav>
         <div className={styles.panel} role="tabpanel" id="profile-panel" aria-labelledby={`tab-${tab}`}>
@@ -73,24 +76,25 @@ export function ProfilePage() {
 }
 
 function Dashboard({ patientId, onOpen }: { patientId: number; onOpen: (tab: ProfileTab) => void }) {
+  const { t } = useTranslation(PATIENT_NS);
   const { data: patient } = useGetPatientQuery(patientId);
   const name = patient ? `${patient.first_name} ${patient.last_name}` : '';
   return (
     <div className={formStyles.card}>
-      <p className={styles.greeting}>Hello {name}</p>
-      <p className={styles.muted}>From your account dashboard you can view your recent orders, manage your addresses and edit your account details.</p>
+      <p className={styles.greeting}>{t('profile.hello', { name })}</p>
+      <p className={styles.muted}>{t('profile.intro')}</p>
       <div className={styles.shortcuts}>
         <button type="button" className={styles.shortcut} onClick={() => onOpen('orders')}>
-          <strong>Orders</strong>
-          <span>See and track what you bought</span>
+          <strong>{t('profile.tabs.orders')}</strong>
+          <span>{t('profile.ordersHint')}</span>
         </button>
         <button type="button" className={styles.shortcut} onClick={() => onOpen('address')}>
-          <strong>Addresses</strong>
-          <span>Manage delivery addresses</span>
+          <strong>{t('profile.addresses')}</strong>
+          <span>{t('profile.addressesHint')}</span>
         </button>
         <button type="button" className={styles.shortcut} onClick={() => onOpen('account')}>
-          <strong>Account details</strong>
-          <span>Name, email, mobile and more</span>
+          <strong>{t('profile.tabs.account')}</strong>
+          <span>{t('profile.accountHint')}</span>
         </button>
       </div>
     </div>

@@ -8,8 +8,11 @@ import { confirmThenSave } from '../shared/dialogs';
 import { useCreatePatientMutation } from 'shared-lib/store';
 import { signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
 import styles from './SignupPage.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { PATIENT_NS } from '../../i18n/texts';
 
 export function SignupPage() {
+  const { t } = useTranslation(PATIENT_NS);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [createPatient, { isLoading }] = useCreatePatientMutation();
@@ -45,25 +48,25 @@ export function SignupPage() {
     <section className={`${signupStyles.page} ${styles.page}`} aria-labelledby="signup-title">
       <EntrySpinner />
       <header className={signupStyles.header}>
-        <h1 id="signup-title">Sign-Up</h1>
-        <p>Create your patient account to save addresses, track orders and shop faster.</p>
+        <h1 id="signup-title">{t('signup.title')}</h1>
+        <p>{t('signup.intro')}</p>
       </header>
       <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate>
         <div className={formStyles.grid}>
-          <Field form={form} name="first_name" label="First name" idPrefix="signup" autoComplete="given-name" />
-          <Field form={form} name="last_name" label="Last name" idPrefix="signup" autoComplete="family-name" />
-          <Field form={form} name="email" label="Email" idPrefix="signup" type="email" autoComplete="email" inputMode="email" />
+          <Field form={form} name="first_name" label={t('account.firstName')} idPrefix="signup" autoComplete="given-name" />
+          <Field form={form} name="last_name" label={t('account.lastName')} idPrefix="signup" autoComplete="family-name" />
+          <Field form={form} name="email" label={t('account.email')} idPrefix="signup" type="email" autoComplete="email" inputMode="email" />
           <PasswordField form={form} idPrefix="signup" toggleLook="square" />
-          <Field form={form} name="mobile" label="Mobile" idPrefix="signup" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
-          <Field form={form} name="gender" label="Gender" idPrefix="signup">
+          <Field form={form} name="mobile" label={t('account.mobile')} idPrefix="signup" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+          <Field form={form} name="gender" label={t('account.gender')} idPrefix="signup">
             <GenderOptions />
           </Field>
-          <Field form={form} name="dob" label="Date of birth" idPrefix="signup" type="date" autoComplete="bday" />
+          <Field form={form} name="dob" label={t('account.dob')} idPrefix="signup" type="date" autoComplete="bday" />
           <div className={`${formStyles.field} ${formStyles.full}`}>
             <label className={formStyles.checkbox} htmlFor="signup-terms">
               <input id="signup-terms" name="terms" type="checkbox" checked={form.values.terms} onChange={form.handleChange} onBlur={form.handleBlur} aria-describedby="signup-terms-error" />
               <span>
-                I agree to the <Link to="/terms-and-conditions">Terms and Conditions</Link> and the <Link to="/privacy-policy">Privacy Policy</Link>.
+                {t('signup.agreeBefore')} <Link to="/terms-and-conditions">{t('signup.terms')}</Link> {t('signup.agreeMiddle')} <Link to="/privacy-policy">{t('signup.privacy')}</Link>{t('signup.agreeAfter')}
               </span>
             </label>
             <p className={formStyles.error} id="signup-terms-error">
@@ -73,15 +76,15 @@ export function SignupPage() {
         </div>
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting || isLoading}>
-            Register
+            {t('signup.register')}
           </button>
         </div>
       </form>
       <p className={signupStyles.loginLine}>
-        Already registered? <Link to="/patient/login">Log in</Link>
+        {t('signup.already')} <Link to="/patient/login">{t('signup.logIn')}</Link>
       </p>
     </section>
   );

@@ -6,16 +6,13 @@ import { errorMessage } from 'shared-lib/http';
 import { useSetCouponLimitsMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
-import { LIMIT_FIELDS, type LimitField, type LimitProblems, readLimits, valuesOf } from './coupon-limits-form';
+import { LIMIT_FIELDS, type LimitProblems, readLimits, valuesOf } from './coupon-limits-form';
 import styles from './coupons.module.css';
-
-const LABELS: Record<LimitField, string> = {
-  min_order_value: 'Minimum order value (₹)',
-  max_uses_per_user: 'Uses per customer',
-  max_uses: 'Uses in all',
-};
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function CouponLimitsCard({ coupon }: { coupon: HouseCoupon }) {
+  const { t } = useTranslation(SELLER_NS);
   const [values, setValues] = useState(() => valuesOf(coupon));
   const [problems, setProblems] = useState<LimitProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,30 +33,30 @@ export function CouponLimitsCard({ coupon }: { coupon: HouseCoupon }) {
     }
   };
 
-  const usesLine = coupon.max_uses === null ? `Used ${coupon.uses} time(s)` : `Used ${coupon.uses} of ${coupon.max_uses} time(s)`;
+  const usesLine = coupon.max_uses === null ? t('coupons.used', { uses: coupon.uses }) : t('coupons.usedOf', { uses: coupon.uses, max: coupon.max_uses });
   return (
     <article className={styles.coupon} aria-labelledby={`coupon-${coupon.id}-code`} data-testid={`coupon-${coupon.code}`}>
       <div className={styles.couponHead}>
         <h3 id={`coupon-${coupon.id}-code`} className={styles.code}>
           {coupon.code}
         </h3>
-        <span className={coupon.is_active ? styles.active : styles.inactive}>{coupon.is_active ? 'Active' : 'Inactive'}</span>
+        <span className={coupon.is_active ? styles.active : styles.inactive}>{coupon.is_active ? t('coupons.active') : t('coupons.inactive')}</span>
       </div>
       {coupon.description ? <p className={styles.description}>{coupon.description}</p> : null}
       <p className={styles.uses}>{usesLine}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`Limits of ${coupon.code}`}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('coupons.limitsOf', { code: coupon.code })}>
         {LIMIT_FIELDS.map((field) => {
           const id = `coupon-${coupon.id}-${field}`;
           return (
             <div key={field} className={formStyles.field}>
               <label htmlFor={id} className={formStyles.label}>
-                {LABELS[field]}
+                {t(`coupons.fields.${field}`)}
               </label>
               <input
                 id={id}
                 className={formStyles.input}
                 inputMode="numeric"
-                placeholder="No limit"
+                placeholder={t('coupons.noLimit')}
                 value={values[field]}
                 onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
                 aria-invalid={problems[field] ? true : undefined}
@@ -74,8 +71,8 @@ export function CouponLimitsCard({ coupon }: { coupon: HouseCoupon }) {
           );
         })}
         <div className={styles.save}>
-          <button type="submit" className={formStyles.primary} disabled={saving.isLoading} aria-label={`Save the limits of ${coupon.code}`}>
-            {saving.isLoading ? 'Saving…' : 'Save limits'}
+          <button type="submit" className={formStyles.primary} disabled={saving.isLoading} aria-label={t('coupons.saveOf', { code: coupon.code })}>
+            {saving.isLoading ? t('coupons.saving') : t('coupons.save')}
           </button>
         </div>
       </form>

@@ -7,17 +7,20 @@ import { useGetHouseCouponsQuery } from 'shared-lib/store';
 import ordersStyles from '../orders/orders.module.css';
 import { CouponLimitsCard } from './CouponLimitsCard';
 import styles from './coupons.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function CouponsPage() {
+  const { t } = useTranslation(SELLER_NS);
   const { data: coupons, isFetching, isError } = useGetHouseCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <section aria-labelledby="coupons-title">
       <div className={ordersStyles.head}>
         <h2 id="coupons-title" className={ordersStyles.title}>
-          Coupon limits
+          {t('coupons.title')}
         </h2>
       </div>
-      <p className={ordersStyles.meta}>Leave a field empty for no limit. Cancelled orders do not count as uses. The checkout tells the buyer which limit was not met.</p>
+      <p className={ordersStyles.meta}>{t('coupons.rule')}</p>
       {isError ? (
         <p className={ordersStyles.failure} role="alert">
           {COUPON_LIMIT_MESSAGES.loadFailed}
@@ -25,7 +28,7 @@ export function CouponsPage() {
       ) : null}
       <div className={styles.list} aria-busy={isFetching}>
         {coupons?.map((coupon) => <CouponLimitsCard key={coupon.id} coupon={coupon} />)}
-        {!coupons?.length && !isError ? <p className={ordersStyles.empty}>{isFetching ? 'Loading coupons…' : 'No coupons yet.'}</p> : null}
+        {!coupons?.length && !isError ? <p className={ordersStyles.empty}>{isFetching ? t('coupons.loading') : t('coupons.none')}</p> : null}
       </div>
     </section>
   );

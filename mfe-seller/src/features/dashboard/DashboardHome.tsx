@@ -1,48 +1,52 @@
 /** Dashboard home: orders to ship, low-stock products and this month's sales (GET seller/dashboard). */
 import { Link } from 'react-router-dom';
-import { formatRupees } from 'shared-lib/domain';
+import { formatDate, formatMoney } from 'shared-lib/domain';
 import { useGetSellerDashboardQuery } from 'shared-lib/store';
 import styles from './dashboard.module.css';
+import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
-function monthName(month: string): string {
+/** '2026-11' → 'November 2026' / 'नवंबर 2026'; null when the month is not readable. */
+function monthName(month: string): string | null {
   const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return 'This month';
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if (!year || !number) return null;
+  return formatDate(new Date(Date.UTC(year, number - 1, 1)), 'monthYear', currentLanguage());
 }
 
 export function DashboardHome() {
+  const { t } = useTranslation(SELLER_NS);
   const { data: counts, isError } = useGetSellerDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <section aria-labelledby="dashboard-home-title">
       <h2 id="dashboard-home-title" className={styles.title}>
-        Today at a glance
+        {t('home.title')}
       </h2>
       {isError ? (
         <p className={styles.failure} role="alert">
-          The dashboard counts could not be loaded. Please try again.
+          {t('home.failed')}
         </p>
       ) : null}
       <dl className={styles.cards} aria-busy={!counts && !isError}>
         <div className={styles.countCard} data-testid="count-orders-to-ship">
           <dt className={styles.countLabel}>
-            Orders to ship · <Link className={styles.countLink} to="/orders">View orders</Link>
+            {t('home.ordersToShip')} · <Link className={styles.countLink} to="/orders">{t('home.viewOrders')}</Link>
           </dt>
           <dd className={styles.countValue}>{counts ? counts.orders_to_ship : '…'}</dd>
         </div>
         <div className={styles.countCard} data-testid="count-low-stock">
           <dt className={styles.countLabel}>
-            Low-stock products (under {counts?.low_stock_threshold ?? 5}) · <Link className={styles.countLink} to="/products">View products</Link>
+            {t('home.lowStock', { threshold: counts?.low_stock_threshold ?? 5 })} · <Link className={styles.countLink} to="/products">{t('home.viewProducts')}</Link>
           </dt>
           <dd className={styles.countValue}>{counts ? counts.low_stock_products : '…'}</dd>
         </div>
         <div className={styles.countCard} data-testid="count-month-sales">
-          <dt className={styles.countLabel}>Sales in {counts ? monthName(counts.month) : 'this month'}</dt>
-          <dd className={styles.countValue}>{counts ? formatRupees(counts.month_sales) : '…'}</dd>
+          <dt className={styles.countLabel}>{(counts && monthName(counts.month)) ? t('home.salesIn', { month: monthName(counts.month) }) : t('home.salesThisMonth')}</dt>
+          <dd className={styles.countValue}>{counts ? formatMoney(counts.month_sales, currentLanguage()) : '…'}</dd>
         </div>
       </dl>
       {counts ? (
         <p className={styles.note}>
-          {counts.products} product(s) listed · {counts.orders_in_transit} shipment(s) on the way
+          {t('home.note', { products: counts.products, shipments: counts.orders_in_transit })}
         </p>
       ) : null}
     </section>

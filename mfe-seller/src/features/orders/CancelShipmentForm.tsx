@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ACCOUNT_SAFETY_MESSAGES, SELLER_CANCEL_REASON } from 'shared-lib/domain';
 import formStyles from '../shared/forms.module.css';
 import styles from './orders.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 interface CancelShipmentFormProps {
   shipmentId: number;
@@ -12,6 +14,7 @@ interface CancelShipmentFormProps {
 }
 
 export function CancelShipmentForm({ shipmentId, busy, onConfirm, onClose }: CancelShipmentFormProps) {
+  const { t } = useTranslation(SELLER_NS);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = `cancel-${shipmentId}-reason`;
@@ -23,8 +26,8 @@ export function CancelShipmentForm({ shipmentId, busy, onConfirm, onClose }: Can
     void onConfirm(trimmed);
   };
   return (
-    <form className={styles.shipForm} onSubmit={submit} noValidate aria-label="Cancel this part of the order">
-      <label htmlFor={id}>Reason for the buyer</label>
+    <form className={styles.shipForm} onSubmit={submit} noValidate aria-label={t('orders.cancelPart')}>
+      <label htmlFor={id}>{t('orders.reason')}</label>
       <textarea id={id} value={reason} maxLength={SELLER_CANCEL_REASON.max} rows={2} onChange={(e) => setReason(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
       {problem ? (
         <p id={`${id}-error`} className={styles.failure} role="alert">
@@ -33,10 +36,10 @@ export function CancelShipmentForm({ shipmentId, busy, onConfirm, onClose }: Can
       ) : null}
       <div className={formStyles.actions}>
         <button type="button" className={formStyles.secondary} onClick={onClose}>
-          Keep the order
+          {t('orders.keep')}
         </button>
         <button type="submit" className={formStyles.primary} disabled={busy}>
-          Cancel my items
+          {t('orders.cancelMine')}
         </button>
       </div>
     </form>

@@ -1,41 +1,40 @@
 /** One order as its seller sees it: buyer's delivery address, the seller's own lines, its shipment and the next move. */
 import type { SellerOrder } from 'shared-lib/contract';
-import { formatRupees, PAYMENT_STATUS, PAYMENT_TYPE_LABELS } from 'shared-lib/domain';
+import { formatDate, formatMoney, PAYMENT_STATUS, PAYMENT_TYPE_LABELS } from 'shared-lib/domain';
 import { OrderStatusBadge } from 'shared-lib/ui';
 import { ShipmentActions } from './ShipmentActions';
 import styles from './orders.module.css';
+import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function formatWhen(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  return value ? formatDate(value, 'dateTime', currentLanguage()) : '';
 }
 
-function paymentText(order: SellerOrder): string {
+function paymentText(order: SellerOrder, paid: string): string {
   const type = PAYMENT_TYPE_LABELS[order.payment_type] ?? order.payment_type;
-  if (order.payment_status === PAYMENT_STATUS.paid) return `${type} · paid`;
+  if (order.payment_status === PAYMENT_STATUS.paid) return `${type} · ${paid}`;
   if (order.payment_status === PAYMENT_STATUS.notRequired) return type;
   return `${type} · ${order.payment_status}`;
 }
 
 export function OrderCard({ order }: { order: SellerOrder }) {
+  const { t } = useTranslation(SELLER_NS);
   const address = order.delivery_address;
   return (
-    <article className={styles.order} aria-label={`Order ${order.unique_id}`} data-testid="seller-order">
+    <article className={styles.order} aria-label={t('orders.orderOf', { id: order.unique_id })} data-testid="seller-order">
       <header className={styles.orderHead}>
         <div>
           <h3 className={styles.orderId}>{order.unique_id}</h3>
           <p className={styles.meta}>
-            Ordered {formatWhen(order.order_date)} · {paymentText(order)}
+            {t('orders.ordered', { when: formatWhen(order.order_date) })} · {paymentText(order, t('orders.paid'))}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
       <div className={styles.orderBody}>
-        <section className={styles.address} aria-label="Delivery address">
-          <h4 className={styles.subTitle}>Deliver to</h4>
+        <section className={styles.address} aria-label={t('orders.address')}>
+          <h4 className={styles.subTitle}>{t('orders.deliverTo')}</h4>
           <p>{address.name}</p>
           <p>{address.address_line_1}</p>
           {address.address_line_2 ? <p>{address.address_line_2}</p> : null}
@@ -43,8 +42,8 @@ export function OrderCard({ order }: { order: SellerOrder }) {
             {[address.city_name, address.state_name].filter(Boolean).join(', ')} – {address.pincode}
           </p>
         </section>
-        <section aria-label="Your items in this order">
-          <h4 className={styles.subTitle}>Your items</h4>
+        <section aria-label={t('orders.itemsLabel')}>
+          <h4 className={styles.subTitle}>{t('orders.items')}</h4>
           <ul className={styles.lines}>
             {order.lines.map((line) => (
               <li key={line.id} className={styles.line}>
@@ -54,19 +53,19 @@ export function OrderCard({ order }: { order: SellerOrder }) {
                   <span className={styles.code}>{line.code}</span>
                 </span>
                 <span className={styles.qty}>× {line.quantity}</span>
-                <span className={styles.amount}>{formatRupees(line.total_price)}</span>
+                <span className={styles.amount}>{formatMoney(line.total_price, currentLanguage())}</span>
               </li>
             ))}
           </ul>
           <p className={styles.total}>
-            <span>Your total</span> <strong>{formatRupees(order.total)}</strong>
+            <span>{t('orders.total')}</span> <strong>{formatMoney(order.total, currentLanguage())}</strong>
           </p>
         </section>
       </div>
       {order.courier && order.tracking_number ? (
         <p className={styles.shipped} data-testid="shipment-tracking">
-          Shipped {formatWhen(order.shipped_at)} with {order.courier}, tracking number <span className={styles.mono}>{order.tracking_number}</span>
-          {order.delivered_at ? ` · delivered ${formatWhen(order.delivered_at)}` : ''}
+          {t('orders.shipped', { when: formatWhen(order.shipped_at), courier: order.courier })} <span className={styles.mono}>{order.tracking_number}</span>
+          {order.delivered_at ? ` · ${t('orders.delivered', { when: formatWhen(order.delivered_at) })}` : ''}
         </p>
       ) : null}
       <ShipmentActions order={order} />

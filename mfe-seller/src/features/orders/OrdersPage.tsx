@@ -6,10 +6,13 @@ import formStyles from '../shared/forms.module.css';
 import { Pagination } from '../shared/Pagination';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export const ORDERS_PAGE_SIZE = 10;
 
 export function OrdersPage() {
+  const { t } = useTranslation(SELLER_NS);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const { data, isFetching, isError } = useGetSellerOrdersQuery(
@@ -21,11 +24,11 @@ export function OrdersPage() {
     <section aria-labelledby="orders-title">
       <div className={styles.head}>
         <h2 id="orders-title" className={styles.title}>
-          Orders to fulfil
+          {t('orders.title')}
         </h2>
         <div className={styles.filter}>
           <label htmlFor="orders-status" className={formStyles.label}>
-            Show
+            {t('orders.show')}
           </label>
           <select
             id="orders-status"
@@ -36,7 +39,7 @@ export function OrdersPage() {
               setPage(1);
             }}
           >
-            <option value="">All orders</option>
+            <option value="">{t('orders.all')}</option>
             {[1, 2, 3, 4].map((value) => (
               <option key={value} value={String(value)}>
                 {ORDER_STATUS_LABELS[value]}
@@ -47,16 +50,16 @@ export function OrdersPage() {
       </div>
       {isError ? (
         <p className={styles.failure} role="alert">
-          Your orders could not be loaded. Please try again.
+          {t('orders.failed')}
         </p>
       ) : null}
       <div className={styles.list} aria-busy={isFetching}>
         {orders.map((order) => (
           <OrderCard key={order.shipment_id} order={order} />
         ))}
-        {!orders.length && !isError ? <p className={styles.empty}>{isFetching ? 'Loading your orders…' : 'No orders here yet.'}</p> : null}
+        {!orders.length && !isError ? <p className={styles.empty}>{isFetching ? t('orders.loading') : t('orders.none')}</p> : null}
       </div>
-      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label="Order pages" /> : null}
+      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={t('orders.pages')} /> : null}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { emptyShipment, shipSchema, type ShipValues } from './ship-schema';
 import styles from './orders.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 interface ShipFormProps {
   shipmentId: number;
@@ -13,20 +15,21 @@ interface ShipFormProps {
 }
 
 export function ShipForm({ shipmentId, busy, onShip, onCancel }: ShipFormProps) {
+  const { t } = useTranslation(SELLER_NS);
   return (
     <Formik initialValues={emptyShipment} validationSchema={shipSchema} onSubmit={(values) => onShip({ courier: values.courier.trim(), tracking_number: values.tracking_number.trim() })}>
       {(form) => (
-        <form className={styles.shipForm} onSubmit={form.handleSubmit} noValidate aria-label="Ship this order">
+        <form className={styles.shipForm} onSubmit={form.handleSubmit} noValidate aria-label={t('orders.shipThis')}>
           <div className={styles.shipFields}>
-            <Field classes={formStyles} form={form} idPrefix={`ship-${shipmentId}`} name="courier" label="Courier name" maxLength={60} autoComplete="off" />
-            <Field classes={formStyles} form={form} idPrefix={`ship-${shipmentId}`} name="tracking_number" label="Tracking number" maxLength={40} autoComplete="off" />
+            <Field classes={formStyles} form={form} idPrefix={`ship-${shipmentId}`} name="courier" label={t('orders.courier')} maxLength={60} autoComplete="off" />
+            <Field classes={formStyles} form={form} idPrefix={`ship-${shipmentId}`} name="tracking_number" label={t('orders.tracking')} maxLength={40} autoComplete="off" />
           </div>
           <div className={formStyles.actions}>
             <button type="button" className={formStyles.secondary} onClick={onCancel}>
-              Cancel
+              {t('orders.cancel')}
             </button>
             <button type="submit" className={formStyles.primary} disabled={busy || form.isSubmitting}>
-              Mark as shipped
+              {t('orders.markShipped')}
             </button>
           </div>
         </form>

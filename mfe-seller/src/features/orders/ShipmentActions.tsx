@@ -11,8 +11,11 @@ import { CancelShipmentForm } from './CancelShipmentForm';
 import { ShipForm } from './ShipForm';
 import type { ShipValues } from './ship-schema';
 import styles from './orders.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function ShipmentActions({ order }: { order: SellerOrder }) {
+  const { t } = useTranslation(SELLER_NS);
   const [ship, shipping] = useShipShipmentMutation();
   const [deliver, delivering] = useDeliverShipmentMutation();
   const [cancel, cancelling] = useCancelShipmentMutation();
@@ -46,24 +49,24 @@ export function ShipmentActions({ order }: { order: SellerOrder }) {
       ) : null}
       {order.rx_hold ? (
         <p className={styles.hold} data-testid="rx-hold">
-          {order.rx_hold}. <Link to="/prescriptions">Prescriptions to review</Link>
+          {order.rx_hold}. <Link to="/prescriptions">{t('dashboard.prescriptions')}</Link>
         </p>
       ) : null}
       {order.next_action === 'ship' && shipOpen ? <ShipForm shipmentId={order.shipment_id} busy={busy} onShip={onShip} onCancel={() => setShipOpen(false)} /> : null}
       {order.next_action === 'ship' && !shipOpen && !cancelOpen ? (
-        <button type="button" className={formStyles.primary} onClick={() => setShipOpen(true)} aria-label={`Ship order ${order.unique_id}`}>
-          Ship
+        <button type="button" className={formStyles.primary} onClick={() => setShipOpen(true)} aria-label={t('orders.shipOrder', { id: order.unique_id })}>
+          {t('orders.ship')}
         </button>
       ) : null}
       {cancellable && cancelOpen ? <CancelShipmentForm shipmentId={order.shipment_id} busy={busy} onConfirm={onCancel} onClose={() => setCancelOpen(false)} /> : null}
       {cancellable && !cancelOpen ? (
-        <button type="button" className={formStyles.secondary} onClick={() => setCancelOpen(true)} aria-label={`Cancel my items of order ${order.unique_id}`}>
-          Cancel items
+        <button type="button" className={formStyles.secondary} onClick={() => setCancelOpen(true)} aria-label={t('orders.cancelItemsOf', { id: order.unique_id })}>
+          {t('orders.cancelItems')}
         </button>
       ) : null}
       {order.next_action === 'deliver' ? (
-        <button type="button" className={formStyles.primary} disabled={busy} onClick={() => void onDeliver()} aria-label={`Deliver order ${order.unique_id}`}>
-          Mark as delivered
+        <button type="button" className={formStyles.primary} disabled={busy} onClick={() => void onDeliver()} aria-label={t('orders.deliverOrder', { id: order.unique_id })}>
+          {t('orders.markDelivered')}
         </button>
       ) : null}
     </div>

@@ -9,6 +9,8 @@ import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
 import { computedSalesPrice, emptyProduct, productSchema, valuesOf, type ProductValues } from './product-schema';
 import styles from './products.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 interface ProductFormProps {
   product?: SellerProduct;
@@ -20,49 +22,51 @@ interface ProductFormProps {
 const idPrefix = 'product';
 
 function SalesPrice({ values }: { values: ProductValues }) {
+  const { t } = useTranslation(SELLER_NS);
   const price = computedSalesPrice(values);
   return (
     <div className={formStyles.field}>
       <span className={formStyles.label} id="product-sales-price-label">
-        Sales price
+        {t('productForm.salesPrice')}
       </span>
       <output className={styles.salesPrice} aria-labelledby="product-sales-price-label" data-testid="product-sales-price">
         {price === null ? '—' : formatRupees(price)}
       </output>
-      <p className={formStyles.hint}>Computed from the regular price and the discount.</p>
+      <p className={formStyles.hint}>{t('productForm.salesPriceHint')}</p>
     </div>
   );
 }
 
 function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>; product?: SellerProduct; onCancel(): void }) {
+  const { t } = useTranslation(SELLER_NS);
   const { data: brands = [] } = useGetBrandOptionsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
   const common = { form, idPrefix, classes: formStyles };
   return (
-    <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
+    <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label={product ? t('productForm.edit') : t('productForm.add')}>
       <fieldset className={formStyles.section}>
-        <legend className={formStyles.legend}>Product</legend>
+        <legend className={formStyles.legend}>{t('productForm.product')}</legend>
         <div className={formStyles.grid}>
-          <Field {...common} name="name" label="Product name" maxLength={200} />
-          <Field {...common} name="code" label="Product code" maxLength={40} />
-          <Field {...common} name="name_hi" label="Hindi name" required={false} maxLength={200} hint="In Devanagari, e.g. अश्वगंधा टैबलेट. Shoppers who type Hindi find the product by it." />
-          <Field {...common} name="brand_id" label="Brand">
-            <option value="">Select brand</option>
+          <Field {...common} name="name" label={t('productForm.name')} maxLength={200} />
+          <Field {...common} name="code" label={t('productForm.code')} maxLength={40} />
+          <Field {...common} name="name_hi" label={t('productForm.nameHi')} required={false} maxLength={200} hint={t('productForm.nameHiHint')} />
+          <Field {...common} name="brand_id" label={t('productForm.brand')}>
+            <option value="">{t('productForm.selectBrand')}</option>
             {brands.map((brand) => (
               <option key={brand.id} value={String(brand.id)}>
                 {brand.name}
               </option>
             ))}
           </Field>
-          <Field {...common} name="prescription_class" label="Prescription class" hint="Schedule X and narcotic drugs cannot be listed.">
+          <Field {...common} name="prescription_class" label={t('productForm.rxClass')} hint={t('productForm.rxClassHint')}>
             {PRESCRIPTION_CLASSES.map((value) => (
               <option key={value} value={value}>
                 {PRESCRIPTION_CLASS_LABELS[value]}
               </option>
             ))}
           </Field>
-          <Field {...common} name="category_id" label="Category">
-            <option value="">Select category</option>
+          <Field {...common} name="category_id" label={t('productForm.category')}>
+            <option value="">{t('productForm.selectCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={String(category.id)}>
                 {category.name}
@@ -72,30 +76,30 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
         </div>
       </fieldset>
       <fieldset className={formStyles.section}>
-        <legend className={formStyles.legend}>Price and stock</legend>
+        <legend className={formStyles.legend}>{t('productForm.priceStock')}</legend>
         <div className={formStyles.grid}>
-          <Field {...common} name="regular_price" label="Regular price (₹)" inputMode="numeric" />
-          <Field {...common} name="discount" label="Discount (%)" inputMode="numeric" />
+          <Field {...common} name="regular_price" label={t('productForm.regularPrice')} inputMode="numeric" />
+          <Field {...common} name="discount" label={t('productForm.discount')} inputMode="numeric" />
           <SalesPrice values={form.values} />
-          <Field {...common} name="in_stock_quantity" label="Stock" inputMode="numeric" />
+          <Field {...common} name="in_stock_quantity" label={t('productForm.stock')} inputMode="numeric" />
         </div>
       </fieldset>
       <fieldset className={formStyles.section}>
-        <legend className={formStyles.legend}>Description and delivery</legend>
+        <legend className={formStyles.legend}>{t('productForm.description')}</legend>
         <div className={formStyles.grid}>
-          <Field {...common} name="composition" label="Composition" required={false} multiline maxLength={1000} className={formStyles.full} hint="Botanical or classical ingredients, main ingredient first, e.g. Withania somnifera (root) 500 mg." />
-          <Field {...common} name="short_description" label="Short description" multiline maxLength={500} className={formStyles.full} />
-          <Field {...common} name="full_description" label="Full description (HTML)" multiline className={formStyles.full} hint="Simple HTML such as <p>, <ul> and <strong>; scripts are removed on save." />
+          <Field {...common} name="composition" label={t('productForm.composition')} required={false} multiline maxLength={1000} className={formStyles.full} hint={t('productForm.compositionHint')} />
+          <Field {...common} name="short_description" label={t('productForm.short')} multiline maxLength={500} className={formStyles.full} />
+          <Field {...common} name="full_description" label={t('productForm.full')} multiline className={formStyles.full} hint={t('productForm.fullHint')} />
           <ProductImageField form={form} current={product?.image} />
-          <Field {...common} name="pincodes" label="Delivery pincodes" className={formStyles.full} hint="Comma-separated 6-digit pincodes, e.g. 560001, 110001. Leave empty to deliver everywhere." />
+          <Field {...common} name="pincodes" label={t('productForm.pincodes')} className={formStyles.full} hint={t('productForm.pincodesHint')} />
         </div>
       </fieldset>
       <div className={formStyles.actions}>
         <button type="button" className={formStyles.secondary} onClick={onCancel}>
-          Cancel
+          {t('productForm.cancel')}
         </button>
         <button type="submit" className={formStyles.primary} disabled={form.isSubmitting}>
-          {product ? 'Save changes' : 'Add product'}
+          {product ? t('productForm.save') : t('productForm.add')}
         </button>
       </div>
     </form>

@@ -4,14 +4,16 @@ import { MAX_UPLOAD_MB, PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
 import { visibleError, FieldFrame } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import type { ProductValues } from './product-schema';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function ProductImageField({ form, current }: { form: FormikProps<ProductValues>; current?: string }) {
+  const { t } = useTranslation(SELLER_NS);
   const id = 'product-image';
   const error = visibleError(form, 'image');
-  const allowed = `jpg, jpeg or png, at most ${MAX_UPLOAD_MB} MB.`;
-  const hint = current ? `Choose a file only to replace the current image: ${allowed}` : allowed;
+  const hint = current ? t('productForm.imageReplaceHint', { mb: MAX_UPLOAD_MB }) : t('productForm.imageHint', { mb: MAX_UPLOAD_MB });
   return (
-    <FieldFrame classes={formStyles} id={id} label="Product image" error={error} hint={hint} className={formStyles.full}>
+    <FieldFrame classes={formStyles} id={id} label={t('productForm.image')} error={error} hint={hint} className={formStyles.full}>
       <input
         id={id}
         name="image"

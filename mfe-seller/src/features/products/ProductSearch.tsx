@@ -2,8 +2,11 @@
 import { useState } from 'react';
 import formStyles from '../shared/forms.module.css';
 import styles from './products.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function ProductSearch({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {
+  const { t } = useTranslation(SELLER_NS);
   const [text, setText] = useState(initial);
   return (
     <form
@@ -15,12 +18,12 @@ export function ProductSearch({ initial, onSearch }: { initial: string; onSearch
       }}
     >
       <label htmlFor="product-search" className={formStyles.label}>
-        Search your products
+        {t('products.searchLabel')}
       </label>
       <div className={styles.searchRow}>
-        <input id="product-search" type="search" className={formStyles.input} value={text} maxLength={100} placeholder="Name or code" onChange={(event) => setText(event.target.value)} />
+        <input id="product-search" type="search" className={formStyles.input} value={text} maxLength={100} placeholder={t('products.searchPlaceholder')} onChange={(event) => setText(event.target.value)} />
         <button type="submit" className={formStyles.secondary}>
-          Search
+          {t('products.search')}
         </button>
       </div>
     </form>

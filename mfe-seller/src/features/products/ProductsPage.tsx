@@ -10,15 +10,18 @@ import { ProductSearch } from './ProductSearch';
 import { SaleStatus, SaleToggle } from './SaleToggle';
 import { useSaveProduct } from './useSaveProduct';
 import styles from './products.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
 function Editor({ product, onClose }: { product?: SellerProduct; onClose(): void }) {
+  const { t } = useTranslation(SELLER_NS);
   const { save, saving, failure } = useSaveProduct(product, onClose);
   return (
     <section aria-labelledby="product-form-title">
       <h2 id="product-form-title" className={styles.title}>
-        {product ? `Edit ${product.name}` : 'Add a product'}
+        {product ? t('products.editTitle', { name: product.name }) : t('products.addTitle')}
       </h2>
       {failure ? (
         <p className={styles.failure} role="alert">
@@ -31,6 +34,7 @@ function Editor({ product, onClose }: { product?: SellerProduct; onClose(): void
 }
 
 export function ProductsPage() {
+  const { t } = useTranslation(SELLER_NS);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<SellerProduct | 'new' | null>(null);
@@ -41,10 +45,10 @@ export function ProductsPage() {
     <section aria-labelledby="products-title">
       <div className={styles.head}>
         <h2 id="products-title" className={styles.title}>
-          Your products
+          {t('products.title')}
         </h2>
         <button type="button" className={formStyles.primary} onClick={() => setEditing('new')}>
-          Add product
+          {t('products.add')}
         </button>
       </div>
       <ProductSearch
@@ -56,7 +60,7 @@ export function ProductsPage() {
       />
       {isError ? (
         <p className={styles.failure} role="alert">
-          Your products could not be loaded. Please try again.
+          {t('products.failed')}
         </p>
       ) : null}
       <div className={styles.card} aria-busy={isFetching}>
@@ -66,15 +70,15 @@ export function ProductsPage() {
             status={(product) => <SaleStatus product={product} />}
             actions={(product) => (
               <>
-                <button type="button" className={styles.linkButton} onClick={() => setEditing(product)} aria-label={`Edit ${product.name}`}>
-                  Edit
+                <button type="button" className={styles.linkButton} onClick={() => setEditing(product)} aria-label={t('products.editOf', { name: product.name })}>
+                  {t('products.edit')}
                 </button>
                 <SaleToggle product={product} />
               </>
             )}
           />
         ) : (
-          <p className={styles.empty}>{isFetching ? 'Loading your products…' : search ? 'No products match your search.' : 'You have not added any products yet.'}</p>
+          <p className={styles.empty}>{isFetching ? t('products.loading') : search ? t('products.noMatch') : t('products.none')}</p>
         )}
       </div>
       {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}

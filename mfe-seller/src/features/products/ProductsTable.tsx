@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
 import { Price, StockBadge } from 'shared-lib/ui';
 import styles from './products.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 interface ProductsTableProps {
   products: SellerProduct[];
@@ -11,16 +13,17 @@ interface ProductsTableProps {
 }
 
 export function ProductsTable({ products, actions, status }: ProductsTableProps) {
+  const { t } = useTranslation(SELLER_NS);
   return (
     <table className={styles.table} data-testid="seller-products">
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Stock</th>
-          {status ? <th scope="col">Status</th> : null}
+          <th scope="col">{t('products.product')}</th>
+          <th scope="col">{t('products.price')}</th>
+          <th scope="col">{t('products.stock')}</th>
+          {status ? <th scope="col">{t('products.status')}</th> : null}
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('products.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -36,14 +39,14 @@ export function ProductsTable({ products, actions, status }: ProductsTableProps)
                 </span>
               </div>
             </td>
-            <td data-label="Price">
+            <td data-label={t('products.price')}>
               <Price regular_price={product.regular_price} sales_price={product.sales_price} discount={product.discount} />
             </td>
-            <td data-label="Stock">
+            <td data-label={t('products.stock')}>
               <StockBadge quantity={product.in_stock_quantity} />
               <span className={styles.count}> {product.in_stock_quantity}</span>
             </td>
-            {status ? <td data-label="Status">{status(product)}</td> : null}
+            {status ? <td data-label={t('products.status')}>{status(product)}</td> : null}
             <td className={styles.actions}>{actions(product)}</td>
           </tr>
         ))}

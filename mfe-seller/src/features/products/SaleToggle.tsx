@@ -5,12 +5,16 @@ import { errorMessage } from 'shared-lib/http';
 import { useSetProductOnSaleMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import styles from './products.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function SaleStatus({ product }: { product: SellerProduct }) {
-  return product.on_sale ? <span className={styles.onSale}>On sale</span> : <span className={styles.offSale}>Off sale</span>;
+  const { t } = useTranslation(SELLER_NS);
+  return product.on_sale ? <span className={styles.onSale}>{t('products.onSale')}</span> : <span className={styles.offSale}>{t('products.offSale')}</span>;
 }
 
 export function SaleToggle({ product }: { product: SellerProduct }) {
+  const { t } = useTranslation(SELLER_NS);
   const [setOnSale, { isLoading }] = useSetProductOnSaleMutation();
   const next = !product.on_sale;
   const toggle = async () => {
@@ -22,8 +26,8 @@ export function SaleToggle({ product }: { product: SellerProduct }) {
     }
   };
   return (
-    <button type="button" className={styles.linkButton} disabled={isLoading} onClick={() => void toggle()} aria-label={`${next ? 'Put back on sale' : 'Take off sale'}: ${product.name}`}>
-      {next ? 'Put back on sale' : 'Take off sale'}
+    <button type="button" className={styles.linkButton} disabled={isLoading} onClick={() => void toggle()} aria-label={`${next ? t('products.putOnSale') : t('products.takeOffSale')}: ${product.name}`}>
+      {next ? t('products.putOnSale') : t('products.takeOffSale')}
     </button>
   );
 }

@@ -8,10 +8,12 @@ import { notify } from 'shared-lib/ui';
 import { Stars } from 'shared-lib/ui/Stars';
 import formStyles from '../shared/forms.module.css';
 import styles from './reviews.module.css';
-
-const indiaDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { formatDate } from 'shared-lib/domain';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function ReviewCard({ review, moderating }: { review: SellerReview; moderating: boolean }) {
+  const { t } = useTranslation(SELLER_NS);
   const [reply, replying] = useReplyToReviewMutation();
   const [moderate, moderatingNow] = useModerateReviewMutation();
   const [text, setText] = useState('');
@@ -34,21 +36,21 @@ export function ReviewCard({ review, moderating }: { review: SellerReview; moder
   };
   const statusClass = review.status === 'held' ? styles.held : review.status === 'removed' ? styles.removed : '';
   return (
-    <article className={styles.card} data-testid="seller-review" aria-label={`Review of ${review.product_name} by ${review.reviewer_name}`}>
+    <article className={styles.card} data-testid="seller-review" aria-label={t('reviews.reviewOf', { product: review.product_name, name: review.reviewer_name })}>
       <div className={styles.top}>
         <h3 className={styles.product}>{review.product_name}</h3>
-        <span className={`${styles.status} ${statusClass}`}>{review.status}</span>
+        <span className={`${styles.status} ${statusClass}`}>{t(`reviews.status.${review.status}`)}</span>
       </div>
-      <Stars value={review.rating} label={`${review.rating} out of 5 stars`} />
+      <Stars value={review.rating} label={t('reviews.stars', { rating: review.rating })} />
       {review.title && <p className={styles.text}><strong>{review.title}</strong></p>}
       {review.body && <p className={styles.text}>{review.body}</p>}
       <p className={styles.meta}>
-        {review.reviewer_name} · {indiaDate(review.created_at)} · {REVIEW_MESSAGES.verifiedPurchase} · {review.helpful_count} found it helpful
+        {review.reviewer_name} · {formatDate(review.created_at, 'date', currentLanguage())} · {t('reviews.verified')} · {t('reviews.helpful', { count: review.helpful_count })}
       </p>
-      {review.held_reason && review.status === 'held' && <p className={styles.meta}>Held: {review.held_reason}</p>}
-      {review.removed_reason && <p className={styles.meta}>Removed: {review.removed_reason}</p>}
+      {review.held_reason && review.status === 'held' && <p className={styles.meta}>{t('reviews.heldReason', { reason: review.held_reason })}</p>}
+      {review.removed_reason && <p className={styles.meta}>{t('reviews.removedReason', { reason: review.removed_reason })}</p>}
       {moderating && review.reports.length > 0 && (
-        <ul className={styles.reports} aria-label="Reports">
+        <ul className={styles.reports} aria-label={t('reviews.reports')}>
           {review.reports.map((r, i) => (
             <li key={i}>{r.reason}</li>
           ))}
@@ -56,35 +58,35 @@ export function ReviewCard({ review, moderating }: { review: SellerReview; moder
       )}
       {review.reply && (
         <div className={styles.reply}>
-          <strong>Your reply</strong>
+          <strong>{t('reviews.yourReply')}</strong>
           <p className={styles.text}>{review.reply.text}</p>
         </div>
       )}
       {review.can_reply && !moderating && (
-        <form className={styles.form} onSubmit={sendReply} aria-label="Reply to this review">
+        <form className={styles.form} onSubmit={sendReply} aria-label={t('reviews.replyTo')}>
           <label className={formStyles.label} htmlFor={`reply-${review.id}`}>
-            Public reply (one per review)
+            {t('reviews.publicReply')}
           </label>
           <textarea id={`reply-${review.id}`} className={formStyles.input} rows={3} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
           <div className={styles.buttons}>
             <button type="submit" className={formStyles.primary} disabled={!text.trim() || replying.isLoading}>
-              Post reply
+              {t('reviews.post')}
             </button>
           </div>
         </form>
       )}
       {moderating && review.status === 'held' && (
-        <form className={styles.form} onSubmit={remove} aria-label="Moderate this review">
+        <form className={styles.form} onSubmit={remove} aria-label={t('reviews.moderate')}>
           <label className={formStyles.label} htmlFor={`reason-${review.id}`}>
-            Reason for removal (mailed to the author)
+            {t('reviews.removalReason')}
           </label>
           <input id={`reason-${review.id}`} className={formStyles.input} maxLength={REVIEW_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
           <div className={styles.buttons}>
             <button type="button" className={formStyles.primary} disabled={moderatingNow.isLoading} onClick={() => void run(() => moderate({ id: review.id, action: 'restore' }).unwrap(), REVIEW_MESSAGES.restored)}>
-              Restore
+              {t('reviews.restore')}
             </button>
             <button type="submit" className={formStyles.secondary} disabled={!reason.trim() || moderatingNow.isLoading}>
-              Remove
+              {t('reviews.remove')}
             </button>
           </div>
         </form>

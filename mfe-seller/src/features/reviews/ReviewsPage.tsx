@@ -11,10 +11,13 @@ import { Pagination } from '../shared/Pagination';
 import ordersStyles from '../orders/orders.module.css';
 import { ReviewCard } from './ReviewCard';
 import styles from './reviews.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
 export function ReviewsPage() {
+  const { t } = useTranslation(SELLER_NS);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<ReviewStatus | ''>('');
   const [moderation, setModeration] = useState(false);
@@ -31,22 +34,22 @@ export function ReviewsPage() {
     <section aria-labelledby="reviews-title">
       <div className={ordersStyles.head}>
         <h2 id="reviews-title" className={ordersStyles.title}>
-          {moderation ? 'Held for moderation' : 'Reviews of your products'}
+          {moderation ? t('reviews.held') : t('reviews.title')}
         </h2>
         {data?.can_moderate && (
-          <div className={styles.modeToggle} role="group" aria-label="Review lists">
+          <div className={styles.modeToggle} role="group" aria-label={t('reviews.lists')}>
             <button type="button" className={formStyles.primary} aria-pressed={!moderation} onClick={() => switchTo(false)}>
-              Your products
+              {t('reviews.yourProducts')}
             </button>
             <button type="button" className={formStyles.primary} aria-pressed={moderation} onClick={() => switchTo(true)}>
-              Moderation queue
+              {t('reviews.queue')}
             </button>
           </div>
         )}
         {!moderation && (
           <div className={ordersStyles.filter}>
             <label htmlFor="reviews-status" className={formStyles.label}>
-              Show
+              {t('orders.show')}
             </label>
             <select
               id="reviews-status"
@@ -57,27 +60,27 @@ export function ReviewsPage() {
                 setPage(1);
               }}
             >
-              <option value="">All reviews</option>
-              <option value="published">Published</option>
-              <option value="held">Held for moderation</option>
-              <option value="removed">Removed</option>
+              <option value="">{t('reviews.all')}</option>
+              <option value="published">{t('reviews.status.published')}</option>
+              <option value="held">{t('reviews.held')}</option>
+              <option value="removed">{t('reviews.status.removed')}</option>
             </select>
           </div>
         )}
       </div>
-      <p className={ordersStyles.meta}>Reply once, in public. Reviews are never removed for being negative; abusive ones are held for the shop's moderators.</p>
+      <p className={ordersStyles.meta}>{t('reviews.rule')}</p>
       {isError ? (
         <p className={ordersStyles.failure} role="alert">
-          Reviews could not be loaded. Please try again.
+          {t('reviews.failed')}
         </p>
       ) : null}
       <div className={ordersStyles.list} aria-busy={isFetching}>
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review} moderating={moderation} />
         ))}
-        {!reviews.length && !isError ? <p className={ordersStyles.empty}>{isFetching ? 'Loading reviews…' : moderation ? 'Nothing is waiting for moderation.' : 'No reviews yet.'}</p> : null}
+        {!reviews.length && !isError ? <p className={ordersStyles.empty}>{isFetching ? t('reviews.loading') : moderation ? t('reviews.nothingHeld') : t('reviews.none')}</p> : null}
       </div>
-      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label="Review pages" /> : null}
+      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={t('reviews.pages')} /> : null}
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { PanImageField } from './PanImageField';
 import type { SellerValues } from './seller-schema';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 interface Props {
   form: FormikProps<SellerValues>;
@@ -16,30 +18,31 @@ interface Props {
 }
 
 export function LocationTaxSection({ form, states, cities, citiesLoading, chooseState, fileInputKey }: Props) {
+  const { t } = useTranslation(SELLER_NS);
   const noState = !form.values.state_id;
   return (
     <fieldset className={formStyles.section}>
-      <legend className={formStyles.legend}>Location and tax registration</legend>
+      <legend className={formStyles.legend}>{t('signup.location.legend')}</legend>
       <div className={formStyles.grid}>
-        <Field classes={formStyles} form={form} name="state_id" label="State" idPrefix="seller" onValueChange={chooseState}>
-          <option value="">Select state</option>
+        <Field classes={formStyles} form={form} name="state_id" label={t('signup.location.state')} idPrefix="seller" onValueChange={chooseState}>
+          <option value="">{t('signup.location.selectState')}</option>
           {states.map((state) => (
             <option key={state.id} value={String(state.id)}>
               {state.name}
             </option>
           ))}
         </Field>
-        <Field classes={formStyles} form={form} name="city_id" label="City" idPrefix="seller" disabled={noState || citiesLoading} hint={noState ? 'Choose a state first' : undefined}>
-          <option value="">{citiesLoading ? 'Loading cities…' : 'Select city'}</option>
+        <Field classes={formStyles} form={form} name="city_id" label={t('signup.location.city')} idPrefix="seller" disabled={noState || citiesLoading} hint={noState ? t('signup.location.stateFirst') : undefined}>
+          <option value="">{citiesLoading ? t('signup.location.loadingCities') : t('signup.location.selectCity')}</option>
           {cities.map((city) => (
             <option key={city.id} value={String(city.id)}>
               {city.name}
             </option>
           ))}
         </Field>
-        <Field classes={formStyles} form={form} name="gst_number" label="GST number" idPrefix="seller" maxLength={15} autoComplete="off" hint="15 characters, e.g. 27AAPFU0939F1ZV" />
-        <Field classes={formStyles} form={form} name="postal_code" label="ZIP / Postal Code" idPrefix="seller" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
-        <Field classes={formStyles} form={form} name="pan_number" label="PAN number" idPrefix="seller" maxLength={10} autoComplete="off" hint="The PAN inside your GST number, e.g. AAPFU0939F" />
+        <Field classes={formStyles} form={form} name="gst_number" label={t('signup.location.gst')} idPrefix="seller" maxLength={15} autoComplete="off" hint={t('signup.location.gstHint')} />
+        <Field classes={formStyles} form={form} name="postal_code" label={t('signup.location.zip')} idPrefix="seller" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+        <Field classes={formStyles} form={form} name="pan_number" label={t('signup.location.pan')} idPrefix="seller" maxLength={10} autoComplete="off" hint={t('signup.location.panHint')} />
         <PanImageField form={form} inputKey={fileInputKey} />
       </div>
     </fieldset>

@@ -4,12 +4,15 @@ import { MAX_UPLOAD_MB, PAN_IMAGE_ACCEPT } from 'shared-lib/domain';
 import { visibleError, FieldFrame } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import type { SellerValues } from './seller-schema';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function PanImageField({ form, inputKey }: { form: FormikProps<SellerValues>; inputKey: number }) {
+  const { t } = useTranslation(SELLER_NS);
   const id = 'seller-pan_image';
   const error = visibleError(form, 'pan_image');
   return (
-    <FieldFrame classes={formStyles} id={id} label="PAN image" error={error} hint={`A clear photo or scan of the PAN card: jpg, jpeg or png, at most ${MAX_UPLOAD_MB} MB.`} className={formStyles.full}>
+    <FieldFrame classes={formStyles} id={id} label={t('signup.location.panImage')} error={error} hint={t('signup.location.panImageHint', { mb: MAX_UPLOAD_MB })} className={formStyles.full}>
       <input
         key={inputKey}
         id={id}

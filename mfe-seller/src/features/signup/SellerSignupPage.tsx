@@ -7,8 +7,11 @@ import { ContactSection } from './ContactSection';
 import { LocationTaxSection } from './LocationTaxSection';
 import { SELLER_LOGIN_PATH, useSellerSignup } from './useSellerSignup';
 import styles from './SellerSignupPage.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 export function SellerSignupPage() {
+  const { t } = useTranslation(SELLER_NS);
   const navigate = useNavigate();
   const { form, states, cities, citiesLoading, chooseState, isLoading, fileInputKey } = useSellerSignup();
 
@@ -16,23 +19,23 @@ export function SellerSignupPage() {
     <section className={`${signupStyles.page} ${styles.page}`} aria-labelledby="seller-signup-title">
       <EntrySpinner />
       <header className={signupStyles.header}>
-        <h1 id="seller-signup-title">Seller Sign-Up</h1>
-        <p>Register your company to sell genuine Ayurvedic products across India.</p>
+        <h1 id="seller-signup-title">{t('signup.title')}</h1>
+        <p>{t('signup.intro')}</p>
         <p className={styles.loginLine}>
-          Already registered? <Link to={SELLER_LOGIN_PATH}>Login</Link>
+          {t('signup.already')} <Link to={SELLER_LOGIN_PATH}>{t('signup.login')}</Link>
         </p>
       </header>
       {/* remounted after a successful sign-up: the file input and the password toggle start afresh */}
-      <form key={fileInputKey} className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label="Seller registration">
+      <form key={fileInputKey} className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label={t('signup.form')}>
         <CompanySection form={form} />
         <ContactSection form={form} />
         <LocationTaxSection form={form} states={states} cities={cities} citiesLoading={citiesLoading} chooseState={chooseState} fileInputKey={fileInputKey} />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
-            Cancel
+            {t('signup.cancel')}
           </button>
           <button type="submit" className={formStyles.primary} disabled={isLoading || form.isSubmitting}>
-            {isLoading ? 'Registering…' : 'Register'}
+            {isLoading ? t('signup.registering') : t('signup.register')}
           </button>
         </div>
       </form>

@@ -12,6 +12,8 @@ import { notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import ordersStyles from '../orders/orders.module.css';
 import styles from './synonyms.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 
 const messageOf = (error: unknown) => (error as HttpError | undefined)?.message ?? 'Please try again.';
 
@@ -27,6 +29,7 @@ async function run(work: () => Promise<unknown>, done: string): Promise<boolean>
 }
 
 function GroupRow({ group }: { group: SynonymGroup }) {
+  const { t } = useTranslation(SELLER_NS);
   const [editing, setEditing] = useState(false);
   const [words, setWords] = useState(group.words.join(', '));
   const [update, updating] = useUpdateSynonymGroupMutation();
@@ -39,14 +42,14 @@ function GroupRow({ group }: { group: SynonymGroup }) {
   return (
     <li className={styles.group} data-testid="synonym-group">
       {editing ? (
-        <form className={styles.edit} onSubmit={save} aria-label={`Edit the group of ${group.words[0]}`}>
+        <form className={styles.edit} onSubmit={save} aria-label={t('synonyms.editOf', { word: group.words[0] })}>
           <label htmlFor={inputId} className={formStyles.label}>
-            Words, separated by commas
+            {t('synonyms.words')}
           </label>
           <input id={inputId} className={formStyles.input} value={words} onChange={(event) => setWords(event.target.value)} />
           <div className={styles.buttons}>
             <button type="submit" className={formStyles.primary} disabled={updating.isLoading}>
-              Save
+              {t('synonyms.save')}
             </button>
             <button
               type="button"
@@ -56,13 +59,13 @@ function GroupRow({ group }: { group: SynonymGroup }) {
                 setEditing(false);
               }}
             >
-              Cancel
+              {t('synonyms.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <>
-          <ul className={styles.words} aria-label={`Synonyms of ${group.words[0]}`}>
+          <ul className={styles.words} aria-label={t('synonyms.of', { word: group.words[0] })}>
             {group.words.map((word) => (
               <li key={word} className={styles.word}>
                 {word}
@@ -70,17 +73,17 @@ function GroupRow({ group }: { group: SynonymGroup }) {
             ))}
           </ul>
           <div className={styles.buttons}>
-            <button type="button" className={formStyles.secondary} onClick={() => setEditing(true)} aria-label={`Edit the group of ${group.words[0]}`}>
-              Edit
+            <button type="button" className={formStyles.secondary} onClick={() => setEditing(true)} aria-label={t('synonyms.editOf', { word: group.words[0] })}>
+              {t('synonyms.edit')}
             </button>
             <button
               type="button"
               className={formStyles.secondary}
               disabled={removing.isLoading}
-              aria-label={`Remove the group of ${group.words[0]}`}
+              aria-label={t('synonyms.removeOf', { word: group.words[0] })}
               onClick={() => void run(() => remove(group.id).unwrap(), SYNONYM_MESSAGES.removed)}
             >
-              Remove
+              {t('synonyms.remove')}
             </button>
           </div>
         </>
@@ -90,6 +93,7 @@ function GroupRow({ group }: { group: SynonymGroup }) {
 }
 
 export function SynonymsPage() {
+  const { t } = useTranslation(SELLER_NS);
   const { data: groups = [], isFetching, error } = useGetSynonymGroupsQuery();
   const [add, adding] = useAddSynonymGroupMutation();
   const [words, setWords] = useState('');
@@ -105,43 +109,43 @@ export function SynonymsPage() {
     <section aria-labelledby="synonyms-title">
       <div className={ordersStyles.head}>
         <h2 id="synonyms-title" className={ordersStyles.title}>
-          Search synonyms
+          {t('dashboard.synonyms')}
         </h2>
       </div>
-      <p className={ordersStyles.meta}>Words that mean the same to a shopper: a search for any of them also finds the others, from the next search on.</p>
+      <p className={ordersStyles.meta}>{t('synonyms.intro')}</p>
       {forbidden ? (
         <p className={ordersStyles.empty} role="status">
-          Only the house seller edits the search synonyms.
+          {t('synonyms.houseOnly')}
         </p>
       ) : error ? (
         <p className={ordersStyles.failure} role="alert">
-          The synonyms could not be loaded. Please try again.
+          {t('synonyms.failed')}
         </p>
       ) : (
         <>
-          <form className={`${formStyles.card} ${styles.add}`} onSubmit={submit} aria-label="Add a synonym group">
+          <form className={`${formStyles.card} ${styles.add}`} onSubmit={submit} aria-label={t('synonyms.addLabel')}>
             <label htmlFor="synonym-new" className={formStyles.label}>
-              New group: words or phrases, separated by commas
+              {t('synonyms.newGroup')}
             </label>
-            <input id="synonym-new" className={formStyles.input} value={words} placeholder="amla, आंवला, amalaki, indian gooseberry" onChange={(event) => setWords(event.target.value)} />
+            <input id="synonym-new" className={formStyles.input} value={words} placeholder={t('synonyms.placeholder')} onChange={(event) => setWords(event.target.value)} />
             <div className={styles.buttons}>
               <button type="submit" className={formStyles.primary} disabled={adding.isLoading || !words.trim()}>
-                Add group
+                {t('synonyms.add')}
               </button>
             </div>
           </form>
           <div className={styles.find}>
             <label htmlFor="synonym-find" className={formStyles.label}>
-              Find a group
+              {t('synonyms.find')}
             </label>
             <input id="synonym-find" type="search" className={formStyles.input} value={find} onChange={(event) => setFind(event.target.value)} />
           </div>
-          <ul className={styles.groups} aria-busy={isFetching} aria-label="Synonym groups">
+          <ul className={styles.groups} aria-busy={isFetching} aria-label={t('synonyms.groups')}>
             {shown.map((group) => (
               <GroupRow key={`${group.id}-${group.updated_at}`} group={group} />
             ))}
           </ul>
-          {!shown.length ? <p className={ordersStyles.empty}>{isFetching ? 'Loading synonyms…' : 'No synonym group matches.'}</p> : null}
+          {!shown.length ? <p className={ordersStyles.empty}>{isFetching ? t('synonyms.loading') : t('synonyms.none')}</p> : null}
         </>
       )}
     </section>

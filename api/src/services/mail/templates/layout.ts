@@ -60,3 +60,30 @@ export function layoutText(title: string, body: string): string {
   const { shopName, supplier } = shopContext();
   return `${title}\n${'='.repeat(Math.min(title.length, 60))}\n\n${body.trim()}\n\n-- \n${shopName}\n${supplier.name}, ${supplier.address}\n`;
 }
+
+export interface MailButton {
+  href: string;
+  label: string;
+}
+export interface MailParts {
+  subject: string;
+  title: string;
+  preheader: string;
+  /** paragraphs before the buttons */
+  lines: string[];
+  buttons?: MailButton[];
+  /** paragraphs after the buttons */
+  after?: string[];
+  /** buttons after those paragraphs */
+  closing?: MailButton[];
+  language?: Language;
+}
+
+/** A mail of paragraphs and buttons in both forms (HTML in the frame, plain text with each button's link written out). */
+export function composeMail({ subject, title, preheader, lines, buttons = [], after = [], closing = [], language = 'en' }: MailParts): RenderedMail {
+  const buttonsHtml = (list: MailButton[]) => list.map((b) => buttonHtml(b.href, b.label)).join('');
+  const buttonsText = (list: MailButton[]) => list.map((b) => `${b.label}: ${b.href}`).join('\n');
+  const html = `${lines.map(paragraph).join('')}${buttonsHtml(buttons)}${after.map(paragraph).join('')}${buttonsHtml(closing)}`;
+  const text = [lines.join('\n'), buttonsText(buttons), after.join('\n'), buttonsText(closing)].filter(Boolean).join('\n\n');
+  return { subject, html: layoutHtml(title, preheader, html, language), text: layoutText(title, text) };
+}
