@@ -1,4 +1,4 @@
-import { hasPharmacyDetails, normalisePharmacyDetails, PHARMACY_MESSAGES, pharmacyDetailsError } from './seller-pharmacy';
+import { hasPharmacyDetails, normalisePharmacyDetails, PHARMACY_MESSAGES, pharmacyDetailsError, pharmacyDetailsProblems } from './seller-pharmacy';
 
 const complete = { pharmacist_name: 'Anita Deshmukh', pharmacist_registration: 'MH-PH 24100', drug_licence_number: '20B/MH/2024/1001' };
 
@@ -31,5 +31,13 @@ describe('the seller pharmacy details', () => {
     });
     expect(hasPharmacyDetails(complete)).toBe(true);
     expect(hasPharmacyDetails({ ...complete, pharmacist_name: null })).toBe(false);
+  });
+});
+
+describe('the problems by field', () => {
+  it('names a missing detail under each empty field and a wrong one under its own field', () => {
+    expect(pharmacyDetailsProblems({ pharmacist_name: 'Anita Deshmukh' }, false)).toEqual({ pharmacist_registration: PHARMACY_MESSAGES.allOrNone, drug_licence_number: PHARMACY_MESSAGES.allOrNone });
+    expect(pharmacyDetailsProblems({}, true)).toEqual({ pharmacist_name: PHARMACY_MESSAGES.allRequired, pharmacist_registration: PHARMACY_MESSAGES.allRequired, drug_licence_number: PHARMACY_MESSAGES.allRequired });
+    expect(pharmacyDetailsProblems({ ...complete, pharmacist_registration: 'P#1' }, true)).toEqual({ pharmacist_registration: PHARMACY_MESSAGES.registrationFormat });
   });
 });

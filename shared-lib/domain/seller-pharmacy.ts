@@ -48,17 +48,24 @@ export const normalisePharmacyDetails = trimmed;
 export const hasPharmacyDetails = (details: Partial<Record<PharmacyField, string | null | undefined>>): boolean => PHARMACY_FIELDS.every((field) => trimmed(details)[field] !== '');
 
 /**
- * The first problem of the three details, or null. `required`: all three must be given (the dashboard's
- * profile); otherwise all three or none (the sign-up form).
+ * The problems of the three details, by field. `required`: all three must be given (the dashboard's profile);
+ * otherwise all three or none (the sign-up form). A missing detail is named under each empty field.
  */
-export function pharmacyDetailsError(details: Partial<Record<PharmacyField, string | null | undefined>>, required: boolean): string | null {
+export function pharmacyDetailsProblems(details: Partial<Record<PharmacyField, string | null | undefined>>, required: boolean): Partial<Record<PharmacyField, string>> {
   const values = trimmed(details);
-  const given = PHARMACY_FIELDS.filter((field) => values[field] !== '');
-  if (given.length === 0) return required ? PHARMACY_MESSAGES.allRequired : null;
-  if (given.length < PHARMACY_FIELDS.length) return required ? PHARMACY_MESSAGES.allRequired : PHARMACY_MESSAGES.allOrNone;
-  if (PHARMACY_FIELDS.some((field) => values[field].length > PHARMACY_FIELD_MAX_LENGTH)) return PHARMACY_MESSAGES.tooLong;
-  if (!PHARMACIST_NAME_PATTERN.test(values.pharmacist_name)) return PHARMACY_MESSAGES.nameFormat;
-  if (!LICENCE_NUMBER_PATTERN.test(values.pharmacist_registration)) return PHARMACY_MESSAGES.registrationFormat;
-  if (!LICENCE_NUMBER_PATTERN.test(values.drug_licence_number)) return PHARMACY_MESSAGES.licenceFormat;
-  return null;
+  const empty = PHARMACY_FIELDS.filter((field) => values[field] === '');
+  if (empty.length === PHARMACY_FIELDS.length && !required) return {};
+  if (empty.length) return Object.fromEntries(empty.map((field) => [field, required ? PHARMACY_MESSAGES.allRequired : PHARMACY_MESSAGES.allOrNone]));
+  const problems: Partial<Record<PharmacyField, string>> = {};
+  for (const field of PHARMACY_FIELDS) if (values[field].length > PHARMACY_FIELD_MAX_LENGTH) problems[field] = PHARMACY_MESSAGES.tooLong;
+  if (!problems.pharmacist_name && !PHARMACIST_NAME_PATTERN.test(values.pharmacist_name)) problems.pharmacist_name = PHARMACY_MESSAGES.nameFormat;
+  if (!problems.pharmacist_registration && !LICENCE_NUMBER_PATTERN.test(values.pharmacist_registration)) problems.pharmacist_registration = PHARMACY_MESSAGES.registrationFormat;
+  if (!problems.drug_licence_number && !LICENCE_NUMBER_PATTERN.test(values.drug_licence_number)) problems.drug_licence_number = PHARMACY_MESSAGES.licenceFormat;
+  return problems;
+}
+
+/** The first problem of the three details (in the form's order), or null. */
+export function pharmacyDetailsError(details: Partial<Record<PharmacyField, string | null | undefined>>, required: boolean): string | null {
+  const problems = pharmacyDetailsProblems(details, required);
+  return PHARMACY_FIELDS.map((field) => problems[field]).find(Boolean) ?? null;
 }

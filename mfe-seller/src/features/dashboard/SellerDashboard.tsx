@@ -1,4 +1,4 @@
-/** The seller dashboard site: the company header, the tabs and their pages (Coupons and Search synonyms for the house seller only). */
+/** The seller dashboard site: the company header, the tabs and their pages (Coupons and Search synonyms for the house seller only; Profile with the pharmacy details). */
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useGetSellerProfileQuery } from 'shared-lib/store';
 import { CouponsPage } from '../coupons/CouponsPage';
@@ -10,6 +10,7 @@ import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { SynonymsPage } from '../synonyms/SynonymsPage';
 import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
+import { ProfilePage } from '../profile/ProfilePage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -35,6 +36,9 @@ export function SellerDashboard() {
         <NavLink to="/reviews" className={tabClass}>
           Reviews
         </NavLink>
+        <NavLink to="/profile" className={tabClass}>
+          Profile
+        </NavLink>
         {house ? (
           <NavLink to="/coupons" className={tabClass}>
             Coupons
@@ -55,6 +59,7 @@ export function SellerDashboard() {
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="prescriptions" element={<RxReviewsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

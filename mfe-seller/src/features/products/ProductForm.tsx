@@ -2,8 +2,8 @@
 import { Formik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
-import { formatRupees, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
-import { useGetBrandOptionsQuery, useGetCategoriesQuery } from 'shared-lib/store';
+import { formatRupees, hasPharmacyDetails, needsPrescription, PHARMACY_MESSAGES, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
+import { useGetBrandOptionsQuery, useGetCategoriesQuery, useGetSellerProfileQuery } from 'shared-lib/store';
 import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
@@ -37,6 +37,9 @@ function SalesPrice({ values }: { values: ProductValues }) {
 function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>; product?: SellerProduct; onCancel(): void }) {
   const { data: brands = [] } = useGetBrandOptionsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
+  const { data: profile } = useGetSellerProfileQuery();
+  // issue 28: prescription medicines only with the registered pharmacist and the drug licence on record (Profile tab)
+  const pharmacyMissing = profile !== undefined && !hasPharmacyDetails(profile) && needsPrescription(form.values.prescription_class);
   const common = { form, idPrefix, classes: formStyles };
   return (
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
@@ -54,7 +57,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
               </option>
             ))}
           </Field>
-          <Field {...common} name="prescription_class" label="Prescription class" hint="Schedule X and narcotic drugs cannot be listed.">
+          <Field {...common} name="prescription_class" label="Prescription class" hint={pharmacyMissing ? PHARMACY_MESSAGES.neededForPrescriptionClass : 'Schedule X and narcotic drugs cannot be listed.'}>
             {PRESCRIPTION_CLASSES.map((value) => (
               <option key={value} value={value}>
                 {PRESCRIPTION_CLASS_LABELS[value]}
