@@ -16,12 +16,6 @@ export const PHARMACIST_NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'-]*$/u;
  */
 export const LICENCE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/. -]{1,38}[A-Za-z0-9]$/;
 
-export const PHARMACY_LABELS: Record<PharmacyField, string> = {
-  pharmacist_name: "Registered pharmacist's name",
-  pharmacist_registration: 'Pharmacist registration number',
-  drug_licence_number: 'Retail drug licence number',
-};
-
 export const PHARMACY_MESSAGES = {
   allOrNone: "Give the pharmacist's name, the pharmacist's registration number and the retail drug licence number together, or leave all three empty",
   allRequired: "The pharmacist's name, the pharmacist's registration number and the retail drug licence number are all required",
@@ -32,7 +26,6 @@ export const PHARMACY_MESSAGES = {
   neededForPrescriptionClass:
     "Prescription medicines can be listed only by a seller with a registered pharmacist: add the pharmacist's name, the pharmacist's registration number and your retail drug licence number in the Profile tab of the seller dashboard first",
   saved: 'Pharmacy details saved',
-  sectionHint: 'Needed only to sell prescription medicines (Schedule E(1), H and H1): your registered pharmacist reviews every prescription before it ships.',
 } as const;
 
 const trimmed = (details: Partial<Record<PharmacyField, string | null | undefined>>): PharmacyDetails => ({

@@ -40,7 +40,7 @@ export function SellerDashboard() {
           {t('dashboard.reviews')}
         </NavLink>
         <NavLink to="/profile" className={tabClass}>
-          Profile
+          {t('dashboard.profile')}
         </NavLink>
         {house ? (
           <NavLink to="/coupons" className={tabClass}>

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ok, type SellerProfile } from 'shared-lib/contract';
 import { sellerPaths, urlOf } from 'shared-lib/contract/paths';
 import { PHARMACY_MESSAGES } from 'shared-lib/domain';
+import en from '../../i18n/en.json';
 import { renderWithStore } from 'shared-lib/testing';
 import { Toasts } from 'shared-lib/ui';
 import { SellerDashboard } from '../dashboard/SellerDashboard';
@@ -38,7 +39,7 @@ describe('the Profile tab', () => {
     render();
     expect(await screen.findByText('Sahyadri Herbals (LLP)')).toBeInTheDocument();
     expect(screen.getByText('27AAPFU0939F1ZV')).toBeInTheDocument();
-    expect(screen.getByTestId('pharmacy-state')).toHaveTextContent(PHARMACY_MESSAGES.neededForPrescriptionClass);
+    expect(screen.getByTestId('pharmacy-state')).toHaveTextContent(en.pharmacy.missing);
   });
 
   it('refuses incomplete details before any request, then saves all three and says prescription medicines may be listed', async () => {
@@ -55,6 +56,6 @@ describe('the Profile tab', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'put')).toBeDefined());
     expect(JSON.parse(String(calls.find((call) => call.method === 'put')!.data))).toEqual({ pharmacist_name: 'Anita Deshmukh', pharmacist_registration: 'MH-PH 24100', drug_licence_number: '20B/MH/2024/1001' });
     expect(await screen.findByText(/You may list prescription medicines/)).toBeInTheDocument();
-    expect(await screen.findByText(PHARMACY_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(en.pharmacy.saved)).toBeInTheDocument();
   });
 });
