@@ -105,6 +105,8 @@ describe.each([
       expect(herb).toBeGreaterThan(0);
       expect(names.slice(0, herb).every((name) => /ashwagandha/i.test(name))).toBe(true);
     }
+    // the cards show the Hindi name under the name, as the details page does
+    expect(await page.getByTestId('product-card').first().getByTestId('card-name-hi').textContent()).toContain('अश्वगंधा');
     await screenshot(page, `search-devanagari-${width}`);
     await context.close();
   });

@@ -46,6 +46,10 @@ async function fillSignup(page: Page, company: { name: string; email: string; pa
   await field(page, 'GST number').fill(buildGstin('27', company.pan));
   await field(page, 'PAN number').fill(company.pan);
   await field(page, 'PAN image').setInputFiles({ name: 'pan-card.png', mimeType: 'image/png', buffer: makePng(320, 200) });
+  // issue 28: the optional pharmacy section, all three or none
+  await field(page, "Registered pharmacist's name").fill('Anita Deshmukh');
+  await field(page, 'Pharmacist registration number').fill('MH-PH 24100');
+  await field(page, 'Retail drug licence number').fill('20B/MH/2024/1001');
 }
 
 describe.each([
@@ -100,6 +104,13 @@ describe.each([
     await page.getByText('Mumbai, Maharashtra, 400001').waitFor();
     await expectNoSidewaysScroll(page, viewport.width);
     await screenshot(page, `seller-dashboard-${name}`);
+
+    // issue 28: the Profile tab shows the pharmacy details given at sign-up
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await page.getByTestId('pharmacy-state').getByText(/You may list prescription medicines/).waitFor();
+    await expect(field(page, 'Pharmacist registration number').inputValue()).resolves.toBe('MH-PH 24100');
+    await expectNoSidewaysScroll(page, viewport.width);
+    await screenshot(page, `seller-profile-${name}`);
 
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.waitForURL(/#\/home$/);

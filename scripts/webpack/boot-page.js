@@ -135,6 +135,8 @@ function boot(config) {
       link.setAttribute('href', '#' + config.details.route + Number(product.id));
       add(link, image(product.image, product.name, 300, i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'));
       add(link, el('h3', '', product.name));
+      // the Hindi name under the name (issue 30), as the card shows it
+      if (product.name_hi) add(link, el('p', 'fs-card-hi', product.name_hi)).setAttribute('lang', 'hi');
       add(card, el('p', 'fs-seller', soldBy(product)));
       if (Number(product.rating_count) > 0) add(card, rating('fs-seller', product, '0.85rem'));
       add(card, price(product));

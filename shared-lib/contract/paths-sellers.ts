@@ -29,6 +29,8 @@ export const PRODUCT_IMAGE_FIELD = 'image';
 export const sellerPaths = {
   registration: '/seller/registration',
   profile: '/seller/profile',
+  /** PUT: the registered pharmacist and the retail drug licence (issue 28) */
+  pharmacy: '/seller/profile/pharmacy',
   panImage: '/seller/getPanImage/:id',
 } as const;
 /** The name of the file field of the registration form. */

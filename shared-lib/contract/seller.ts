@@ -4,7 +4,7 @@
  * `pan_image`. role, type, status and country_id are never read from the client.
  */
 import { type Static, Type } from 'typebox';
-import { COMPANY_FIELD_MAX_LENGTH, COMPANY_TYPES, OFFICE_ADDRESS_MAX_LENGTH, PASSWORD_MAX_LENGTH } from 'shared-lib/domain';
+import { COMPANY_FIELD_MAX_LENGTH, COMPANY_TYPES, OFFICE_ADDRESS_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHARMACY_FIELD_MAX_LENGTH } from 'shared-lib/domain';
 import { Envelope, Nullable } from './envelope';
 
 const Text = (maxLength = COMPANY_FIELD_MAX_LENGTH, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
@@ -25,6 +25,10 @@ export const SellerRegistrationFields = Type.Object({
   gst_number: Text(20, 'GSTIN of the chosen state holding the PAN number, check character verified'),
   postal_code: Text(10, 'exactly 6 digits, a pincode of the chosen city'),
   pan_number: Text(20, 'five letters, four digits, one letter'),
+  // issue 28: the registered pharmacist and the retail drug licence, all three or none (needed to list prescription medicines)
+  pharmacist_name: Type.Optional(Text(PHARMACY_FIELD_MAX_LENGTH, "the registered pharmacist's name (with the two below, or none of them)")),
+  pharmacist_registration: Type.Optional(Text(PHARMACY_FIELD_MAX_LENGTH, "the pharmacist's state pharmacy council registration number")),
+  drug_licence_number: Type.Optional(Text(PHARMACY_FIELD_MAX_LENGTH, 'the retail drug licence number (Form 20/21)')),
   country_id: Type.Optional(Type.String({ description: 'ignored: always 101 (India)' })),
 });
 export type SellerRegistrationFields = Static<typeof SellerRegistrationFields>;
@@ -65,8 +69,23 @@ export const SellerProfile = Type.Object({
   has_pan_image: Type.Boolean(),
   /** the shop's own company: it also manages the coupons' limits and moderates reviews */
   is_house: Type.Boolean(),
+  /** issue 28: the registered pharmacist and the retail drug licence (null until given) */
+  pharmacist_name: Nullable(Type.String()),
+  pharmacist_registration: Nullable(Type.String()),
+  drug_licence_number: Nullable(Type.String()),
 });
 export type SellerProfile = Static<typeof SellerProfile>;
+
+/** PUT seller/profile/pharmacy: the registered pharmacist and the retail drug licence, all three required; answers the profile. */
+export const SellerPharmacyBody = Type.Object(
+  {
+    pharmacist_name: Type.String({ maxLength: PHARMACY_FIELD_MAX_LENGTH }),
+    pharmacist_registration: Type.String({ maxLength: PHARMACY_FIELD_MAX_LENGTH }),
+    drug_licence_number: Type.String({ maxLength: PHARMACY_FIELD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type SellerPharmacyBody = Static<typeof SellerPharmacyBody>;
 
 export const SellerIdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'the seller user id' }) });
 export type SellerIdParams = Static<typeof SellerIdParams>;

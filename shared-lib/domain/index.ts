@@ -2,6 +2,7 @@
 export * from 'shared-lib/domain/core';
 export * from './patient';
 export * from './seller';
+export * from './seller-pharmacy';
 export * from './seller-products';
 export * from './checkout';
 export * from './invoice';

@@ -31,7 +31,7 @@ export { searchApi, useGetSuggestionsQuery, synonymsApi, useAddSynonymGroupMutat
 export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPincode, PINCODE_UNCHECKED } from './places';
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
 export * from './doctor';
-export { sellerApi, sellerRegistrationForm, useRegisterSellerMutation, useGetSellerProfileQuery, type SellerRegistrationRequest } from './seller';
+export { sellerApi, sellerRegistrationForm, useRegisterSellerMutation, useGetSellerProfileQuery, useUpdateSellerPharmacyMutation, type SellerRegistrationRequest } from './seller';
 export {
   sellerProductsApi,
   sellerProductForm,

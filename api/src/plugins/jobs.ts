@@ -9,8 +9,12 @@ import { runWithShopContext } from '../services/mail/context';
 import { expireStalePayments } from '../services/orders';
 import { expireUnconfirmedGuestOrders } from '../services/orders/guest';
 import { closeEndedAppointments, expireAppointmentHolds } from '../services/appointments/sweeps';
+import { purgeExpiredPrescriptions } from '../services/rx/retention';
 
-export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended';
+export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended' | 'rx-retention';
+
+/** Prescriptions expire by the day: the retention sweep runs hourly at most. */
+const RX_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +36,8 @@ export function scheduledJobs(app: FastifyInstance): Array<JobDefinition<JobName
     { name: 'appointment-hold-expiry', intervalMs, run: inShop(() => expireAppointmentHolds(app.db, app.paymentProvider)) },
     // consultations past their end: completed, or missed when nobody joined
     { name: 'appointment-close-ended', intervalMs, run: inShop(() => closeEndedAppointments(app.db)) },
+    // prescriptions, their reviews and audit rows and the H1 register once their 3 years are over (issue 28), never earlier
+    { name: 'rx-retention', intervalMs: Math.max(intervalMs, RX_RETENTION_INTERVAL_MS), run: () => purgeExpiredPrescriptions(app.db, app.storage) },
   ];
 }
 

@@ -1,11 +1,11 @@
 /** Seller: POST seller/registration (multipart), the seller's own profile and its private PAN image. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_UPLOAD_MB, MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
-import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract';
+import { MAX_UPLOAD_MB, MESSAGES, PHARMACY_MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
+import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerPharmacyBody, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract';
 import { createPostalService } from '../integrations/postal';
 import { readMultipartForm } from '../integrations/storage';
 import { notFound } from '../http-error';
-import { findSellerProfile, readPanImage, registerSeller } from '../services/sellers/registration';
+import { findSellerProfile, readPanImage, registerSeller, updateSellerPharmacy } from '../services/sellers/registration';
 import { signUpNeutrally } from '../services/accounts/neutral-signup';
 import { emailKeyOf } from '../plugins/limit-keys';
 
@@ -42,6 +42,16 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!profile) throw notFound(SELLER_MESSAGES.sellerNotFound);
     return ok(profile);
   });
+
+  // issue 28: the registered pharmacist and the retail drug licence, needed before listing prescription medicines
+  app.put(
+    sellerPaths.pharmacy,
+    {
+      preHandler: sellerOnly,
+      schema: { tags, summary: "Set the caller's registered pharmacist and retail drug licence (all three required)", body: SellerPharmacyBody, response: responses(SellerProfile) },
+    },
+    async (request) => ok(await updateSellerPharmacy(app.db, request.user.id, request.body), PHARMACY_MESSAGES.saved),
+  );
 
   app.get(
     sellerPaths.panImage,

@@ -1,5 +1,5 @@
 /** The seller resource (spec section 7): multipart registration and the seller's own profile. */
-import type { ApiEnvelope, RegisteredSeller, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse } from 'shared-lib/contract';
+import type { ApiEnvelope, RegisteredSeller, SellerPharmacyBody, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse } from 'shared-lib/contract';
 import { PAN_IMAGE_FIELD, sellerPaths, urlOf } from 'shared-lib/contract/paths';
 import { api } from '../api';
 
@@ -25,8 +25,17 @@ export const sellerApi = api.injectEndpoints({
       query: () => urlOf(sellerPaths.profile),
       transformResponse: (body: ApiEnvelope<SellerProfile>) => body.data,
     }),
+    /** issue 28: the registered pharmacist and the retail drug licence; the answer replaces the cached profile */
+    updateSellerPharmacy: build.mutation<SellerProfile, SellerPharmacyBody>({
+      query: (body) => ({ url: urlOf(sellerPaths.pharmacy), method: 'PUT', data: body }),
+      transformResponse: (body: ApiEnvelope<SellerProfile>) => body.data,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sellerApi.util.upsertQueryData('getSellerProfile', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useRegisterSellerMutation, useGetSellerProfileQuery } = sellerApi;
-export type { RegisteredSeller, SellerProfile, SellerRegistrationFields };
+export const { useRegisterSellerMutation, useGetSellerProfileQuery, useUpdateSellerPharmacyMutation } = sellerApi;
+export type { RegisteredSeller, SellerPharmacyBody, SellerProfile, SellerRegistrationFields };

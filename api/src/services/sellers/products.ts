@@ -4,7 +4,7 @@
  * the full description is sanitised once on save, the image goes through the storage module.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { HINDI_NAME_PATTERN, parsePincodeList, PRESCRIPTION_CLASSES, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, REFUSED_PRESCRIPTION_CLASSES, ROLES, RX_MESSAGES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
+import { hasPharmacyDetails, HINDI_NAME_PATTERN, needsPrescription, parsePincodeList, PHARMACY_MESSAGES, PRESCRIPTION_CLASSES, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, REFUSED_PRESCRIPTION_CLASSES, ROLES, RX_MESSAGES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema';
@@ -58,6 +58,13 @@ function prescriptionClassOf(raw: string | undefined): string | undefined {
   if ((REFUSED_PRESCRIPTION_CLASSES as readonly string[]).includes(value) || /schedule[_ ]?x|narcotic/.test(value)) throw badRequest(RX_MESSAGES.refusedClass);
   if (!(PRESCRIPTION_CLASSES as readonly string[]).includes(value)) throw badRequest(`The prescription class must be one of ${PRESCRIPTION_CLASSES.join(', ')}`);
   return value;
+}
+
+/** Prescription medicines are listed only by a seller whose registered pharmacist and drug licence are on record. */
+async function refuseUnlicensedPrescriptionProduct(db: Kysely<Database>, sellerId: number, prescriptionClass: string | undefined): Promise<void> {
+  if (!needsPrescription(prescriptionClass)) return;
+  const seller = await db.selectFrom('sellers').select(['pharmacist_name', 'pharmacist_registration', 'drug_licence_number']).where('id', '=', sellerId).executeTakeFirst();
+  if (!seller || !hasPharmacyDetails(seller)) throw badRequest(PHARMACY_MESSAGES.neededForPrescriptionClass);
 }
 
 /** The seller company of a seller user; a seller login without a company cannot sell. */
@@ -143,6 +150,7 @@ export async function createSellerProduct({ db, storage }: Deps, userId: number,
   const sellerId = await sellerIdOf(db, userId);
   const { pincodes, prescription_class, ...values } = await validate(db, raw);
   if (!image) throw badRequest(P.imageMandatory);
+  await refuseUnlicensedPrescriptionProduct(db, sellerId, prescription_class);
   await refuseTakenCode(db, values.code);
   const id = await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, [image], ([key]) =>
@@ -161,6 +169,7 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
   const current = await findSellerProduct(db, sellerId, productId);
   if (!current) throw notFound(P.productNotFound);
   const { pincodes, prescription_class, ...values } = await validate(db, raw);
+  await refuseUnlicensedPrescriptionProduct(db, sellerId, prescription_class ?? current.prescription_class);
   await refuseTakenCode(db, values.code, productId);
   await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, image ? [image] : [], ([key]) =>

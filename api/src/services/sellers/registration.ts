@@ -9,7 +9,10 @@ import {
   EMAIL_PATTERN,
   isCompanyType,
   MESSAGES,
+  normalisePharmacyDetails,
   normaliseTaxId,
+  type PharmacyDetails,
+  pharmacyDetailsError,
   passwordPolicyError,
   PHONE_PATTERN,
   PINCODE_PATTERN,
@@ -49,7 +52,9 @@ const REQUIRED: readonly [SellerRegistrationField, string][] = [
 ];
 
 interface ValidSeller {
-  text: Omit<SellerRegistrationFields, 'state_id' | 'city_id' | 'country_id' | 'password'>;
+  text: Omit<SellerRegistrationFields, 'state_id' | 'city_id' | 'country_id' | 'password' | keyof PharmacyDetails>;
+  /** the registered pharmacist and the drug licence (issue 28): all three, or null when none was given */
+  pharmacy: PharmacyDetails | null;
   password: string;
   stateId: number;
   cityId: number;
@@ -88,6 +93,10 @@ export async function validateRegistration(db: Kysely<Database>, postal: PostalS
   const verdict = checkPincodeAgainstCity(await postal.lookup(postalCode), city.name, MESSAGES.zipIncorrect);
   if (!verdict.ok) throw badRequest(verdict.message);
 
+  const pharmacyProblem = pharmacyDetailsError(raw, false);
+  if (pharmacyProblem) throw badRequest(pharmacyProblem);
+  const pharmacy = normalisePharmacyDetails(raw);
+
   return {
     text: {
       company_name: field('company_name'),
@@ -102,6 +111,7 @@ export async function validateRegistration(db: Kysely<Database>, postal: PostalS
       postal_code: postalCode,
       pan_number: pan,
     },
+    pharmacy: pharmacy.pharmacist_name ? pharmacy : null,
     password: field('password'),
     stateId,
     cityId,
@@ -154,6 +164,7 @@ export async function registerSeller(
             pan_number: text.pan_number,
             pan_image: panKey,
             country_id: COUNTRY_ID_INDIA,
+            ...(seller.pharmacy ?? {}),
           })
           .execute();
         await enqueueMail(trx, {
@@ -205,6 +216,9 @@ export async function findSellerProfile(db: Kysely<Database>, userId: number): P
       'sellers.country_id',
       'sellers.pan_image',
       'sellers.is_house',
+      'sellers.pharmacist_name',
+      'sellers.pharmacist_registration',
+      'sellers.drug_licence_number',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -220,6 +234,21 @@ export async function findSellerProfile(db: Kysely<Database>, userId: number): P
     has_pan_image: Boolean(panImage),
     is_house: Number(isHouse) === 1,
   };
+}
+
+/** Sets the caller's registered pharmacist and retail drug licence (all three required); answers the profile. */
+export async function updateSellerPharmacy(db: Kysely<Database>, userId: number, raw: Partial<PharmacyDetails>): Promise<SellerProfile> {
+  const problem = pharmacyDetailsError(raw, true);
+  if (problem) throw badRequest(problem);
+  const updated = await db
+    .updateTable('sellers')
+    .set(normalisePharmacyDetails(raw))
+    .where('user_id', '=', userId)
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('role', '=', ROLES.seller))
+    .executeTakeFirst();
+  const profile = Number(updated.numUpdatedRows) === 1 ? await findSellerProfile(db, userId) : null;
+  if (!profile) throw notFound(SELLER_MESSAGES.sellerNotFound);
+  return profile;
 }
 
 /** The PAN image of seller `sellerUserId`, for that seller only: anyone else gets the same 404 as a missing image. */

@@ -1,4 +1,4 @@
-/** The seller dashboard site: the company header, the tabs and their pages (Coupons and Search synonyms for the house seller only). */
+/** The seller dashboard site: the company header, the tabs and their pages (Coupons and Search synonyms for the house seller only; Profile with the pharmacy details). */
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useGetSellerProfileQuery } from 'shared-lib/store';
 import { CouponsPage } from '../coupons/CouponsPage';
@@ -12,6 +12,7 @@ import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { SynonymsPage } from '../synonyms/SynonymsPage';
 import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
+import { ProfilePage } from '../profile/ProfilePage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -38,6 +39,9 @@ export function SellerDashboard() {
         <NavLink to="/reviews" className={tabClass}>
           {t('dashboard.reviews')}
         </NavLink>
+        <NavLink to="/profile" className={tabClass}>
+          {t('dashboard.profile')}
+        </NavLink>
         {house ? (
           <NavLink to="/coupons" className={tabClass}>
             {t('dashboard.coupons')}
@@ -58,6 +62,7 @@ export function SellerDashboard() {
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="prescriptions" element={<RxReviewsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

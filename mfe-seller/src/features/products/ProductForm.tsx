@@ -2,8 +2,8 @@
 import { Formik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
-import { formatRupees, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
-import { useGetBrandOptionsQuery, useGetCategoriesQuery } from 'shared-lib/store';
+import { formatRupees, hasPharmacyDetails, needsPrescription, PHARMACY_MESSAGES, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
+import { useGetBrandOptionsQuery, useGetCategoriesQuery, useGetSellerProfileQuery } from 'shared-lib/store';
 import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
@@ -41,6 +41,9 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
   const { t } = useTranslation(SELLER_NS);
   const { data: brands = [] } = useGetBrandOptionsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
+  const { data: profile } = useGetSellerProfileQuery();
+  // issue 28: prescription medicines only with the registered pharmacist and the drug licence on record (Profile tab)
+  const pharmacyMissing = profile !== undefined && !hasPharmacyDetails(profile) && needsPrescription(form.values.prescription_class);
   const common = { form, idPrefix, classes: formStyles };
   return (
     <form className={formStyles.card} onSubmit={form.handleSubmit} noValidate aria-label={product ? t('productForm.edit') : t('productForm.add')}>
@@ -58,7 +61,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
               </option>
             ))}
           </Field>
-          <Field {...common} name="prescription_class" label={t('productForm.rxClass')} hint={t('productForm.rxClassHint')}>
+          <Field {...common} name="prescription_class" label={t('productForm.rxClass')} hint={pharmacyMissing ? PHARMACY_MESSAGES.neededForPrescriptionClass : t('productForm.rxClassHint')}>
             {PRESCRIPTION_CLASSES.map((value) => (
               <option key={value} value={value}>
                 {PRESCRIPTION_CLASS_LABELS[value]}

@@ -5,6 +5,7 @@ import formStyles from '../shared/forms.module.css';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
 import { LocationTaxSection } from './LocationTaxSection';
+import { PharmacySection } from './PharmacySection';
 import { SELLER_LOGIN_PATH, useSellerSignup } from './useSellerSignup';
 import styles from './SellerSignupPage.module.css';
 import { useTranslation } from 'shared-lib/i18n';
@@ -30,6 +31,7 @@ export function SellerSignupPage() {
         <CompanySection form={form} />
         <ContactSection form={form} />
         <LocationTaxSection form={form} states={states} cities={cities} citiesLoading={citiesLoading} chooseState={chooseState} fileInputKey={fileInputKey} />
+        <PharmacySection form={form} />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
             {t('signup.cancel')}

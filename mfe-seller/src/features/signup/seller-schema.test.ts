@@ -1,4 +1,4 @@
-import { MESSAGES, PATIENT_MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
+import { MESSAGES, PATIENT_MESSAGES, PHARMACY_MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
 import { createAppStore, verifyPincode } from 'shared-lib/store';
 import { fakeServer } from 'shared-lib/testing';
 import { createSellerSchema, sellerInitialValues, type SellerValues } from './seller-schema';
@@ -24,6 +24,9 @@ const valid: SellerValues = {
   gst_number: '27AAPFU0939F1ZV',
   postal_code: '400001',
   pan_number: 'AAPFU0939F',
+  pharmacist_name: '',
+  pharmacist_registration: '',
+  drug_licence_number: '',
   pan_image: panCard,
 };
 
@@ -145,5 +148,14 @@ describe('the ZIP rule', () => {
   it("with 6 digits the service's Error message is shown", async () => {
     postal();
     expect((await errorsOf({ postal_code: '999999' })).postal_code).toBe('No records found');
+  });
+});
+
+describe('the pharmacy fields (issue 28)', () => {
+  it('may stay empty; given, all three are needed, each shown under the field it concerns', async () => {
+    expect(await errorsOf({})).toEqual({});
+    expect(await errorsOf({ pharmacist_name: 'Anita Deshmukh' })).toEqual({ pharmacist_registration: PHARMACY_MESSAGES.allOrNone, drug_licence_number: PHARMACY_MESSAGES.allOrNone });
+    expect(await errorsOf({ pharmacist_name: 'Anita Deshmukh', pharmacist_registration: 'MH#1', drug_licence_number: '20B/MH/2024/1001' })).toEqual({ pharmacist_registration: PHARMACY_MESSAGES.registrationFormat });
+    expect(await errorsOf({ pharmacist_name: 'Anita Deshmukh', pharmacist_registration: 'MH-PH 24100', drug_licence_number: '20B/MH/2024/1001' })).toEqual({});
   });
 });

@@ -18,6 +18,7 @@ import {
   type PincodeVerdict,
 } from 'shared-lib/domain';
 import * as Yup from 'yup';
+import { pharmacyRules } from '../shared/pharmacy-schema';
 
 const M = MESSAGES.seller;
 
@@ -36,6 +37,10 @@ export interface SellerValues {
   gst_number: string;
   postal_code: string;
   pan_number: string;
+  /** issue 28: optional, all three or none */
+  pharmacist_name: string;
+  pharmacist_registration: string;
+  drug_licence_number: string;
   pan_image: File | null;
 }
 
@@ -54,6 +59,9 @@ export const sellerInitialValues: SellerValues = {
   gst_number: '',
   postal_code: '',
   pan_number: '',
+  pharmacist_name: '',
+  pharmacist_registration: '',
+  drug_licence_number: '',
   pan_image: null,
 };
 
@@ -104,6 +112,7 @@ export function createSellerSchema(deps: SellerSchemaDeps) {
         if (!value || !gst || gstinError(gst) || panError(value)) return true;
         return normaliseTaxId(gst).slice(2, 12) === normaliseTaxId(value);
       }),
+    ...pharmacyRules(false),
     pan_image: Yup.mixed<File>()
       .nullable()
       .test('present', SELLER_MESSAGES.panImageMandatory, (file) => Boolean(file))

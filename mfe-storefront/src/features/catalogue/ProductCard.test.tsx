@@ -22,6 +22,15 @@ describe('product card', () => {
     renderCard(product({ discount: 0, sales_price: 500 }));
     expect(screen.getByTestId('price').textContent).toBe('₹500');
   });
+  it('shows the Hindi name under the name, marked as Hindi, only when the product has one', () => {
+    const { unmount } = renderCard(product({ name_hi: 'अश्वगंधा टैबलेट' }));
+    const hindi = screen.getByText('अश्वगंधा टैबलेट');
+    expect(hindi.getAttribute('lang')).toBe('hi');
+    expect(screen.getByRole('heading', { name: 'Ashwagandha Tablets' }).nextElementSibling).toBe(hindi);
+    unmount();
+    renderCard(product());
+    expect(screen.queryByTestId('card-name-hi')).toBeNull();
+  });
   it('falls back to the brand name when there is no seller', () => {
     renderCard(product({ seller: null, seller_id: null }));
     expect(screen.getByText('Brandy')).toBeTruthy();

@@ -35,6 +35,11 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
           fetchPriority={priority === 'high' ? 'high' : 'auto'}
         />
         <h3>{product.name}</h3>
+        {product.name_hi ? (
+          <p className={styles.nameHi} lang="hi" data-testid="card-name-hi">
+            {product.name_hi}
+          </p>
+        ) : null}
       </Link>
       <p className={styles.seller}>{product.seller?.company_name ?? product.brand?.name ?? ''}</p>
       <PrescriptionBadge prescriptionClass={product.prescription_class} />

@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('the first screen painted from the early answer', () => {
   it('list: the heading, the count line and a card per product, linking to its details, as the page shows them', async () => {
-    const items: ProductSummary[] = [product(1, 'Triphala Churna'), product(2, 'Brahmi Vati', { discount: 0, regular_price: 250, sales_price: 250, in_stock_quantity: 0 })];
+    const items: ProductSummary[] = [product(1, 'Triphala Churna', { name_hi: 'त्रिफला चूर्ण' }), product(2, 'Brahmi Vati', { discount: 0, regular_price: 250, sales_price: 250, in_stock_quantity: 0 })];
     await boot('#/home/buy-medicine', { items, total: 320, page: 1, pageSize: 24 });
     expect(main().getAttribute('data-first-screen')).toBe('/home/buy-medicine');
     expect(main().querySelector('h1')?.textContent).toBe('Shop Now');
@@ -44,6 +44,9 @@ describe('the first screen painted from the early answer', () => {
     const cards = [...main().querySelectorAll('article')];
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Triphala Churna', 'Brahmi Vati']);
     expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual(['#/home/buy-medicine/product-details/1', '#/home/buy-medicine/product-details/2']);
+    // the Hindi name under the name where the product has one, as the card shows it
+    expect(cards.map((card) => card.querySelector('h3 + p')?.textContent ?? null)).toEqual(['त्रिफला चूर्ण', null]);
+    expect(cards[0].querySelector('h3 + p')?.getAttribute('lang')).toBe('hi');
     expect(cards.map((card) => card.querySelector('.fs-price')?.textContent)).toEqual(items.map(priceText));
     expect(cards.map((card) => card.querySelector('.fs-seller')?.textContent)).toEqual(['Herbal Co', 'Herbal Co']);
     expect(cards.map((card) => card.querySelector('.fs-add')?.textContent)).toEqual(['Add to cart', 'Out of stock']);
