@@ -65,6 +65,9 @@ export const SellerProfile = Type.Object({
   has_pan_image: Type.Boolean(),
   /** the shop's own company: it also manages the coupons' limits and moderates reviews */
   is_house: Type.Boolean(),
+  /** pending | verified | rejected | suspended (issue 33): only a verified seller's products are shown to shoppers */
+  verification_status: Type.String(),
+  verification_reason: Nullable(Type.String()),
 });
 export type SellerProfile = Static<typeof SellerProfile>;
 

@@ -7,6 +7,7 @@ import { orderConfirmationMail } from './order-confirmation';
 import { prescriptionIssuedMail } from './prescriptions';
 import { reviewRemovedMail } from './reviews';
 import { rxRejectedMail } from './rx-review';
+import { sellerVerificationMail } from './seller-verification';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
 export const MAIL_TEMPLATES = {
@@ -30,6 +31,7 @@ export const MAIL_TEMPLATES = {
   'guest-order-lapsed': guestOrderLapsedMail,
   'review-removed': reviewRemovedMail,
   'rx-rejected': rxRejectedMail,
+  'seller-verification': sellerVerificationMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -15,7 +15,8 @@ export interface OrderConfirmationData {
   lines: { name: string; quantity: number; price: number; total: number }[];
   totals: { subtotal: number; shipping: number; discount: number; tax: number; orderTotal: number };
   address: { lines: string[]; city: string; state: string; pincode: string };
-  invoiceNumber: string | null;
+  /** one GST tax invoice per supplier (issue 33); [] while none is issued */
+  invoiceNumbers: string[];
   /** registered patients can open their orders; guests track with the order id */
   registered: boolean;
   /** a guest's pay-on-delivery order: the confirmation link and its ISO deadline */
@@ -53,7 +54,12 @@ export function orderConfirmationMail(d: OrderConfirmationData): RenderedMail {
   const trackLabel = d.registered ? 'View your orders' : 'Track your order';
   const confirm = confirmLines(d);
   const title = confirm?.title ?? 'Thank you for your order';
-  const invoiceNote = d.invoiceNumber ? `Your GST tax invoice ${d.invoiceNumber} is attached as a PDF.` : '';
+  const invoiceNote =
+    d.invoiceNumbers.length > 1
+      ? `Your GST tax invoices ${d.invoiceNumbers.join(', ')} (one from each seller of your order) are attached as PDFs.`
+      : d.invoiceNumbers.length === 1
+        ? `Your GST tax invoice ${d.invoiceNumbers[0]} is attached as a PDF.`
+        : '';
 
   const itemsHtml = d.lines
     .map(
