@@ -6,15 +6,8 @@
 import { type Static, Type } from 'typebox';
 import { SELLER_REASON_MAX } from 'shared-lib/domain';
 import { Nullable } from './envelope';
+export { sellerVerificationPaths } from './paths-sellers';
 
-export const sellerVerificationPaths = {
-  /** GET ?status=pending: registrations for the house seller, newest first */
-  list: '/seller/sellers',
-  /** PUT { decision, reason }: approve, reject (pending only) or suspend (verified only) */
-  decide: '/seller/sellers/:id/verification',
-  /** GET: the registration's PAN image (private file), for the house seller */
-  panImage: '/seller/sellers/:id/pan-image',
-} as const;
 
 const Status = Type.Union([Type.Literal('pending'), Type.Literal('verified'), Type.Literal('rejected'), Type.Literal('suspended')]);
 

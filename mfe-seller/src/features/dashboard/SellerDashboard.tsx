@@ -1,15 +1,17 @@
-/** The seller dashboard site: the company header, the tabs and their pages (Coupons and Search synonyms for the house seller only). */
+/** The seller dashboard site: the company header, the tabs and their pages (Coupons, Sellers and Search synonyms for the house seller only). */
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useGetSellerProfileQuery } from 'shared-lib/store';
 import { CouponsPage } from '../coupons/CouponsPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { CompanyHeader } from './CompanyHeader';
 import { DashboardHome } from './DashboardHome';
+import { VerificationBanner } from './VerificationBanner';
 import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { SynonymsPage } from '../synonyms/SynonymsPage';
 import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
+import { SellersPage } from '../sellers/SellersPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -19,6 +21,7 @@ export function SellerDashboard() {
   return (
     <div className={styles.page}>
       <CompanyHeader />
+      <VerificationBanner profile={profile} />
       <nav className={styles.tabs} aria-label="Seller dashboard">
         <NavLink to="/" end className={tabClass}>
           Dashboard
@@ -41,6 +44,11 @@ export function SellerDashboard() {
           </NavLink>
         ) : null}
         {house ? (
+          <NavLink to="/sellers" className={tabClass}>
+            Sellers
+          </NavLink>
+        ) : null}
+        {house ? (
           <NavLink to="/synonyms" className={tabClass}>
             Search synonyms
           </NavLink>
@@ -53,6 +61,7 @@ export function SellerDashboard() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
+          <Route path="sellers" element={profile ? house ? <SellersPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="prescriptions" element={<RxReviewsPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
