@@ -4,9 +4,10 @@ import { SELLER_VERIFICATION_MESSAGES as V } from 'shared-lib/domain';
 import styles from './dashboard.module.css';
 
 export function VerificationBanner({ profile }: { profile: SellerProfile | undefined }) {
-  if (!profile || profile.is_house || profile.verification_status === 'verified') return null;
+  const status = profile?.verification_status;
+  if (!profile || profile.is_house || (status !== 'pending' && status !== 'rejected' && status !== 'suspended')) return null;
   const text =
-    profile.verification_status === 'rejected' ? `${V.rejectedBanner} ${profile.verification_reason ?? ''}` : profile.verification_status === 'suspended' ? `${V.suspendedBanner} ${profile.verification_reason ?? ''}` : V.pendingBanner;
+    status === 'rejected' ? `${V.rejectedBanner} ${profile.verification_reason ?? ''}` : status === 'suspended' ? `${V.suspendedBanner} ${profile.verification_reason ?? ''}` : V.pendingBanner;
   return (
     <p className={styles.verification} role="status" data-testid="verification-banner">
       {text}
