@@ -10,5 +10,6 @@ export * from './seller-verification';
 export * from './doctor';
 export * from './shipments';
 export * from './account-safety';
+export * from './api-messages';
 export * from './rate-limits';
 export * from './prescriptions';
