@@ -8,6 +8,8 @@ import type { OrderInvoice } from 'shared-lib/contract';
 import { invoicePaths, urlOf } from 'shared-lib/contract/paths';
 import { errorMessage } from 'shared-lib/http';
 import { downloadFile } from 'shared-lib/http/download';
+import { useTranslation } from 'shared-lib/i18n';
+import { UI_NS } from '../i18n/texts';
 import { popup } from '../dialogs';
 
 export function hasInvoice(order: { payment_status: string; has_invoice?: boolean }): boolean {
@@ -38,6 +40,7 @@ export function InvoiceButton({ uniqueId, className, contact, invoices }: Invoic
 }
 
 function OneInvoiceButton({ uniqueId, className, contact, invoice, named }: { uniqueId: string; className: string; contact?: string; invoice?: OrderInvoice; named?: boolean }) {
+  const { t } = useTranslation(UI_NS);
   const [busy, setBusy] = useState(false);
   const several = named ?? false;
   const download = async () => {
@@ -52,11 +55,11 @@ function OneInvoiceButton({ uniqueId, className, contact, invoice, named }: { un
       setBusy(false);
     }
   };
-  const label = several && invoice ? `Invoice: ${invoice.supplier_name}` : 'Invoice';
-  const aria = invoice ? `Download the tax invoice ${invoice.number} of ${invoice.supplier_name} for order ${uniqueId}` : `Download the tax invoice of order ${uniqueId}`;
+  const label = several && invoice ? t('invoiceOf', { supplier: invoice.supplier_name }) : t('invoice');
+  const aria = invoice ? t('invoiceOfAria', { number: invoice.number, supplier: invoice.supplier_name, order: uniqueId }) : t('invoiceAria', { order: uniqueId });
   return (
     <button type="button" className={className} disabled={busy} onClick={() => void download()} aria-label={aria}>
-      {busy ? 'Preparing…' : label}
+      {busy ? t('invoicePreparing') : label}
     </button>
   );
 }

@@ -48,7 +48,7 @@ export function SellerDashboard() {
         ) : null}
         {house ? (
           <NavLink to="/sellers" className={tabClass}>
-            Sellers
+            {t('dashboard.sellers')}
           </NavLink>
         ) : null}
         {house ? (
