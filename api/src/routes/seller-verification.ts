@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParams, ok, responses, SellerDecisionBody, SellerForReview, SellerListQuery, sellerVerificationPaths as paths } from 'shared-lib/contract';
+import { sendPrivateImage } from './sellers';
 import { assertSellerVerifier, decideSeller, listSellersForReview, reviewPanImage } from '../services/sellers/verification';
 
 export const sellerVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,15 +22,7 @@ export const sellerVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     paths.panImage,
     { preHandler: houseOnly, schema: { tags, security, summary: "A registration's PAN image (private file; house seller only)", params: IdParams } },
-    async (request, reply) => {
-      const image = await reviewPanImage(app.db, app.storage, request.params.id);
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', 'inline')
-        .send(image.data);
-    },
+    async (request, reply) => sendPrivateImage(reply, await reviewPanImage(app.db, app.storage, request.params.id)),
   );
 
   app.put(
