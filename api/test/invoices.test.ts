@@ -2,7 +2,7 @@
 import { rupeesInWords } from 'shared-lib/domain';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { placeIds, signUp } from './helpers/patients';
-import { confirmByMail, couponByCode, freeProducts, guestPayload, loginPatient, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from './support/checkout';
+import { confirmByMail, couponByCode, guestPayload, houseProducts, loginPatient, type TestProduct, MANY_GUEST_ORDERS, MANY_UNCONFIRMED } from './support/checkout';
 import { pdfText } from './support/smtp';
 
 let t: TestApp;
@@ -10,7 +10,8 @@ let products: TestProduct[];
 beforeAll(async () => {
   // many orders from one test client: the checkout limits are not what this file is about
   t = await createTestApp({ rateLimits: MANY_GUEST_ORDERS, unconfirmedCaps: MANY_UNCONFIRMED });
-  products = await freeProducts(t);
+  // the house company's own products: one invoice per order (per-supplier invoices: supplier-invoices.test.ts)
+  products = await houseProducts(t);
 });
 afterAll(async () => t.close());
 
@@ -87,7 +88,7 @@ describe('invoice numbers', () => {
   it('are unique and consecutive within the financial year under concurrent orders', async () => {
     const payloads = await Promise.all(products.slice(0, 8).map((product) => guestPayload(t, [{ product, quantity: 1 }])));
     const orders = await Promise.all(payloads.map((payload) => place(payload)));
-    const rows = await t.db.selectFrom('invoices').select(['order_id', 'sequence', 'number', 'financial_year']).orderBy('sequence').execute();
+    const rows = await t.db.selectFrom('invoices').select(['order_id', 'sequence', 'number', 'financial_year']).where('seller_id', 'is', null).orderBy('sequence').execute();
     const sequences = rows.map((r) => r.sequence);
     expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
     expect(sequences).toEqual(sequences.map((_, i) => i + 1));

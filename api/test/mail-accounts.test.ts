@@ -3,7 +3,7 @@ import { RATE_LIMIT_MESSAGES } from 'shared-lib/domain';
 import { RESET_CLIENT_LIMIT, RESET_EMAIL_LIMIT } from '../src/routes/password-reset';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call, loginPatient, signUp } from './helpers/patients';
-import { confirmByMail, freeProducts, guestPayload } from './support/checkout';
+import { confirmByMail, guestPayload, houseProducts } from './support/checkout';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,7 +125,8 @@ describe("each app's own shop in its mails", () => {
   afterAll(async () => other.close());
 
   it('links to its own PUBLIC_URL and numbers invoices with its own prefix, while another app in the process keeps its own', async () => {
-    const [product] = await freeProducts(other);
+    // a product of the house company: its invoice carries this app's prefix (a seller's carries the seller's, issue 33)
+    const [product] = await houseProducts(other);
     const placed = await other.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload: await guestPayload(other, [{ product, quantity: 1 }]) });
     expect(placed.statusCode).toBe(200);
     const confirmation = await other.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `order-confirmation:${placed.json().data.id}`).executeTakeFirstOrThrow();

@@ -1,16 +1,19 @@
 /** Order confirmation through a real SMTP server on loopback: once per order, the invoice PDF attached, nothing lost while the server is down. */
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { placeIds } from './helpers/patients';
-import { confirmByMail, freeProducts, guestPayload, type TestProduct } from './support/checkout';
+import { confirmByMail, freeProducts, guestPayload, houseProducts, type TestProduct } from './support/checkout';
 import { pdfText, startSmtp, type TestSmtp } from './support/smtp';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let products: TestProduct[];
+let house: TestProduct[];
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'Shop <shop@example.in>' });
   products = await freeProducts(t);
+  // the house company's own products: one invoice (a seller's goods get the seller's own, supplier-invoices.test.ts)
+  house = await houseProducts(t);
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +27,7 @@ const mailsTo = (uniqueId: string) => smtp.mails.filter((m) => m.subject === `Co
 describe('order confirmation mail', () => {
   it('arrives once per order, even when the request is retried with the same Idempotency-Key, with the invoice PDF', async () => {
     const karnataka = await placeIds(t, 'Karnataka', 'Bangalore');
-    const payload = { ...(await guestPayload(t, [{ product: products[0], quantity: 2 }])), ...karnataka, email: 'asha@example.in' };
+    const payload = { ...(await guestPayload(t, [{ product: house[0], quantity: 2 }])), ...karnataka, email: 'asha@example.in' };
     const first = await place(payload, { 'idempotency-key': 'mail-once-1' });
     expect(first.statusCode).toBe(200);
     const order = first.json().data;

@@ -3,10 +3,15 @@
  * seller logs in, lands on the dashboard, adds a product with an image (then in the shop's list and details)
  * and ships its line with a tracking number; the house seller ships and delivers the other line; the patient's
  * Track Your Order shows Shipped, then Delivered, with the timeline. The house seller sets a coupon's limits in
- * its Coupons tab (issue 24), which the demo seller does not have.
+ * its Coupons tab (issue 24), which the demo seller does not have. The house seller verifies a newly registered
+ * seller in its Sellers tab (issue 33), and the patient downloads the demo seller's own tax invoice of the order.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { computeTotals } from 'shared-lib/domain';
+import { buildGstin, computeTotals, SELLER_VERIFICATION_MESSAGES } from 'shared-lib/domain';
 import { makePng } from '../../api/test/support/images';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
@@ -222,5 +227,76 @@ describe('seller dashboard', () => {
     const other = await sellerLogin('seller@demo.in', 'Seller@123', PHONE);
     expect(await other.getByRole('link', { name: 'Coupons', exact: true }).count()).toBe(0);
     await other.close();
+  });
+
+  it('the house seller checks a new registration (GSTIN, PAN, PAN image) in its Sellers tab and approves it', async () => {
+    const company = `Sahyadri Herbals ${stamp} Pvt Ltd`;
+    const pan = `AAPFU${stamp.slice(-4)}F`;
+    const states = await api<Array<{ id: number; name: string }>>('getstates');
+    const maharashtra = states.find((s) => s.name === 'Maharashtra')!;
+    const cities = await api<Array<{ id: number; name: string }>>(`getCitiesByState/${maharashtra.id}`);
+    const mumbai = cities.find((c) => c.name === 'Mumbai')!;
+    const form = new FormData();
+    const fields = { company_name: company, company_type: 'Private Limited Company', office_address: '12 Marine Drive', company_regd_no: `U24230MH2019PTC${stamp}`, first_name: 'Prakash', last_name: 'Kulkarni', email: `prakash.${stamp}@sahyadri.in`, password: 'Tulsi-Leaf-2024', phone: '9820012345', state_id: String(maharashtra.id), city_id: String(mumbai.id), gst_number: buildGstin('27', pan), postal_code: '400001', pan_number: pan };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('pan_image', new Blob([new Uint8Array(makePng(320, 200))], { type: 'image/png' }), 'pan.png');
+    const registered = await fetch(`${server.url}/api/seller/registration`, { method: 'POST', body: form });
+    expect(registered.status).toBe(200);
+
+    const house = await sellerLogin('house.seller@demo.in', 'House@123', DESKTOP);
+    await house.getByRole('link', { name: 'Sellers', exact: true }).click();
+    const card = house.getByRole('article', { name: `Seller ${company}` });
+    await card.getByText(fields.gst_number).waitFor();
+    await card.getByText(pan, { exact: true }).waitFor();
+    await card.getByText('Pending verification').waitFor();
+    await card.getByRole('button', { name: 'Show PAN image' }).click();
+    const image = card.getByRole('img', { name: `PAN card of ${company}` });
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shoot(house, 'sellers', DESKTOP);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await house.getByText(SELLER_VERIFICATION_MESSAGES.approved).first().waitFor();
+    await card.getByText('Verified', { exact: true }).waitFor();
+    await shoot(house, 'sellers-approved', DESKTOP);
+    await house.close();
+
+    const newSeller = await api<string>('seller/login', { body: { email: fields.email, password: fields.password, role: 3 } });
+    expect(await api<{ verification_status: string }>('seller/profile', { token: newSeller })).toEqual(expect.objectContaining({ verification_status: 'verified' }));
+    const other = await sellerLogin('seller@demo.in', 'Seller@123', PHONE);
+    expect(await other.getByRole('link', { name: 'Sellers', exact: true }).count()).toBe(0);
+    await other.close();
+  });
+
+  it("the patient downloads the demo seller's own tax invoice of the order from Orders (375 and 1280 px)", async () => {
+    const { page } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/#/patient/login`);
+    await page.locator('#login-email').fill('patient@demo.in');
+    await page.locator('#login-password').fill('Patient@123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
+    await page.goto(`${server.url}/#/patient/my-profile`);
+    await page.getByRole('tab', { name: 'Orders', exact: true }).click();
+    const sellerInvoice = page.getByRole('button', { name: new RegExp(`^Download the tax invoice S\\d+/\\S+ of Vedic Roots Distributors Pvt Ltd for order ${orderId}$`) });
+    await sellerInvoice.waitFor();
+    await page.getByRole('button', { name: new RegExp(`^Download the tax invoice AYB/\\S+ of AyurVeda Bazaar Private Limited for order ${orderId}$`) }).waitFor();
+    for (const [label, size] of [['375', PHONE], ['1280', DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      if (size === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
+      await screenshot(page, `seller-dashboard-patient-invoices-${label}`);
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), sellerInvoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Tax-Invoice-S\d+-\d{4}-\d{2}-\d{6}\.pdf$/);
+    // the PDF drawn as a PNG, to be looked at beside the screenshots
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'invoice-'));
+    const pdf = path.join(dir, 'invoice.pdf');
+    await download.saveAs(pdf);
+    const shots = path.join(__dirname, '..', 'screenshots');
+    mkdirSync(shots, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, path.join(shots, 'seller-dashboard-seller-invoice-pdf')]);
+    const text = execFileSync('pdftotext', [pdf, '-']).toString();
+    expect(text).toContain('Vedic Roots Distributors Pvt Ltd');
+    expect(text).toContain('Tax Invoice');
+    expect(text).not.toContain('Shipping charges');
+    await page.close();
   });
 });

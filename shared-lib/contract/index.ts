@@ -27,6 +27,7 @@ export * from './mailbox';
 export * from './doctor';
 export * from './client-errors';
 export * from './seller';
+export * from './seller-verification';
 export * from './seller-products';
 export * from './seller-orders';
 export * from './remotes';

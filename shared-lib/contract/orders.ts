@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, DEFAULT_PAYMENT_TYPE, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES } from 'shared-lib/domain/core';
 import { Nullable } from './envelope';
+import { OrderInvoice } from './invoice';
 import { Page } from './products';
 
 export const PaymentTypeSchema = Type.Union([Type.Literal(PAYMENT_TYPES.payNow), Type.Literal(PAYMENT_TYPES.payOnDelivery)], {
@@ -159,6 +160,8 @@ export const PatientOrder = Type.Object({
   can_cancel: Type.Boolean(),
   /** an invoice was issued (a confirmed pay-on-delivery or a paid order); a cancelled order without one offers none */
   has_invoice: Type.Optional(Type.Boolean()),
+  /** the issued invoices, one per supplier (issue 33): each seller for its shipment, the house company for its products and shipping */
+  invoices: Type.Optional(Type.Array(OrderInvoice)),
   /** issue 28: awaiting_review | approved | rejected for an order with prescription medicines */
   rx_status: Type.Optional(Nullable(Type.String())),
 });

@@ -25,6 +25,16 @@ export const sellerProductPaths = {
 } as const;
 export const PRODUCT_IMAGE_FIELD = 'image';
 
+// seller-verification (issue 33): the house seller verifies sellers
+export const sellerVerificationPaths = {
+  /** GET ?status=pending: registrations for the house seller, newest first */
+  list: '/seller/sellers',
+  /** PUT { decision, reason }: approve, reject (pending only) or suspend (verified only) */
+  decide: '/seller/sellers/:id/verification',
+  /** GET: the registration's PAN image (private file), for the house seller */
+  panImage: '/seller/sellers/:id/pan-image',
+} as const;
+
 // seller
 export const sellerPaths = {
   registration: '/seller/registration',

@@ -73,6 +73,9 @@ export const SellerProfile = Type.Object({
   pharmacist_name: Nullable(Type.String()),
   pharmacist_registration: Nullable(Type.String()),
   drug_licence_number: Nullable(Type.String()),
+  /** pending | verified | rejected | suspended (issue 33): only a verified seller's products are shown to shoppers */
+  verification_status: Type.String(),
+  verification_reason: Nullable(Type.String()),
 });
 export type SellerProfile = Static<typeof SellerProfile>;
 

@@ -6,6 +6,8 @@ export * from './seller-pharmacy';
 export * from './seller-products';
 export * from './checkout';
 export * from './invoice';
+export * from './supplier-invoice';
+export * from './seller-verification';
 export * from './doctor';
 export * from './shipments';
 export * from './account-safety';

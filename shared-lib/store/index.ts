@@ -32,6 +32,7 @@ export { placesApi, useLookupPincodeQuery, useLazyLookupPincodeQuery, verifyPinc
 export { useWishlist, wishlistApi, useGetWishlistQuery, useAddToWishlistMutation, useDeleteWishlistItemMutation, type WishlistApi } from './wishlist';
 export * from './doctor';
 export { sellerApi, sellerRegistrationForm, useRegisterSellerMutation, useGetSellerProfileQuery, useUpdateSellerPharmacyMutation, type SellerRegistrationRequest } from './seller';
+export { sellerVerificationApi, fetchPanImageUrl, useGetSellersForReviewQuery, useDecideSellerMutation } from './seller/verification';
 export {
   sellerProductsApi,
   sellerProductForm,

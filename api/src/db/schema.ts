@@ -70,6 +70,10 @@ export interface SellersTable {
   pharmacist_name: ColumnType<string | null, string | null | undefined, string | null>;
   pharmacist_registration: ColumnType<string | null, string | null | undefined, string | null>;
   drug_licence_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** pending | verified | rejected | suspended: only a verified seller's products are shown to shoppers (migration 0180) */
+  verification_status: ColumnType<string, string | undefined, string>;
+  verification_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  verification_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -117,8 +121,10 @@ export interface ProductsTable {
   /** computed by the server on every write (services/search/product-columns.ts) */
   search_key: ColumnType<string, string | undefined, string>;
   main_ingredient: ColumnType<string, string | undefined, string>;
-  /** 0: taken off sale by its seller, hidden from the shop and not orderable (migration 0090) */
+  /** 0: hidden from the shop and not orderable: taken off sale by its seller, or its seller is not verified (migrations 0090, 0180) */
   on_sale: ColumnType<number, number | undefined, number>;
+  /** the seller's own choice (on sale or not); on_sale follows it while the seller is verified (migration 0180) */
+  listed: ColumnType<number, number | undefined, number>;
   /** rating aggregates of the published reviews, written in each review's transaction (migration 0103) */
   rating_count: ColumnType<number, number | undefined, number>;
   rating_average: ColumnType<number, number | undefined, number>;
@@ -349,13 +355,20 @@ export interface OutboxTable {
   sent_at: string | null;
   created_at: CreatedAt;
 }
+/** The last invoice number per supplier (0: the house company, else the seller id) and financial year (migration 0180). */
 export interface InvoiceCountersTable {
+  supplier: number;
   financial_year: string;
   last_number: number;
 }
+/** One per (order, supplier) since migration 0180; rows from before it have `supplier` null (the whole order, house company). */
 export interface InvoicesTable {
   id: Id;
   order_id: number;
+  /** the selling seller; null: the house company (products without a seller, and shipping) */
+  seller_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON snapshot of the supplier when issued (services/invoices/supplier.ts) */
+  supplier: ColumnType<string | null, string | null | undefined, string | null>;
   financial_year: string;
   sequence: number;
   number: string;

@@ -1,5 +1,5 @@
 /**
- * GET order/invoice/{uniqueId}: the order's GST tax invoice as a PDF. Allowed: the patient who placed it
+ * GET order/invoice/{uniqueId}?number=: one of the order's GST tax invoices (one per supplier, issue 33) as a PDF. Allowed: the patient who placed it
  * (token), a guest with the order's e-mail (for guest orders only), a seller with a product in it (token).
  * Anyone else gets the same 404 as an unknown order, so nothing is revealed.
  */
@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorEnvelope, INVOICE_NOT_FOUND, InvoiceParams, invoicePaths, InvoiceQuery } from 'shared-lib/contract';
 import { notFound } from '../http-error';
-import { invoiceFilename, invoicePdfForOrder } from '../services/invoices';
-import { sellerInvoicePdf } from '../services/invoices/seller-view';
+import { invoiceFilename, loadInvoiceDocument, renderInvoicePdf } from '../services/invoices';
+import { sellerInvoiceView } from '../services/invoices/seller-view';
 import { contactMatches } from '../services/orders/guest-track';
 
 /** Invoice downloads per address a minute: a safety net (10 times the first limit); the real limit is per order ID. */
@@ -33,17 +33,17 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.headers.authorization) await app.authenticate(request, reply);
       const order = await app.db
         .selectFrom('orders')
-        .innerJoin('invoices', 'invoices.order_id', 'orders.id')
-        .select(['orders.id', 'orders.user_id', 'orders.email', 'orders.mobile', 'invoices.number'])
+        .select(['orders.id', 'orders.user_id', 'orders.email', 'orders.mobile'])
         .where('orders.unique_id', '=', request.params.uniqueId)
         .executeTakeFirst();
       if (!order || !(await mayRead(request.user ?? null, order, request.query.contact ?? request.query.email))) throw notFound(INVOICE_NOT_FOUND);
-      // a seller gets a copy of its own lines only, without the buyer's e-mail and mobile
-      const pdf = request.user?.type === 'seller' ? await sellerInvoicePdf(app.db, order.id, request.user.id) : await invoicePdfForOrder(app.db, order.id);
-      if (!pdf) throw notFound(INVOICE_NOT_FOUND);
+      // a seller gets its own invoice (or, for an order invoiced before issue 33, a copy of its own lines), without the buyer's e-mail and mobile
+      const doc = request.user?.type === 'seller' ? await sellerInvoiceView(app.db, order.id, request.user.id) : await loadInvoiceDocument(app.db, order.id, request.query.number);
+      if (!doc || (request.query.number && doc.number !== request.query.number)) throw notFound(INVOICE_NOT_FOUND);
+      const pdf = await renderInvoicePdf(doc);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${invoiceFilename(order.number)}"`)
+        .header('Content-Disposition', `attachment; filename="${invoiceFilename(doc.number)}"`)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },

@@ -3,11 +3,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_UPLOAD_MB, MESSAGES, PHARMACY_MESSAGES, SELLER_MESSAGES } from 'shared-lib/domain';
 import { ErrorEnvelope, ok, PAN_IMAGE_FIELD, responses, SellerIdParams, SellerPharmacyBody, SellerProfile, SellerRegistrationFields, SellerRegistrationResponse, sellerPaths } from 'shared-lib/contract';
 import { createPostalService } from '../integrations/postal';
-import { readMultipartForm } from '../integrations/storage';
+import type { FastifyReply } from 'fastify';
+import { readMultipartForm, type StoredObject } from '../integrations/storage';
 import { notFound } from '../http-error';
 import { findSellerProfile, readPanImage, registerSeller, updateSellerPharmacy } from '../services/sellers/registration';
 import { signUpNeutrally } from '../services/accounts/neutral-signup';
 import { emailKeyOf } from '../plugins/limit-keys';
+
+/** A private image (a PAN card) to its one allowed reader: never cached, never sniffed as anything else. */
+export function sendPrivateImage(reply: FastifyReply, image: StoredObject) {
+  return reply.header('Content-Type', image.contentType).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').header('Content-Disposition', 'inline').send(image.data);
+}
 
 export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller'];
@@ -57,13 +63,7 @@ export const sellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sellerPaths.panImage,
     { preHandler: sellerOnly, schema: { tags, summary: 'The PAN image, for the seller itself only (never public)', params: SellerIdParams } },
     async (request, reply) => {
-      const image = await readPanImage(app.db, app.storage, request.user.id, request.params.id);
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', 'inline')
-        .send(image.data);
+      return sendPrivateImage(reply, await readPanImage(app.db, app.storage, request.user.id, request.params.id));
     },
   );
 };

@@ -1,4 +1,4 @@
-/** Invoices (issue 24): a seller with one line of an order gets a copy of its own lines only, without the buyer's e-mail or mobile. */
+/** Invoices (issues 24, 33): a seller with one line of an order gets its own invoice only, without the buyer's e-mail or mobile. */
 import { houseSellerId } from '../../src/services/orders/fulfilment-record';
 import { sellerLogin, wellStockedProduct } from '../helpers/fulfilment';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -17,7 +17,7 @@ const pdfText = async (pdf: Buffer) => (await rawPdfText(pdf)).replace(/\s+/g, '
 const download = (uniqueId: string, headers: Record<string, string> = {}, query = '') => t.app.inject({ url: `/api/order/invoice/${uniqueId}${query}`, headers });
 
 describe("an order of two sellers' products", () => {
-  it("gives each seller only its own lines, and the buyer the whole invoice; nobody else gets anything", async () => {
+  it("gives each seller only its own invoice, and the buyer every invoice; nobody else gets anything", async () => {
     const seller = await sellerLogin(t, DEMO.seller.email, DEMO.seller.password);
     const house = await houseSellerId(t.db);
     const houseUser = await t.db.selectFrom('sellers').innerJoin('users', 'users.id', 'sellers.user_id').select('users.email').where('sellers.id', '=', house).executeTakeFirstOrThrow();
@@ -30,17 +30,23 @@ describe("an order of two sellers' products", () => {
     // a guest's pay-on-delivery order is invoiced once confirmed from its mail (issue 25)
     await confirmByMail(t, res.json().data.id as number);
 
-    const whole = await pdfText((await download(uniqueId, {}, '?email=guest@example.in')).rawPayload);
+    // one invoice per supplier (issue 33): the buyer gets each, naming both parties
+    const numbers = (await t.db.selectFrom('invoices').innerJoin('orders', 'orders.id', 'invoices.order_id').select('invoices.number').where('orders.unique_id', '=', uniqueId).orderBy('invoices.id').execute()).map((r) => r.number);
+    expect(numbers).toHaveLength(2);
+    const whole = (await Promise.all(numbers.map(async (number) => pdfText((await download(uniqueId, {}, `?email=guest@example.in&number=${encodeURIComponent(number)}`)).rawPayload)))).join(' ');
     expect(whole).toContain('Tax Invoice');
     for (const text of [own.name, other.name, 'guest@example.in', '9876543210']) expect(whole).toContain(text);
 
+    // the seller gets its own invoice: its lines and the delivery address, not the buyer's e-mail and mobile
     const mine = await download(uniqueId, bearer(seller.token));
     expect(mine.statusCode).toBe(200);
     const text = await pdfText(mine.rawPayload);
-    expect(text).toContain('Seller copy');
+    expect(text).toContain('Tax Invoice');
     expect(text).toContain(own.name);
     expect(text).toContain('12 MG Road');
     for (const hidden of [other.name, 'guest@example.in', '9876543210']) expect(text).not.toContain(hidden);
+    // and not the other supplier's, even by its number
+    expect((await download(uniqueId, bearer(seller.token), `?number=${encodeURIComponent(numbers[0])}`)).statusCode).toBe(404);
 
     const theirs = await pdfText((await download(uniqueId, bearer(houseLogin.token))).rawPayload);
     expect(theirs).toContain(other.name);

@@ -43,13 +43,34 @@ export async function register(t: TestApp, fields: Record<string, string>, pan: 
   return t.app.inject({ method: 'POST', url: '/api/seller/registration', payload, headers });
 }
 
-/** Registers a seller and logs it in. */
-export async function registeredSeller(t: TestApp) {
+/** The house seller's token (it verifies sellers, issue 33). */
+export async function houseSellerToken(t: TestApp): Promise<string> {
+  const login = await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: 'house.seller@demo.in', password: 'House@123', role: 3 } });
+  if (login.statusCode !== 200) throw new Error(`house seller login failed: ${login.statusCode} ${login.body}`);
+  return login.json().token as string;
+}
+
+/** The seller id (not the user id) of a seller user. */
+export async function sellerIdOfUser(t: TestApp, userId: number): Promise<number> {
+  return (await t.db.selectFrom('sellers').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * Registers a seller and logs it in. A new registration is pending until the house seller verifies it (issue 33);
+ * `verified` (the default, for files about something else) has the house seller approve it through the API.
+ */
+export async function registeredSeller(t: TestApp, options: { verified?: boolean } = {}) {
   const fields = await sellerFields(t);
   const res = await register(t, fields);
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   const login = await t.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: fields.email, password: fields.password, role: 3 } });
-  return { id: login.json().data.id as number, token: login.json().token as string, fields };
+  const id = login.json().data.id as number;
+  const sellerId = await sellerIdOfUser(t, id);
+  if (options.verified ?? true) {
+    const approved = await t.app.inject({ method: 'PUT', url: `/api/seller/sellers/${sellerId}/verification`, payload: { decision: 'approve' }, headers: { authorization: `Bearer ${await houseSellerToken(t)}` } });
+    if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.statusCode} ${approved.body}`);
+  }
+  return { id, sellerId, token: login.json().token as string, fields };
 }
 
 function filesUnder(dir: string): string[] {
@@ -67,4 +88,15 @@ export async function written(t: TestApp) {
     locations: await count('product_locations'),
     files: filesUnder(path.join(t.config.dataDir, 'private')).length + filesUnder(t.config.uploadsDir).length,
   };
+}
+
+/** A seller creates an on-sale product through the API (multipart, a PNG image); `name` should be unique to the file. */
+export async function createdProduct(t: TestApp, token: string, name: string, fields: Record<string, string> = {}) {
+  const brand = await t.db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const category = await t.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const text = { name, code: `T-${Date.now()}-${++counter}`, brand_id: String(brand.id), category_id: String(category.id), regular_price: '300', discount: '0', in_stock_quantity: '100', short_description: 'Calm.', full_description: '<p>Root powder.</p>', pincodes: '', ...fields };
+  const { payload, headers } = await multipartBody(text, { image: { data: makePng(), filename: 'p.png' } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/product/create', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  if (res.statusCode !== 200) throw new Error(`product create failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: number; name: string; sales_price: number; in_stock_quantity: number; on_sale: boolean };
 }

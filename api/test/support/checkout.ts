@@ -42,6 +42,19 @@ export async function freeProducts(t: TestApp): Promise<TestProduct[]> {
     .execute();
 }
 
+/** Free products the house company sells itself (no seller): one invoice for the whole order, as before issue 33. */
+export async function houseProducts(t: TestApp): Promise<TestProduct[]> {
+  const house = new Set((await t.db.selectFrom('products').select('id').where('seller_id', 'is', null).execute()).map((row) => row.id));
+  return (await freeProducts(t)).filter((product) => house.has(product.id));
+}
+
+/** Free products of one seller (by its login e-mail), cheapest first. */
+export async function sellerProducts(t: TestApp, email = 'seller@demo.in'): Promise<TestProduct[]> {
+  const own = await t.db.selectFrom('products').innerJoin('sellers', 'sellers.id', 'products.seller_id').innerJoin('users', 'users.id', 'sellers.user_id').select('products.id').where('users.email', '=', email).execute();
+  const ids = new Set(own.map((row) => row.id));
+  return (await freeProducts(t)).filter((product) => ids.has(product.id));
+}
+
 export async function restrictedProduct(t: TestApp): Promise<TestProduct & { pincodes: string[] }> {
   const loc = await t.db.selectFrom('product_locations').innerJoin('products', 'products.id', 'product_locations.product_id').select('product_id').where('products.in_stock_quantity', '>', 5).orderBy('product_id').executeTakeFirstOrThrow();
   const product = await t.db.selectFrom('products').select(['id', 'name', 'sales_price', 'in_stock_quantity']).where('id', '=', loc.product_id).executeTakeFirstOrThrow();

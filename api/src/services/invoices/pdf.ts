@@ -124,7 +124,8 @@ function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   row(pdf, COLUMNS.map((c) => c.label), { bold: true, fill: '#e8f0e9' });
   doc.lines.forEach((line, i) => row(pdf, [String(i + 1), line.description, line.hsn, String(line.quantity), formatPaise(line.rate), formatPaise(line.taxable)]));
   let n = doc.lines.length;
-  row(pdf, [String(++n), 'Shipping charges', doc.shippingSac, '1', formatPaise(doc.shipping), formatPaise(doc.shipping)]);
+  // the shipping charge is invoiced by the marketplace (the house company's invoice), never by a seller
+  if (!doc.soldThrough) row(pdf, [String(++n), 'Shipping charges', doc.shippingSac, '1', formatPaise(doc.shipping), formatPaise(doc.shipping)]);
   if (doc.discount) row(pdf, ['', 'Less: coupon discount', '', '', '', `-${formatPaise(doc.discount)}`]);
 }
 
@@ -152,6 +153,7 @@ function summary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   pdf.font('regular').fillColor('#000').text(doc.totalInWords, { width: WIDTH });
   pdf.moveDown(2);
   pdf.font('regular').fontSize(8).fillColor(MUTED).text('Prices are exclusive of GST; GST is charged on the taxable value after any coupon discount and includes shipping.', { width: WIDTH });
+  if (doc.soldThrough) pdf.text(`Sold by ${doc.supplier.name} through ${doc.soldThrough.name} (e-commerce operator, GSTIN ${doc.soldThrough.gstin}). Shipping is invoiced by ${doc.soldThrough.name}.`, { width: WIDTH });
   pdf.text(`This is a computer-generated invoice issued by ${doc.supplier.name} and needs no signature.`, { width: WIDTH });
 }
 

@@ -13,7 +13,7 @@ export interface RenderedAttachment {
 
 export async function renderAttachment(db: Kysely<Database>, attachment: OutboxAttachment): Promise<RenderedAttachment> {
   if (attachment.kind === 'invoice') {
-    const pdf = await invoicePdfForOrder(db, attachment.order_id);
+    const pdf = await invoicePdfForOrder(db, attachment.order_id, attachment.number);
     if (!pdf) throw new Error(`No invoice for order ${attachment.order_id}`);
     return { filename: attachment.filename, content: pdf, contentType: 'application/pdf' };
   }

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { parseAddressLines } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { invoiceFilename, issueInvoice } from '../invoices';
+import { invoiceFilename, issueInvoices } from '../invoices';
 import { enqueueMail } from './outbox';
 import { notInCancelledPart } from '../orders/order-parts';
 
@@ -45,7 +45,8 @@ export async function mailLapsedOrder(trx: Kysely<Database>, orderId: number): P
 }
 
 export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: Date = new Date(), guest?: GuestConfirmation, mailKey = 'order-confirmation'): Promise<void> {
-  const invoice = guest ? null : await issueInvoice(trx, orderId, now);
+  // one invoice per supplier (issue 33), each attached
+  const invoices = guest ? [] : await issueInvoices(trx, orderId, now);
   const order = await trx
     .selectFrom('orders')
     .innerJoin('states', 'states.id', 'orders.state_id')
@@ -68,7 +69,7 @@ export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: 
     template: 'order-confirmation',
     to: order.email,
     dedupeKey: `${mailKey}:${orderId}`,
-    attachments: invoice ? [{ kind: 'invoice', order_id: orderId, filename: invoiceFilename(invoice.number) }] : [],
+    attachments: invoices.map((invoice) => ({ kind: 'invoice' as const, order_id: orderId, number: invoice.number, filename: invoiceFilename(invoice.number) })),
     data: {
       uniqueId: order.unique_id,
       customerName: [order.first_name, order.last_name].filter(Boolean).join(' ') || 'Customer',
@@ -77,7 +78,7 @@ export async function confirmOrder(trx: Kysely<Database>, orderId: number, now: 
       lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, price: l.sales_price, total: l.total_price })),
       totals: { subtotal: order.total_price, shipping: order.shipping_charges, discount: order.discount_price, tax: order.tax, orderTotal: order.order_total_price },
       address: { lines: [address.address_line_1, address.address_line_2].filter((l) => l && l.trim()), city: order.city, state: order.state, pincode: order.pincode },
-      invoiceNumber: invoice?.number ?? null,
+      invoiceNumbers: invoices.map((invoice) => invoice.number),
       registered: order.user_id !== null,
       ...(guest ? { confirm: guest } : {}),
     },

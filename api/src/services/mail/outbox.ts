@@ -19,6 +19,8 @@ export type OutboxAttachment =
       /** rendered when the mail is sent or viewed, from the database */
       kind: 'invoice';
       order_id: number;
+      /** which of the order's invoices (one per supplier, issue 33); absent in mails queued before: the first */
+      number?: string;
     }
   /** an e-prescription PDF, drawn from the database when the mail is sent or viewed */
   | { filename: string; kind: 'prescription'; prescription_id: number }

@@ -4,6 +4,7 @@ import type { PatientOrder } from 'shared-lib/contract';
 import { PATIENT_MESSAGES, PAYMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { invoiceSupplier } from '../invoices/supplier';
 import { type OrderWithoutTimeline, withTimelines } from './fulfilment-timeline';
 import { cancelProcessingOrder } from './cancel';
 
@@ -74,6 +75,7 @@ async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderWit
     )
     .orderBy('order_details.id')
     .execute();
+  const invoices = await db.selectFrom('invoices').select(['order_id', 'number', 'seller_id', 'supplier']).where('order_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
     unique_id: row.unique_id,
@@ -93,6 +95,7 @@ async function linesOf(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderWit
     payment_status: row.payment_status as PatientOrder['payment_status'],
     user_id: row.user_id,
     has_invoice: Boolean(row.has_invoice),
+    invoices: invoices.filter((invoice) => invoice.order_id === row.id).map((invoice) => ({ number: invoice.number, supplier_name: invoiceSupplier(invoice).name })),
     rx_status: row.rx_status ?? null,
     user_address: {
       state_id: row.state_id,

@@ -4,6 +4,7 @@ import type { CartItem } from 'shared-lib/contract';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
+import { sellerHidesProduct } from '../sellers/visibility';
 
 export const CART_LINE_NOT_FOUND = 'Cart item not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -24,7 +25,8 @@ async function productFor(db: Kysely<Database>, productId: number) {
     .select(['id', 'sales_price', 'in_stock_quantity'])
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  // a seller not (yet) verified sells nothing (issue 33)
+  if (!product || (await sellerHidesProduct(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
 

@@ -10,10 +10,13 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { invalidateProductCounts } from '../catalogue/listings';
 import { findSellerProduct, sellerIdOf } from './products';
+import { sellerIsVerified } from './visibility';
 
 export async function setProductOnSale(db: Kysely<Database>, userId: number, productId: number, onSale: boolean): Promise<SellerProduct> {
   const sellerId = await sellerIdOf(db, userId);
-  const result = await db.updateTable('products').set({ on_sale: onSale ? 1 : 0 }).where('id', '=', productId).where('seller_id', '=', sellerId).executeTakeFirst();
+  // the seller's choice; shoppers see it only while the seller is verified (issue 33)
+  const shown = onSale && (await sellerIsVerified(db, sellerId));
+  const result = await db.updateTable('products').set({ listed: onSale ? 1 : 0, on_sale: shown ? 1 : 0 }).where('id', '=', productId).where('seller_id', '=', sellerId).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw notFound(P.productNotFound);
   invalidateProductCounts(db);
   return (await findSellerProduct(db, sellerId, productId)) as SellerProduct;

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-error';
 import { sanitizeRichText } from '../html';
 import { productSearchColumns } from '../search/product-columns';
+import { sellerIsVerified } from './visibility';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
 /** New products come after the curated ones in the featured sort (the column's default). */
@@ -151,11 +152,12 @@ export async function createSellerProduct({ db, storage }: Deps, userId: number,
   const { pincodes, prescription_class, ...values } = await validate(db, raw);
   if (!image) throw badRequest(P.imageMandatory);
   await refuseUnlicensedPrescriptionProduct(db, sellerId, prescription_class);
+  const live = await sellerIsVerified(db, sellerId);
   await refuseTakenCode(db, values.code);
   const id = await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, [image], ([key]) =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('products').values({ ...values, prescription_class: prescription_class ?? 'otc', image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('products').values({ ...values, prescription_class: prescription_class ?? 'otc', image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK, listed: 1, on_sale: live ? 1 : 0 }).returning('id').executeTakeFirstOrThrow();
         await writeLocations(trx, row.id, pincodes);
         return row.id;
       }),
@@ -207,7 +209,8 @@ async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pin
   return rows.map((row) => ({ ...row, pincodes: locations.filter((l) => l.product_id === row.id).map((l) => l.pincode) }));
 }
 
-const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'on_sale', 'composition', 'name_hi', 'prescription_class'] as const;
+// the seller sees its own choice (listed); shoppers see on_sale, which also needs a verified seller (issue 33)
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'listed as on_sale', 'composition', 'name_hi', 'prescription_class'] as const;
 type ProductRow = Omit<SellerProduct, 'pincodes' | 'on_sale' | 'seller_id'> & { on_sale: number };
 const asProduct = (row: ProductRow, sellerId: number): Omit<SellerProduct, 'pincodes'> => ({ ...row, on_sale: Number(row.on_sale) === 1, seller_id: sellerId });
 

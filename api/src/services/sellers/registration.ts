@@ -18,6 +18,7 @@ import {
   PINCODE_PATTERN,
   ROLES,
   SELLER_MESSAGES,
+  SELLER_VERIFICATION,
   taxIdentityError,
 } from 'shared-lib/domain';
 import { SellerRegistrationFields, type RegisteredSeller, type SellerProfile, type SellerRegistrationField } from 'shared-lib/contract';
@@ -165,6 +166,8 @@ export async function registerSeller(
             pan_image: panKey,
             country_id: COUNTRY_ID_INDIA,
             ...(seller.pharmacy ?? {}),
+            // shown to shoppers only once the house seller has verified it (issue 33)
+            verification_status: SELLER_VERIFICATION.pending,
           })
           .execute();
         await enqueueMail(trx, {
@@ -219,6 +222,8 @@ export async function findSellerProfile(db: Kysely<Database>, userId: number): P
       'sellers.pharmacist_name',
       'sellers.pharmacist_registration',
       'sellers.drug_licence_number',
+      'sellers.verification_status',
+      'sellers.verification_reason',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -255,7 +260,12 @@ export async function updateSellerPharmacy(db: Kysely<Database>, userId: number,
 export async function readPanImage(db: Kysely<Database>, storage: FileStorage, callerId: number, sellerUserId: number): Promise<StoredObject> {
   if (callerId !== sellerUserId) throw notFound(SELLER_MESSAGES.panImageNotFound);
   const row = await sellerQuery(db).select('sellers.pan_image').where('users.id', '=', sellerUserId).executeTakeFirst();
-  const image = row?.pan_image ? await storage.get('private', row.pan_image) : null;
+  return storedPanImage(storage, row?.pan_image);
+}
+
+/** The private PAN image behind a stored key, or the PAN image 404. */
+export async function storedPanImage(storage: FileStorage, key: string | null | undefined): Promise<StoredObject> {
+  const image = key ? await storage.get('private', key) : null;
   if (!image) throw notFound(SELLER_MESSAGES.panImageNotFound);
   return image;
 }

@@ -103,7 +103,7 @@ export function GuestTrackPage() {
             <OrderTimeline order={order} />
             <OrderItems order={order} />
             <div className={formStyles.actions}>
-              {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} contact={asked.contact} className={formStyles.secondary} /> : null}
+              {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} contact={asked.contact} invoices={order.invoices} className={formStyles.secondary} /> : null}
               {order.can_cancel ? (
                 <button type="button" className={formStyles.danger} disabled={cancelling} onClick={() => void cancel()}>
                   Cancel order

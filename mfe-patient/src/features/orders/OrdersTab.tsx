@@ -33,7 +33,7 @@ function OrderActions({ order, open, onToggle, onCancel, cancelling }: ActionsPr
       <button type="button" className={`${formStyles.secondary} ${styles.small}`} aria-expanded={open} aria-controls={open ? detailsId(order) : undefined} onClick={onToggle}>
         {open ? t('orders.hide') : t('orders.view')}
       </button>
-      {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} className={`${formStyles.secondary} ${styles.small}`} /> : null}
+      {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} invoices={order.invoices} className={`${formStyles.secondary} ${styles.small}`} /> : null}
       {order.can_cancel ? (
         <button type="button" className={`${formStyles.danger} ${styles.small}`} disabled={cancelling} onClick={onCancel}>
           {t('cancel')}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PatientOrder } from 'shared-lib/contract';
 import { TIMINGS } from 'shared-lib/domain';
 import { useLazyTrackOrderQuery } from 'shared-lib/store';
-import { formStyles, OrderItems, orderStyles, OrderOverview, OrderTimeline } from 'shared-lib/ui';
+import { formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles, OrderOverview, OrderTimeline } from 'shared-lib/ui';
 import { RxOrderPanel } from './RxOrderPanel';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { PATIENT_NS } from '../../i18n/texts';
@@ -80,6 +80,8 @@ export function TrackOrder({ patientId }: { patientId: number }) {
           <RxOrderPanel order={order} />
           <OrderItems order={order} reviewable />
           <div className={formStyles.actions}>
+            {/* one tax invoice per supplier of the order (issue 33) */}
+            {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} invoices={order.invoices} className={formStyles.secondary} /> : null}
             <button type="button" className={formStyles.secondary} onClick={reset}>
               {t('cancel')}
             </button>

@@ -1,10 +1,11 @@
-/** The seller dashboard site: the company header, the tabs and their pages (Coupons and Search synonyms for the house seller only; Profile with the pharmacy details). */
+/** The seller dashboard site: the company header, the tabs and their pages (Coupons, Sellers and Search synonyms for the house seller only; Profile with the pharmacy details). */
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useGetSellerProfileQuery } from 'shared-lib/store';
 import { CouponsPage } from '../coupons/CouponsPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { CompanyHeader } from './CompanyHeader';
 import { DashboardHome } from './DashboardHome';
+import { VerificationBanner } from './VerificationBanner';
 import { useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 import styles from './dashboard.module.css';
@@ -13,6 +14,7 @@ import { ReviewsPage } from '../reviews/ReviewsPage';
 import { SynonymsPage } from '../synonyms/SynonymsPage';
 import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
 import { ProfilePage } from '../profile/ProfilePage';
+import { SellersPage } from '../sellers/SellersPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -23,6 +25,7 @@ export function SellerDashboard() {
   return (
     <div className={styles.page}>
       <CompanyHeader />
+      <VerificationBanner profile={profile} />
       <nav className={styles.tabs} aria-label={t('dashboard.tabs')}>
         <NavLink to="/" end className={tabClass}>
           {t('dashboard.home')}
@@ -48,6 +51,11 @@ export function SellerDashboard() {
           </NavLink>
         ) : null}
         {house ? (
+          <NavLink to="/sellers" className={tabClass}>
+            {t('dashboard.sellers')}
+          </NavLink>
+        ) : null}
+        {house ? (
           <NavLink to="/synonyms" className={tabClass}>
             {t('dashboard.synonyms')}
           </NavLink>
@@ -60,6 +68,7 @@ export function SellerDashboard() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
+          <Route path="sellers" element={profile ? house ? <SellersPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="prescriptions" element={<RxReviewsPage />} />
           <Route path="profile" element={<ProfilePage />} />

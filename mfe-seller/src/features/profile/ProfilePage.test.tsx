@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 const profile: SellerProfile = {
   id: 1, seller_id: 7, company_name: 'Sahyadri Herbals', company_type: 'LLP', office_address: '12 Marine Drive', company_regd_no: 'AAB-1234', first_name: 'Prakash', last_name: 'Kulkarni',
   email: 'p@s.in', phone: '9820012345', state_id: 15, city_id: 501, state_name: 'Maharashtra', city_name: 'Mumbai', postal_code: '400001', gst_number: '27AAPFU0939F1ZV', pan_number: 'AAPFU0939F',
-  country_id: 101, has_pan_image: true, is_house: false, pharmacist_name: null, pharmacist_registration: null, drug_licence_number: null,
+  country_id: 101, has_pan_image: true, is_house: false, pharmacist_name: null, pharmacist_registration: null, drug_licence_number: null, verification_status: 'verified', verification_reason: null,
 };
 
 function render() {

@@ -15,6 +15,8 @@ import { orderConfirmationMail, orderConfirmationMailHi } from './order-confirma
 import { prescriptionIssuedMail } from './prescriptions';
 import { reviewRemovedMail } from './reviews';
 import { rxRejectedMail } from './rx-review';
+import { sellerVerificationMail } from './seller-verification';
+import { sellerVerificationMailHi } from './seller-verification-hi';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
 export const MAIL_TEMPLATES = {
@@ -38,6 +40,7 @@ export const MAIL_TEMPLATES = {
   'guest-order-lapsed': guestOrderLapsedMail,
   'review-removed': reviewRemovedMail,
   'rx-rejected': rxRejectedMail,
+  'seller-verification': sellerVerificationMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
@@ -67,6 +70,7 @@ export const MAIL_TEMPLATES_HI: { readonly [T in MailTemplate]: (typeof MAIL_TEM
   'guest-order-lapsed': guestOrderLapsedMailHi,
   'review-removed': reviewRemovedMailHi,
   'rx-rejected': rxRejectedMailHi,
+  'seller-verification': sellerVerificationMailHi,
 };
 export type MailTemplateData<T extends MailTemplate> = Parameters<(typeof MAIL_TEMPLATES)[T]>[0];
 export type { RenderedMail } from './layout';

@@ -19,7 +19,8 @@ export interface OrderMailWords {
   viewOrders: string;
   trackOrder: string;
   thanks: string;
-  invoiceNote: (invoiceNumber: string) => string;
+  /** the attached invoices: one, or one from each seller of the order (issue 33) */
+  invoiceNote: (invoiceNumbers: string[]) => string;
   greeting: (name: string) => string;
   qty: string;
   preheader: (uniqueId: string, total: string) => string;
@@ -54,7 +55,10 @@ const en: OrderMailWords = {
   viewOrders: 'View your orders',
   trackOrder: 'Track your order',
   thanks: 'Thank you for your order',
-  invoiceNote: (n) => `Your GST tax invoice ${n} is attached as a PDF.`,
+  invoiceNote: (n) =>
+    n.length > 1
+      ? `Your GST tax invoices ${n.join(', ')} (one from each seller of your order) are attached as PDFs.`
+      : `Your GST tax invoice ${n[0]} is attached as a PDF.`,
   greeting: (name) => `Namaste ${name}, we have received your order and will let you know when it ships.`,
   qty: 'Qty',
   preheader: (id, total) => `Order ${id}: ${total}`,
@@ -86,7 +90,10 @@ const hi: OrderMailWords = {
   viewOrders: 'अपने ऑर्डर देखें',
   trackOrder: 'अपना ऑर्डर ट्रैक करें',
   thanks: 'ऑर्डर करने के लिए धन्यवाद',
-  invoiceNote: (n) => `आपका GST टैक्स इनवॉइस ${n} PDF के रूप में साथ में लगा है।`,
+  invoiceNote: (n) =>
+    n.length > 1
+      ? `आपके GST टैक्स इनवॉइस ${n.join(', ')} (आपके ऑर्डर के हर विक्रेता का एक) PDF के रूप में साथ में लगे हैं।`
+      : `आपका GST टैक्स इनवॉइस ${n[0]} PDF के रूप में साथ में लगा है।`,
   greeting: (name) => `नमस्ते ${name}, हमें आपका ऑर्डर मिल गया है। ऑर्डर भेजे जाने पर हम आपको बताएँगे।`,
   qty: 'मात्रा',
   preheader: (id, total) => `ऑर्डर ${id}: ${total}`,

@@ -16,7 +16,8 @@ export interface OrderConfirmationData {
   lines: { name: string; quantity: number; price: number; total: number }[];
   totals: { subtotal: number; shipping: number; discount: number; tax: number; orderTotal: number };
   address: { lines: string[]; city: string; state: string; pincode: string };
-  invoiceNumber: string | null;
+  /** one GST tax invoice per supplier (issue 33); [] while none is issued */
+  invoiceNumbers: string[];
   /** registered patients can open their orders; guests track with the order id */
   registered: boolean;
   /** a guest's pay-on-delivery order: the confirmation link and its ISO deadline */
@@ -49,7 +50,7 @@ function renderOrderConfirmation(d: OrderConfirmationData, language: Language): 
   const trackLabel = d.registered ? w.viewOrders : w.trackOrder;
   const confirm = confirmLines(d, w);
   const title = confirm?.title ?? w.thanks;
-  const invoiceNote = d.invoiceNumber ? w.invoiceNote(d.invoiceNumber) : '';
+  const invoiceNote = d.invoiceNumbers.length > 0 ? w.invoiceNote(d.invoiceNumbers) : '';
   const greeting = w.greeting(d.customerName);
 
   const itemsHtml = d.lines
