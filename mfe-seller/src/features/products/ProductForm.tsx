@@ -3,6 +3,7 @@ import { Formik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
 import { formatRupees, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
+import { RETURN_WINDOW_MAX } from 'shared-lib/domain/returns';
 import { useGetBrandOptionsQuery, useGetCategoriesQuery } from 'shared-lib/store';
 import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
@@ -78,6 +79,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
           <Field {...common} name="discount" label="Discount (%)" inputMode="numeric" />
           <SalesPrice values={form.values} />
           <Field {...common} name="in_stock_quantity" label="Stock" inputMode="numeric" />
+          <Field {...common} name="return_window_days" label="Return window (days)" inputMode="numeric" hint={`Days after delivery an unopened item may be returned, 0 to ${RETURN_WINDOW_MAX}; 0: not returnable. Prescription medicines: 0.`} />
         </div>
       </fieldset>
       <fieldset className={formStyles.section}>

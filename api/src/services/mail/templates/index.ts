@@ -6,6 +6,7 @@ import { guestOrderLapsedMail, guestOrderReminderMail } from './guest-orders';
 import { orderConfirmationMail } from './order-confirmation';
 import { prescriptionIssuedMail } from './prescriptions';
 import { reviewRemovedMail } from './reviews';
+import { returnUpdateMail } from './returns';
 import { rxRejectedMail } from './rx-review';
 import { shipmentDeliveredMail, shipmentShippedMail } from './shipment';
 
@@ -30,6 +31,7 @@ export const MAIL_TEMPLATES = {
   'guest-order-lapsed': guestOrderLapsedMail,
   'review-removed': reviewRemovedMail,
   'rx-rejected': rxRejectedMail,
+  'return-update': returnUpdateMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
