@@ -14,6 +14,8 @@ export async function seedReturnWindows(db: Kysely<Database>): Promise<void> {
 }
 
 export async function seedDemoInvoices(db: Kysely<Database>): Promise<void> {
-  const orders = await db.selectFrom('orders').select(['id', 'order_date']).where('unique_id', 'like', 'AYB-DEMO%').where('status', 'in', [ORDER_STATUS.shipped, ORDER_STATUS.delivered]).orderBy('id').execute();
-  for (const order of orders) await issueInvoice(db, order.id, new Date(order.order_date));
+  const orders = await db.selectFrom('orders').select(['id']).where('unique_id', 'like', 'AYB-DEMO%').where('status', 'in', [ORDER_STATUS.shipped, ORDER_STATUS.delivered]).orderBy('id').execute();
+  // issued at seeding, so both fall in one financial year and the numbers stay consecutive
+  const now = new Date();
+  for (const order of orders) await issueInvoice(db, order.id, now);
 }
