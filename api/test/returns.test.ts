@@ -24,7 +24,8 @@ afterAll(async () => t.close());
 /** A patient order of one demo-seller line (quantity 1) and one house line (quantity 2); the demo seller ships and delivers its part. */
 async function deliveredOrder(options: { houseDelivered?: boolean } = {}) {
   const order = await placeTwoSellerOrder(t, patient, demo.sellerId, house.sellerId);
-  for (const [seller, shipment] of [[demo, order.demoShipment], ...(options.houseDelivered ? [[house, order.houseShipment]] : [])] as const) {
+  const moves: [{ token: string }, number][] = [[demo, order.demoShipment], ...(options.houseDelivered ? ([[house, order.houseShipment]] as [{ token: string }, number][]) : [])];
+  for (const [seller, shipment] of moves) {
     expect((await call(t, seller.token, 'PUT', `/api/seller/shipments/${shipment}/ship`, { courier: 'Delhivery', tracking_number: `DLV${shipment}X` })).statusCode).toBe(200);
     expect((await call(t, seller.token, 'PUT', `/api/seller/shipments/${shipment}/deliver`)).statusCode).toBe(200);
   }

@@ -2,11 +2,8 @@
  * Downloads an order's GST tax invoice (PDF): with the patient's token, or for a guest with the order's e-mail or
  * mobile (`contact`, as the Track an order page has it); the file is never kept in the store.
  */
-import { useState } from 'react';
 import { invoicePaths, urlOf } from 'shared-lib/contract/paths';
-import { errorMessage } from 'shared-lib/http';
-import { downloadFile } from 'shared-lib/http/download';
-import { popup } from '../dialogs';
+import { useFileDownload } from './useFileDownload';
 
 export function hasInvoice(order: { payment_status: string; has_invoice?: boolean }): boolean {
   // the server says whether one was issued (at confirmation: pay on delivery once confirmed, pay now once paid)
@@ -15,19 +12,9 @@ export function hasInvoice(order: { payment_status: string; has_invoice?: boolea
 }
 
 export function InvoiceButton({ uniqueId, className, contact }: { uniqueId: string; className: string; contact?: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(urlOf(invoicePaths.download, { uniqueId }), `Tax-Invoice-${uniqueId}.pdf`, contact ? { contact } : undefined);
-    } catch (error) {
-      void popup.error('Failed', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload();
   return (
-    <button type="button" className={className} disabled={busy} onClick={() => void download()} aria-label={`Download the tax invoice of order ${uniqueId}`}>
+    <button type="button" className={className} disabled={busy} onClick={() => void download(urlOf(invoicePaths.download, { uniqueId }), `Tax-Invoice-${uniqueId}.pdf`, contact ? { contact } : undefined)} aria-label={`Download the tax invoice of order ${uniqueId}`}>
       {busy ? 'Preparing…' : 'Invoice'}
     </button>
   );

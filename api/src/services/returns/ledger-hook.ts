@@ -13,5 +13,5 @@ export interface ReturnReceived {
   at: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/require-await
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export async function onReturnReceived(trx: Kysely<Database>, received: ReturnReceived): Promise<void> {}

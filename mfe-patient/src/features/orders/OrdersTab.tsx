@@ -10,6 +10,7 @@ import { confirm, formatOrderDate, formStyles, hasInvoice, InvoiceButton, OrderI
 import { saveOrReport } from '../shared/dialogs';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { RxOrderPanel, RxStatusLabel } from './RxOrderPanel';
+import { ReturnsPanel } from '../returns/ReturnsPanel';
 import styles from './Orders.module.css';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -120,6 +121,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                       <OrderTimeline order={order} />
                       <RxOrderPanel order={order} />
                       <OrderItems order={order} reviewable />
+                      <ReturnsPanel uniqueId={order.unique_id} />
                     </div>
                   ) : null}
                 </li>
@@ -157,6 +159,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                             <OrderTimeline order={order} />
                       <RxOrderPanel order={order} />
                       <OrderItems order={order} reviewable />
+                      <ReturnsPanel uniqueId={order.unique_id} />
                           </td>
                         </tr>
                       ) : null}

@@ -10,6 +10,7 @@ import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { SynonymsPage } from '../synonyms/SynonymsPage';
 import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
+import { ReturnsPage } from '../returns/ReturnsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -28,6 +29,9 @@ export function SellerDashboard() {
         </NavLink>
         <NavLink to="/orders" className={tabClass}>
           Orders
+        </NavLink>
+        <NavLink to="/returns" className={tabClass}>
+          Returns
         </NavLink>
         <NavLink to="/prescriptions" className={tabClass}>
           Prescriptions to review
@@ -52,6 +56,7 @@ export function SellerDashboard() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="prescriptions" element={<RxReviewsPage />} />
