@@ -34,7 +34,7 @@ export function SellerDashboard() {
           {t('dashboard.orders')}
         </NavLink>
         <NavLink to="/returns" className={tabClass}>
-          Returns
+          {t('dashboard.returns')}
         </NavLink>
         <NavLink to="/prescriptions" className={tabClass}>
           {t('dashboard.prescriptions')}

@@ -2,17 +2,20 @@
 import { useState } from 'react';
 import type { ReturnView } from 'shared-lib/contract';
 import { formatPaise } from 'shared-lib/domain';
-import { NEXT_RETURN_STATUS, RETURN_MESSAGES, RETURN_STATUS_LABELS } from 'shared-lib/domain/returns';
+import { NEXT_RETURN_STATUS, RETURN_MESSAGES } from 'shared-lib/domain/returns';
+import { useTranslation } from 'shared-lib/i18n';
 import { errorMessage } from 'shared-lib/http';
 import { useDecideReturnMutation, useMoveReturnMutation } from 'shared-lib/store/returns';
 import { CreditNoteButton, formatChangeTime, notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import ordersStyles from '../orders/orders.module.css';
+import { SELLER_NS } from '../../i18n/texts';
 import styles from './returns.module.css';
 
-const MOVE_LABELS = { pickup_scheduled: 'Schedule pickup', picked_up: 'Mark picked up', received: 'Mark received' } as const;
+type Move = 'pickup_scheduled' | 'picked_up' | 'received';
 
 export function ReturnCard({ ret }: { ret: ReturnView }) {
+  const { t } = useTranslation(SELLER_NS);
   const [decide, deciding] = useDecideReturnMutation();
   const [move, moving] = useMoveReturnMutation();
   const [rejecting, setRejecting] = useState(false);
@@ -29,39 +32,39 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
   return (
     <article className={ordersStyles.order} data-testid="seller-return" data-status={ret.status}>
       <header className={ordersStyles.orderHead}>
-        <span className={ordersStyles.orderId}>Order {ret.order_unique_id}</span>
-        <span className={styles.status}>{RETURN_STATUS_LABELS[ret.status]}</span>
+        <span className={ordersStyles.orderId}>{t('returns.order', { id: ret.order_unique_id })}</span>
+        <span className={styles.status}>{t(`returns.status_${ret.status}`)}</span>
       </header>
       <div className={ordersStyles.orderBody}>
         <p className={ordersStyles.meta}>
-          {ret.customer_name} · requested {formatChangeTime(ret.created_at)}
+          {t('returns.requestedBy', { name: ret.customer_name, at: formatChangeTime(ret.created_at) })}
         </p>
         <p>{ret.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</p>
         <p>
-          <strong>Reason:</strong> {ret.reason}
+          <strong>{t('returns.reason')}</strong> {ret.reason}
           {ret.note ? ` · “${ret.note}”` : ''}
         </p>
         {ret.photos.length ? (
           <div className={styles.photos}>
             {ret.photos.map((src) => (
               <a key={src} href={src} target="_blank" rel="noreferrer">
-                <img src={src} alt="Photo from the buyer" />
+                <img src={src} alt={t('returns.photo')} />
               </a>
             ))}
           </div>
         ) : null}
-        <ol className={styles.steps} aria-label="Return steps">
+        <ol className={styles.steps} aria-label={t('returns.steps')}>
           {ret.events.map((e, i) => (
             <li key={i}>
-              {RETURN_STATUS_LABELS[e.status]} · {formatChangeTime(e.at)}
+              {t(`returns.status_${e.status}`)} · {formatChangeTime(e.at)}
               {e.note ? ` · ${e.note}` : ''}
             </li>
           ))}
         </ol>
-        {ret.reject_reason ? <p>Rejected: {ret.reject_reason}</p> : null}
+        {ret.reject_reason ? <p>{t('returns.rejected', { reason: ret.reject_reason })}</p> : null}
         {ret.refund ? (
-          <p className={styles.refund}>
-            Refund ₹{formatPaise(ret.refund.amount_paise)} to {ret.refund.destination} ({ret.refund.status})
+          <p className={styles.refund} data-testid="seller-refund">
+            {t('returns.refund', { amount: formatPaise(ret.refund.amount_paise), destination: ret.refund.destination, status: ret.refund.status })}
           </p>
         ) : null}
         {ret.credit_note ? <CreditNoteButton uniqueId={ret.order_unique_id} note={ret.credit_note} className={formStyles.secondary} /> : null}
@@ -70,7 +73,7 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
             {rejecting ? (
               <>
                 <label className={formStyles.label} htmlFor={`reject-${ret.id}`}>
-                  Reason for rejecting (mailed to the buyer)
+                  {t('returns.rejectLabel')}
                 </label>
                 <input id={`reject-${ret.id}`} className={formStyles.input} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
               </>
@@ -78,7 +81,7 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
             <div className={styles.buttons}>
               {!rejecting ? (
                 <button type="button" className={formStyles.primary} disabled={deciding.isLoading} onClick={() => void run(() => decide({ id: ret.id, decision: 'approve' }).unwrap())}>
-                  Approve
+                  {t('returns.approve')}
                 </button>
               ) : null}
               <button
@@ -91,7 +94,7 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
                   void run(() => decide({ id: ret.id, decision: 'reject', reason }).unwrap());
                 }}
               >
-                {rejecting ? 'Send rejection' : 'Reject'}
+                {rejecting ? t('returns.sendRejection') : t('returns.reject')}
               </button>
             </div>
           </div>
@@ -100,12 +103,12 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
           <div className={styles.decide}>
             {next === 'received' ? (
               <label className={formStyles.label}>
-                <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} /> Put the items back into stock
+                <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} /> {t('returns.restock')}
               </label>
             ) : null}
             <div className={styles.buttons}>
-              <button type="button" className={formStyles.primary} disabled={moving.isLoading} onClick={() => void run(() => move({ id: ret.id, status: next as keyof typeof MOVE_LABELS, ...(next === 'received' ? { restock } : {}) }).unwrap())}>
-                {MOVE_LABELS[next as keyof typeof MOVE_LABELS]}
+              <button type="button" className={formStyles.primary} disabled={moving.isLoading} onClick={() => void run(() => move({ id: ret.id, status: next as Move, ...(next === 'received' ? { restock } : {}) }).unwrap())}>
+                {t(`returns.move_${next as Move}`)}
               </button>
             </div>
           </div>
