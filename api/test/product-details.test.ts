@@ -31,9 +31,11 @@ describe('product details', () => {
 
     const res = await details(product.id);
     expect(res.statusCode).toBe(200);
-    const { full_description, composition, ...summary } = res.json().data;
+    const { full_description, composition, return_window_days, ...summary } = res.json().data;
     expect(full_description).toBe(product.full_description);
     expect(composition).toBe('Withania somnifera (root) 500 mg');
+    // an over-the-counter product: the return policy's 7 days (issue 33)
+    expect(return_window_days).toBe(7);
     expect(summary).toEqual(await listingItem(product.id, product.name));
     expect(summary.locations.map((l: { pincode: string }) => l.pincode)).toEqual(['600001', '110001', '400001']);
     expect(summary.locations.every((l: { product_id: number }) => l.product_id === product.id)).toBe(true);

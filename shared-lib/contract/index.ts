@@ -38,3 +38,4 @@ export * from './consultation-room';
 export * from './reviews';
 export * from './account-language';
 export * from './order-prescriptions';
+export * from './returns';

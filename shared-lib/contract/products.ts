@@ -37,6 +37,7 @@ export const Product = Type.Object({
   ...ProductSummary.properties,
   full_description: Type.String({ description: 'sanitised HTML' }),
   composition: Type.String({ description: 'botanical or classical ingredients, plain text ("" when none given)' }),
+  return_window_days: Type.Optional(Type.Integer({ description: 'days after delivery it may be returned (unopened); 0: not returnable (issue 33)' })),
 });
 export type Product = Static<typeof Product>;
 

@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { PRODUCT_LIMITS } from 'shared-lib/domain';
+import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_WINDOW_MAX } from 'shared-lib/domain/returns';
 import { Nullable } from './envelope';
 
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
@@ -24,6 +25,7 @@ export const SellerProductFields = Type.Object({
   composition: Type.Optional(Text(PRODUCT_LIMITS.compositionMax, 'botanical or classical ingredients, plain text, e.g. "Withania somnifera (root) 500 mg"; the first is the main ingredient')),
   name_hi: Type.Optional(Text(PRODUCT_LIMITS.nameHiMax, 'the Devanagari name, e.g. "अश्वगंधा टैबलेट"')),
   prescription_class: Type.Optional(Text(20, 'otc (default) | asu_e1 | schedule_h | schedule_h1; schedule X and narcotics are refused')),
+  return_window_days: Type.Optional(Text(2, `days after delivery an unopened item may be returned, 0..${RETURN_WINDOW_MAX}; 0: not returnable; prescription classes: 0 only (create default: ${DEFAULT_RETURN_WINDOW_DAYS} for otc)`)),
 });
 export type SellerProductFields = Static<typeof SellerProductFields>;
 export type SellerProductField = keyof SellerProductFields;
@@ -47,6 +49,7 @@ export const SellerProduct = Type.Object({
   composition: Type.String(),
   name_hi: Type.String(),
   prescription_class: Type.Optional(Type.String({ description: 'otc | asu_e1 | schedule_h | schedule_h1' })),
+  return_window_days: Type.Integer({ description: '0: not returnable' }),
 });
 export type SellerProduct = Static<typeof SellerProduct>;
 

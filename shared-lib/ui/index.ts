@@ -21,4 +21,5 @@ export { OrderTimeline, formatChangeTime } from './orders/OrderTimeline';
 export { OrderOverview } from './orders/OrderOverview';
 export { default as orderStyles } from './orders/orders.module.css';
 export { InvoiceButton, hasInvoice } from './orders/InvoiceButton';
+export { CreditNoteButton } from './orders/CreditNoteButton';
 export { PrescriptionBadge, E1Caution } from './PrescriptionBadge';

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { ReviewTables } from './schema-reviews';
+import type { ReturnTables } from './schema-returns';
 import type { RxTables } from './schema-rx';
 
 type Id = Generated<number>;
@@ -135,6 +136,8 @@ export interface ProductsTable {
   rating_5: ColumnType<number, number | undefined, number>;
   /** otc | asu_e1 | schedule_h | schedule_h1 (migration 0140) */
   prescription_class: ColumnType<string, string | undefined, string>;
+  /** days after delivery the product may be returned; 0: not returnable (migration 0190) */
+  return_window_days: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -289,6 +292,8 @@ export interface OrderDetailsTable {
   seller_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** how many of the line came back; all of it: the line no longer makes its buyer a reviewer (migration 0103) */
   returned_quantity: ColumnType<number, number | undefined, number>;
+  /** held by open, approved and received returns; a CHECK keeps it within 0..quantity (migration 0190) */
+  return_requested_quantity: ColumnType<number, number | undefined, number>;
   /** set when a prescription rejection cancelled the line (its stock released) (migration 0140) */
   rx_cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -424,7 +429,7 @@ export interface SearchSynonymsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
-export interface Database extends AppointmentTables, ReviewTables, RxTables {
+export interface Database extends AppointmentTables, ReviewTables, RxTables, ReturnTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;

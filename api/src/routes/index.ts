@@ -39,6 +39,7 @@ import { searchSynonymRoutes } from './search-synonyms';
 import { consultationRoomRoutes } from './consultation-room';
 import { reviewRoutes } from './reviews';
 import { orderPrescriptionRoutes } from './order-prescriptions';
+import { returnRoutes } from './returns';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(consultationRoomRoutes);
   await app.register(reviewRoutes);
   await app.register(orderPrescriptionRoutes);
+  await app.register(returnRoutes);
   await app.register(clientErrorRoutes);
 };
 

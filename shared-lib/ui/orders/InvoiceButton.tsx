@@ -3,14 +3,11 @@
  * mobile (`contact`, as the Track an order page has it); the file is never kept in the store. An order has one
  * invoice per supplier (issue 33): one button each, named by the supplier when there are several.
  */
-import { useState } from 'react';
 import type { OrderInvoice } from 'shared-lib/contract';
 import { invoicePaths, urlOf } from 'shared-lib/contract/paths';
-import { errorMessage } from 'shared-lib/http';
-import { downloadFile } from 'shared-lib/http/download';
 import { useTranslation } from 'shared-lib/i18n';
 import { UI_NS } from '../i18n/texts';
-import { popup } from '../dialogs';
+import { useFileDownload } from './useFileDownload';
 
 export function hasInvoice(order: { payment_status: string; has_invoice?: boolean }): boolean {
   // the server says whether one was issued (at confirmation: pay on delivery once confirmed, pay now once paid)
@@ -41,24 +38,15 @@ export function InvoiceButton({ uniqueId, className, contact, invoices }: Invoic
 
 function OneInvoiceButton({ uniqueId, className, contact, invoice, named }: { uniqueId: string; className: string; contact?: string; invoice?: OrderInvoice; named?: boolean }) {
   const { t } = useTranslation(UI_NS);
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useFileDownload();
   const several = named ?? false;
-  const download = async () => {
-    setBusy(true);
-    try {
-      const params = { ...(contact ? { contact } : {}), ...(invoice ? { number: invoice.number } : {}) };
-      const name = invoice ? invoice.number.replace(/[^A-Za-z0-9-]+/g, '-') : uniqueId;
-      await downloadFile(urlOf(invoicePaths.download, { uniqueId }), `Tax-Invoice-${name}.pdf`, Object.keys(params).length ? params : undefined);
-    } catch (error) {
-      void popup.error('Failed', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const params = { ...(contact ? { contact } : {}), ...(invoice ? { number: invoice.number } : {}) };
+  const name = invoice ? invoice.number.replace(/[^A-Za-z0-9-]+/g, '-') : uniqueId;
+  const save = () => download(urlOf(invoicePaths.download, { uniqueId }), `Tax-Invoice-${name}.pdf`, Object.keys(params).length ? params : undefined);
   const label = several && invoice ? t('invoiceOf', { supplier: invoice.supplier_name }) : t('invoice');
   const aria = invoice ? t('invoiceOfAria', { number: invoice.number, supplier: invoice.supplier_name, order: uniqueId }) : t('invoiceAria', { order: uniqueId });
   return (
-    <button type="button" className={className} disabled={busy} onClick={() => void download()} aria-label={aria}>
+    <button type="button" className={className} disabled={busy} onClick={() => void save()} aria-label={aria}>
       {busy ? t('invoicePreparing') : label}
     </button>
   );

@@ -24,6 +24,7 @@ import * as guestReviews from './0160-guest-reviews';
 import * as searchFieldsAndSynonyms from './0150-search-fields-and-synonyms';
 import * as prescriptionsRequired from './0140-prescriptions-required';
 import * as sellerVerificationAndSupplierInvoices from './0180-seller-verification-and-supplier-invoices';
+import * as returnsAndCreditNotes from './0190-returns-and-credit-notes';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0150-search-fields-and-synonyms': searchFieldsAndSynonyms,
   '0140-prescriptions-required': prescriptionsRequired,
   '0180-seller-verification-and-supplier-invoices': sellerVerificationAndSupplierInvoices,
+  '0190-returns-and-credit-notes': returnsAndCreditNotes,
 };

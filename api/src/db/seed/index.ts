@@ -12,6 +12,7 @@ import { seedPlaces } from './places';
 import { seedProducts } from './products';
 import { seedPrescriptionProducts } from './prescription-products';
 import { seedDemoReviews } from './reviews';
+import { seedDemoInvoices, seedReturnWindows } from './returns';
 import { createCollectingImageWriter, createSeedImageWriter } from './svg';
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -41,6 +42,8 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     await seedDemoReviews(trx);
     await seedConsultations(trx);
     await seedPrescriptionProducts(trx, writeImage, { brands, categories, sellerId: sellerIds[0] });
+    await seedReturnWindows(trx);
+    await seedDemoInvoices(trx);
     await seedContent(trx, writeImage, categories);
     // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image
     if (collected && storage) await putAll(storage, [...collected.files]);

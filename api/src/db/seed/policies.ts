@@ -14,7 +14,7 @@ export const POLICIES: ReadonlyArray<{ kind: string; description: string }> = [
   },
   {
     kind: 'return',
-    description: `<h2>Return Policy</h2><p>Unopened products may be returned within <strong>7 days</strong> of delivery. Damaged or wrong items are replaced free of charge.</p><ol><li>Contact support with your order ID.</li><li>Pack the item in its original packaging.</li><li>Our courier partner collects it within 3 working days.</li></ol>${contact}`,
+    description: `<h2>Return Policy</h2><p>Unopened products may be returned within their return window, <strong>7 days</strong> of delivery unless the product page says otherwise. Damaged, wrong or expired items may be returned even if opened.</p><p>Prescription medicines and opened consumables cannot be returned.</p><ol><li>Open the order in My Account, Orders, and choose Return items.</li><li>Pack the item in its original packaging.</li><li>Our courier partner collects it within 3 working days; the refund and a GST credit note follow when the seller receives it.</li></ol>${contact}`,
   },
   {
     kind: 'shipping',

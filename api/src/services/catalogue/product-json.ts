@@ -35,7 +35,7 @@ const SUMMARY_FIELDS: Array<[keyof Product, string]> = [
   ['name_hi', 'p.name_hi'],
   ['prescription_class', 'p.prescription_class'],
 ];
-const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description'], ['composition', 'p.composition']];
+const DETAILS_FIELDS: Array<[keyof Product, string]> = [...SUMMARY_FIELDS, ['full_description', 'p.full_description'], ['composition', 'p.composition'], ['return_window_days', 'p.return_window_days']];
 
 /** Per database: how to build an object, the locations in id order as a JSON array, their pincodes joined with commas (from `joins`, if any), the id parameters. */
 const DIALECTS = {

@@ -32,8 +32,14 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
-  /** 'Tax Invoice' unless given (a seller's copy of its own lines) */
+  /** 'Tax Invoice' unless given (a seller's copy of its own lines, a credit note) */
   title?: string;
+  /** a credit note's: 'Credit Note No.', 'Date', the invoice it credits, 'credit note' in the footer, no shipping row */
+  numberLabel?: string;
+  dateLabel?: string;
+  against?: { number: string; issuedAt: string };
+  documentNoun?: string;
+  hideShipping?: boolean;
   number: string;
   issuedAt: string;
   orderUniqueId: string;

@@ -37,7 +37,7 @@ const dateIn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day:
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // loaded with the first invoice, not at start-up (pdfkit and its font tables take a while to load)
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `Tax Invoice ${doc.number}`, Author: doc.supplier.name } });
+  const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${doc.title ?? 'Tax Invoice'} ${doc.number}`, Author: doc.supplier.name } });
   pdf.registerFont('regular', REGULAR);
   pdf.registerFont('bold', BOLD);
   pdf.registerFont('hindi', HINDI);
@@ -67,8 +67,9 @@ function header(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   pdf.font('bold').fontSize(20).fillColor('#000').text(doc.title ?? 'Tax Invoice', 355, 34, { width: 200, align: 'right' });
   if (!doc.title) pdf.font('hindiBold').fontSize(11).fillColor(LEAF).text(INVOICE_LABELS_HI.taxInvoice, 355, pdf.y, { width: 200, align: 'right' });
   const facts: [string, string][] = [
-    ['Invoice No.', doc.number],
-    ['Invoice Date', dateIn(doc.issuedAt)],
+    [doc.numberLabel ?? 'Invoice No.', doc.number],
+    [doc.dateLabel ?? 'Invoice Date', dateIn(doc.issuedAt)],
+    ...(doc.against ? ([['Against invoice', doc.against.number], ['Invoice Date', dateIn(doc.against.issuedAt)]] as [string, string][]) : []),
     ['Order ID', doc.orderUniqueId],
     ['Order Date', dateIn(doc.orderDate)],
     ['Payment', PAYMENT_TYPE_LABELS[doc.paymentType as PaymentType] ?? doc.paymentType],
@@ -124,8 +125,8 @@ function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   row(pdf, COLUMNS.map((c) => c.label), { bold: true, fill: '#e8f0e9' });
   doc.lines.forEach((line, i) => row(pdf, [String(i + 1), line.description, line.hsn, String(line.quantity), formatPaise(line.rate), formatPaise(line.taxable)]));
   let n = doc.lines.length;
-  // the shipping charge is invoiced by the marketplace (the house company's invoice), never by a seller
-  if (!doc.soldThrough) row(pdf, [String(++n), 'Shipping charges', doc.shippingSac, '1', formatPaise(doc.shipping), formatPaise(doc.shipping)]);
+  // the shipping charge is invoiced by the marketplace (the house company's invoice), never by a seller; a credit note may leave it out
+  if (!doc.soldThrough && !doc.hideShipping) row(pdf, [String(++n), 'Shipping charges', doc.shippingSac, '1', formatPaise(doc.shipping), formatPaise(doc.shipping)]);
   if (doc.discount) row(pdf, ['', 'Less: coupon discount', '', '', '', `-${formatPaise(doc.discount)}`]);
 }
 
@@ -154,7 +155,7 @@ function summary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   pdf.moveDown(2);
   pdf.font('regular').fontSize(8).fillColor(MUTED).text('Prices are exclusive of GST; GST is charged on the taxable value after any coupon discount and includes shipping.', { width: WIDTH });
   if (doc.soldThrough) pdf.text(`Sold by ${doc.supplier.name} through ${doc.soldThrough.name} (e-commerce operator, GSTIN ${doc.soldThrough.gstin}). Shipping is invoiced by ${doc.soldThrough.name}.`, { width: WIDTH });
-  pdf.text(`This is a computer-generated invoice issued by ${doc.supplier.name} and needs no signature.`, { width: WIDTH });
+  pdf.text(`This is a computer-generated ${doc.documentNoun ?? 'invoice'} issued by ${doc.supplier.name} and needs no signature.`, { width: WIDTH });
 }
 
 /** A Hindi label under its English heading, in the Devanagari font. */

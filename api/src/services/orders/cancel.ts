@@ -1,7 +1,7 @@
 /**
  * Cancelling an order, for its patient and for a guest alike: only a processing order none of whose
  * shipments has left may be cancelled; its stock goes back, and a paid order records the refund owed
- * (status 'due' and the amount) for the shop to pay back.
+ * (status 'due' and the amount) for the shop to pay back. An invoiced order gets its credit note (issue 25).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { canCancelWithShipments, ORDER_STATUS, PATIENT_MESSAGES, PAYMENT_STATUS, SHIPMENT_MESSAGES } from 'shared-lib/domain';
@@ -10,6 +10,7 @@ import { HttpError } from '../../http-error';
 import { lockOrder, recordCancelledOrder, shipmentStatuses } from './fulfilment-record';
 import { releaseStock } from './stock';
 import { withdrawReminder } from '../mail/order-mails';
+import { issueCancellationCreditNotes } from '../credit-notes/issue';
 
 export const REFUND_DUE = 'due';
 
@@ -30,6 +31,8 @@ export async function cancelProcessingOrder(trx: Transaction<Database> | Kysely<
   await releaseStock(trx, orderId);
   await recordCancelledOrder(trx, orderId);
   await withdrawReminder(trx, orderId);
+  // issue 25: an order whose invoice was already issued gets a credit note of the whole invoice with its cancel
+  await issueCancellationCreditNotes(trx, orderId);
   return paid ? order.order_total_price : 0;
 }
 

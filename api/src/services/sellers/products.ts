@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { hasPharmacyDetails, HINDI_NAME_PATTERN, needsPrescription, parsePincodeList, PHARMACY_MESSAGES, PRESCRIPTION_CLASSES, PRODUCT_CODE_PATTERN, PRODUCT_LIMITS, REFUSED_PRESCRIPTION_CLASSES, ROLES, RX_MESSAGES, salesPriceOf, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES, wholeNumberIn } from 'shared-lib/domain';
+import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_MESSAGES, RETURN_WINDOW_MAX, returnWindowAllowed } from 'shared-lib/domain/returns';
 import { SellerProductFields, type SellerProduct, type SellerProductField, type SellerProductPage, type SellerProductsQuery } from 'shared-lib/contract';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema';
@@ -50,6 +51,24 @@ interface ProductValues {
   main_ingredient: string;
   /** undefined: not sent (create: otc; update: unchanged) */
   prescription_class?: string;
+  /** undefined: not sent (create: 7 for otc, else 0; update: unchanged) */
+  return_window_days?: number;
+}
+
+/** The return window: 0..RETURN_WINDOW_MAX whole days; a prescription class allows 0 only. */
+function returnWindowOf(raw: string | undefined): number | undefined {
+  const text = (raw ?? '').trim();
+  if (!text) return undefined;
+  const days = wholeNumberIn(text, 0, RETURN_WINDOW_MAX);
+  if (days === null) throw badRequest(RETURN_MESSAGES.windowTooLong);
+  return days;
+}
+
+/** The window to store: the one sent, else (create) the policy's default for otc; refused above 0 for a prescription class. */
+function checkedWindow(days: number | undefined, prescriptionClass: string, creating: boolean): number | undefined {
+  const value = days ?? (creating ? (prescriptionClass === 'otc' ? DEFAULT_RETURN_WINDOW_DAYS : 0) : undefined);
+  if (value !== undefined && !returnWindowAllowed(prescriptionClass, value)) throw badRequest(RETURN_MESSAGES.windowForPrescription);
+  return value;
 }
 
 /** The product's prescription class: one of PRESCRIPTION_CLASSES; schedule X and narcotics are refused outright. */
@@ -118,6 +137,7 @@ async function validate(db: Kysely<Database>, raw: Record<string, string | undef
     name_hi: nameHi,
     ...productSearchColumns({ name: field('name'), name_hi: nameHi, composition }),
     prescription_class: prescriptionClassOf(raw.prescription_class),
+    return_window_days: returnWindowOf(raw.return_window_days),
   };
 }
 
@@ -149,15 +169,16 @@ type Deps = { db: Kysely<Database>; storage: FileStorage };
 
 export async function createSellerProduct({ db, storage }: Deps, userId: number, raw: Record<string, string | undefined>, image: ImageUpload | undefined): Promise<SellerProduct> {
   const sellerId = await sellerIdOf(db, userId);
-  const { pincodes, prescription_class, ...values } = await validate(db, raw);
+  const { pincodes, prescription_class, return_window_days, ...values } = await validate(db, raw);
   if (!image) throw badRequest(P.imageMandatory);
   await refuseUnlicensedPrescriptionProduct(db, sellerId, prescription_class);
   const live = await sellerIsVerified(db, sellerId);
+  const windowDays = checkedWindow(return_window_days, prescription_class ?? 'otc', true) as number;
   await refuseTakenCode(db, values.code);
   const id = await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, [image], ([key]) =>
       db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('products').values({ ...values, prescription_class: prescription_class ?? 'otc', image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK, listed: 1, on_sale: live ? 1 : 0 }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('products').values({ ...values, prescription_class: prescription_class ?? 'otc', image: publicUrl(key), seller_id: sellerId, featured_rank: NEW_PRODUCT_RANK, return_window_days: windowDays, listed: 1, on_sale: live ? 1 : 0 }).returning('id').executeTakeFirstOrThrow();
         await writeLocations(trx, row.id, pincodes);
         return row.id;
       }),
@@ -170,9 +191,12 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
   const sellerId = await sellerIdOf(db, userId);
   const current = await findSellerProduct(db, sellerId, productId);
   if (!current) throw notFound(P.productNotFound);
-  const { pincodes, prescription_class, ...values } = await validate(db, raw);
+  const { pincodes, prescription_class, return_window_days, ...values } = await validate(db, raw);
   await refuseUnlicensedPrescriptionProduct(db, sellerId, prescription_class ?? current.prescription_class);
   await refuseTakenCode(db, values.code, productId);
+  // a class changed to a prescription one without a window sent closes the window
+  const classAfter = prescription_class ?? current.prescription_class ?? 'otc';
+  const windowDays = checkedWindow(return_window_days ?? (classAfter === 'otc' ? undefined : 0), classAfter, false);
   await unlessCodeTaken(() =>
     withStoredImages(storage, 'public', PRODUCT_IMAGE_FOLDER, image ? [image] : [], ([key]) =>
       db.transaction().execute(async (trx) => {
@@ -181,7 +205,7 @@ export async function updateSellerProduct({ db, storage }: Deps, userId: number,
         const { in_stock_quantity: stock, ...rest } = values;
         const updated = await trx
           .updateTable('products')
-          .set({ ...rest, ...(prescription_class ? { prescription_class } : {}), ...(key ? { image: publicUrl(key) } : {}) })
+          .set({ ...rest, ...(prescription_class ? { prescription_class } : {}), ...(windowDays !== undefined ? { return_window_days: windowDays } : {}), ...(key ? { image: publicUrl(key) } : {}) })
           .where('id', '=', productId)
           .where('seller_id', '=', sellerId)
           .executeTakeFirst();
@@ -210,7 +234,7 @@ async function withPincodes(db: Kysely<Database>, rows: Omit<SellerProduct, 'pin
 }
 
 // the seller sees its own choice (listed); shoppers see on_sale, which also needs a verified seller (issue 33)
-const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'listed as on_sale', 'composition', 'name_hi', 'prescription_class'] as const;
+const COLUMNS = ['id', 'name', 'code', 'image', 'regular_price', 'discount', 'sales_price', 'in_stock_quantity', 'short_description', 'full_description', 'brand_id', 'category_id', 'listed as on_sale', 'composition', 'name_hi', 'prescription_class', 'return_window_days'] as const;
 type ProductRow = Omit<SellerProduct, 'pincodes' | 'on_sale' | 'seller_id'> & { on_sale: number };
 const asProduct = (row: ProductRow, sellerId: number): Omit<SellerProduct, 'pincodes'> => ({ ...row, on_sale: Number(row.on_sale) === 1, seller_id: sellerId });
 

@@ -10,6 +10,7 @@ import { confirm, formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles
 import { saveOrReport } from '../shared/dialogs';
 import { useCancelOrderMutation, useGetOrdersQuery } from 'shared-lib/store';
 import { RxOrderPanel, RxStatusLabel } from './RxOrderPanel';
+import { ReturnsPanel } from '../returns/ReturnsPanel';
 import styles from './Orders.module.css';
 import { currentLanguage, useMessages, useTranslation } from 'shared-lib/i18n';
 import { PATIENT_NS } from '../../i18n/texts';
@@ -126,6 +127,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                       <OrderTimeline order={order} />
                       <RxOrderPanel order={order} />
                       <OrderItems order={order} reviewable />
+                      <ReturnsPanel uniqueId={order.unique_id} />
                     </div>
                   ) : null}
                 </li>
@@ -163,6 +165,7 @@ export function OrdersTab({ patientId }: { patientId: number }) {
                             <OrderTimeline order={order} />
                       <RxOrderPanel order={order} />
                       <OrderItems order={order} reviewable />
+                      <ReturnsPanel uniqueId={order.unique_id} />
                           </td>
                         </tr>
                       ) : null}

@@ -15,6 +15,7 @@ import { SynonymsPage } from '../synonyms/SynonymsPage';
 import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
 import { ProfilePage } from '../profile/ProfilePage';
 import { SellersPage } from '../sellers/SellersPage';
+import { ReturnsPage } from '../returns/ReturnsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -35,6 +36,9 @@ export function SellerDashboard() {
         </NavLink>
         <NavLink to="/orders" className={tabClass}>
           {t('dashboard.orders')}
+        </NavLink>
+        <NavLink to="/returns" className={tabClass}>
+          {t('dashboard.returns')}
         </NavLink>
         <NavLink to="/prescriptions" className={tabClass}>
           {t('dashboard.prescriptions')}
@@ -67,6 +71,7 @@ export function SellerDashboard() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="sellers" element={profile ? house ? <SellersPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />

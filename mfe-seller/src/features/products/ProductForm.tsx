@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { SellerProduct } from 'shared-lib/contract';
 import { formatRupees, hasPharmacyDetails, needsPrescription, PHARMACY_MESSAGES, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
 import { useGetBrandOptionsQuery, useGetCategoriesQuery, useGetSellerProfileQuery } from 'shared-lib/store';
+import { RETURN_WINDOW_MAX } from 'shared-lib/domain/returns';
 import { Field } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
@@ -85,6 +86,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
           <Field {...common} name="discount" label={t('productForm.discount')} inputMode="numeric" />
           <SalesPrice values={form.values} />
           <Field {...common} name="in_stock_quantity" label={t('productForm.stock')} inputMode="numeric" />
+          <Field {...common} name="return_window_days" label={t('productForm.returnWindow')} inputMode="numeric" hint={t('productForm.returnWindowHint', { max: RETURN_WINDOW_MAX })} />
         </div>
       </fieldset>
       <fieldset className={formStyles.section}>

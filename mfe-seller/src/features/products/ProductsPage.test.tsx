@@ -14,6 +14,7 @@ const product = (id: number, overrides: Partial<SellerProduct> = {}): SellerProd
   discount: 10,
   sales_price: 360,
   in_stock_quantity: 12,
+  return_window_days: 7,
   short_description: 'Calm and strength',
   full_description: '<p>Root powder</p>',
   brand_id: 1,

@@ -13,6 +13,7 @@ import {
   SELLER_PRODUCT_MESSAGES as M,
   wholeNumberIn,
 } from 'shared-lib/domain';
+import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_MESSAGES, RETURN_WINDOW_MAX, returnWindowAllowed } from 'shared-lib/domain/returns';
 import * as Yup from 'yup';
 
 export type ProductValues = Required<Omit<SellerProductFields, 'pincodes'>> & { pincodes: string; image: File | null };
@@ -31,6 +32,7 @@ export const emptyProduct: ProductValues = {
   composition: '',
   name_hi: '',
   prescription_class: 'otc',
+  return_window_days: String(DEFAULT_RETURN_WINDOW_DAYS),
   image: null,
 };
 
@@ -49,6 +51,7 @@ export function valuesOf(product: SellerProduct): ProductValues {
     composition: product.composition,
     name_hi: product.name_hi,
     prescription_class: product.prescription_class ?? 'otc',
+    return_window_days: String(product.return_window_days),
     image: null,
   };
 }
@@ -87,6 +90,9 @@ export function productSchema(imageRequired: boolean) {
     full_description: Yup.string().trim().required(M.fullDescriptionMandatory).max(PRODUCT_LIMITS.fullDescriptionMax),
     name_hi: Yup.string().trim().max(PRODUCT_LIMITS.nameHiMax).test('devanagari', M.nameHi, (value) => !value || HINDI_NAME_PATTERN.test(value.normalize('NFC'))),
     composition: Yup.string().trim().max(PRODUCT_LIMITS.compositionMax).test('plain', M.composition, (value) => !/[<>]/.test(value ?? '')),
+    return_window_days: whole(RETURN_MESSAGES.windowTooLong, 0, RETURN_WINDOW_MAX).test('prescription', RETURN_MESSAGES.windowForPrescription, function windowRule(value) {
+      return returnWindowAllowed(this.parent.prescription_class, wholeNumberIn(value ?? '', 0, RETURN_WINDOW_MAX) ?? 0);
+    }),
     pincodes: Yup.string().test('pincodes', M.pincodes, (value) => parsePincodeList(value ?? '') !== null),
     image: Yup.mixed<File>()
       .nullable()

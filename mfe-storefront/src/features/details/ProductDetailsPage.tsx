@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
+import { returnWindowLabel } from 'shared-lib/domain/returns';
 import { E1Caution, PrescriptionBadge, Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
 import { Magnifier } from './Magnifier';
@@ -150,6 +151,11 @@ export function ProductDetailsPage() {
             </p>
           )}
           <p className={styles.assure}>✔ Genuine brand products · ✔ Delivery in {DELIVERY_DAYS}</p>
+          {product.return_window_days !== undefined ? (
+            <p className={styles.composition} data-testid="details-return-window">
+              <strong>Returns:</strong> {returnWindowLabel(product.return_window_days, product.prescription_class)}
+            </p>
+          ) : null}
         </div>
       </div>
       <section className={styles.tabs}>

@@ -14,6 +14,8 @@ import { guestOrderLapsedMail, guestOrderReminderMail } from './guest-orders';
 import { orderConfirmationMail, orderConfirmationMailHi } from './order-confirmation';
 import { prescriptionIssuedMail } from './prescriptions';
 import { reviewRemovedMail } from './reviews';
+import { returnUpdateMail } from './returns';
+import { returnUpdateMailHi } from './returns-hi';
 import { rxRejectedMail } from './rx-review';
 import { sellerVerificationMail } from './seller-verification';
 import { sellerVerificationMailHi } from './seller-verification-hi';
@@ -41,6 +43,7 @@ export const MAIL_TEMPLATES = {
   'review-removed': reviewRemovedMail,
   'rx-rejected': rxRejectedMail,
   'seller-verification': sellerVerificationMail,
+  'return-update': returnUpdateMail,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
@@ -71,6 +74,7 @@ export const MAIL_TEMPLATES_HI: { readonly [T in MailTemplate]: (typeof MAIL_TEM
   'review-removed': reviewRemovedMailHi,
   'rx-rejected': rxRejectedMailHi,
   'seller-verification': sellerVerificationMailHi,
+  'return-update': returnUpdateMailHi,
 };
 export type MailTemplateData<T extends MailTemplate> = Parameters<(typeof MAIL_TEMPLATES)[T]>[0];
 export type { RenderedMail } from './layout';
