@@ -36,3 +36,4 @@ export * from './appointments';
 export * from './consultation-room';
 export * from './reviews';
 export * from './order-prescriptions';
+export * from './payouts';

@@ -10,3 +10,4 @@ export * from './shipments';
 export * from './account-safety';
 export * from './rate-limits';
 export * from './prescriptions';
+export * from './payouts';

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { ReviewTables } from './schema-reviews';
+import type { PayoutTables } from './schema-payouts';
 import type { RxTables } from './schema-rx';
 
 type Id = Generated<number>;
@@ -409,7 +410,7 @@ export interface SearchSynonymsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
-export interface Database extends AppointmentTables, ReviewTables, RxTables {
+export interface Database extends AppointmentTables, ReviewTables, RxTables, PayoutTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;

@@ -9,8 +9,9 @@ import { runWithShopContext } from '../services/mail/context';
 import { expireStalePayments } from '../services/orders';
 import { expireUnconfirmedGuestOrders } from '../services/orders/guest';
 import { closeEndedAppointments, expireAppointmentHolds } from '../services/appointments/sweeps';
+import { runPayouts } from '../services/payouts/run';
 
-export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended';
+export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended' | 'seller-payouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ export function scheduledJobs(app: FastifyInstance): Array<JobDefinition<JobName
     { name: 'appointment-hold-expiry', intervalMs, run: inShop(() => expireAppointmentHolds(app.db, app.paymentProvider)) },
     // consultations past their end: completed, or missed when nobody joined
     { name: 'appointment-close-ended', intervalMs, run: inShop(() => closeEndedAppointments(app.db)) },
+    // the weekly payout statements (issue 33): looks for a closed payout week, one statement per seller and week
+    { name: 'seller-payouts', intervalMs: app.config.payoutJobIntervalMs ?? 3_600_000, run: () => runPayouts(app.db) },
   ];
 }
 

@@ -37,6 +37,7 @@ import { searchSynonymRoutes } from './search-synonyms';
 import { consultationRoomRoutes } from './consultation-room';
 import { reviewRoutes } from './reviews';
 import { orderPrescriptionRoutes } from './order-prescriptions';
+import { payoutRoutes } from './payouts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
@@ -47,6 +48,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(consultationRoomRoutes);
   await app.register(reviewRoutes);
   await app.register(orderPrescriptionRoutes);
+  await app.register(payoutRoutes);
   await app.register(clientErrorRoutes);
 };
 

@@ -22,6 +22,7 @@ import * as consultationChatFiles from './0130-consultation-chat-files';
 import * as guestReviews from './0160-guest-reviews';
 import * as searchFieldsAndSynonyms from './0150-search-fields-and-synonyms';
 import * as prescriptionsRequired from './0140-prescriptions-required';
+import * as sellerLedger from './0200-seller-ledger';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0160-guest-reviews': guestReviews,
   '0150-search-fields-and-synonyms': searchFieldsAndSynonyms,
   '0140-prescriptions-required': prescriptionsRequired,
+  '0200-seller-ledger': sellerLedger,
 };
