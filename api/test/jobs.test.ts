@@ -69,6 +69,8 @@ describe('the jobs plugin', () => {
       { name: 'guest-order-expiry', intervalMs: 60_000 },
       { name: 'appointment-hold-expiry', intervalMs: 60_000 },
       { name: 'appointment-close-ended', intervalMs: 60_000 },
+      // issue 33: an hour by default (PAYOUT_JOB_INTERVAL_SECONDS); each run makes a seller's statement of a week once
+      { name: 'seller-payouts', intervalMs: 3_600_000 },
     ]);
   });
 
@@ -79,7 +81,7 @@ describe('the jobs plugin', () => {
     expect(await runs()).toEqual([]);
 
     j.app.jobs.start();
-    expect(jest.getTimerCount()).toBe(4);
+    expect(jest.getTimerCount()).toBe(5);
     jest.advanceTimersByTime(60_000);
     await until(async () => (await runs()).length === 4);
     expect(await runs()).toEqual(['appointment-close-ended:1', 'appointment-hold-expiry:1', 'guest-order-expiry:1', 'payment-expiry:1']);
