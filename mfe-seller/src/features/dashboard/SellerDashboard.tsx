@@ -10,6 +10,7 @@ import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
 import { SynonymsPage } from '../synonyms/SynonymsPage';
 import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
+import { PaymentsPage } from '../payments/PaymentsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -35,6 +36,9 @@ export function SellerDashboard() {
         <NavLink to="/reviews" className={tabClass}>
           Reviews
         </NavLink>
+        <NavLink to="/payments" className={tabClass}>
+          Payments
+        </NavLink>
         {house ? (
           <NavLink to="/coupons" className={tabClass}>
             Coupons
@@ -52,6 +56,7 @@ export function SellerDashboard() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="payments" element={<PaymentsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="prescriptions" element={<RxReviewsPage />} />
