@@ -83,7 +83,7 @@ describe('seller payments', () => {
   it('once the return window has closed, the weekly run makes a statement; its PDF downloads', async () => {
     windowPassed();
     const token = await api<string>('seller/login', { body: { email: 'seller@demo.in', password: 'Seller@123', role: 3 } });
-    // the server's own timer runs the claimed job: wait until the line is on a statement (the server's state, polled by Playwright)
+    // the server's own timer runs the claimed job: wait until the line is on a statement (the server's state, asked once a second: the API's per-address limits stay far away)
     await page.waitForFunction(
       async ({ token, orderId }) => {
         const response = await fetch('/api/seller/payments', { headers: { authorization: `Bearer ${token}` } });
@@ -91,7 +91,7 @@ describe('seller payments', () => {
         return Boolean(body.data.entries.find((e) => e.order_unique_id === orderId)?.statement_id);
       },
       { token, orderId },
-      { polling: 250, timeout: 30000 },
+      { polling: 1000, timeout: 60000 },
     );
 
     await page.reload();

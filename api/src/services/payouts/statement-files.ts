@@ -36,7 +36,9 @@ function summaryRows(s: PayoutStatement): Array<[string, number]> {
   ];
 }
 
-const period = (s: PayoutStatement) => `${s.period_start ? dateIn(s.period_start) : 'Start'} to ${dateIn(s.period_end)}`;
+const period = (s: PayoutStatement) => (s.period_start ? `${dateIn(s.period_start)} to ${dateIn(s.period_end)}` : `up to ${dateIn(s.period_end)}`);
+/** '−₹27.85' for a negative amount. */
+const signedRupees = (paise: number) => (paise < 0 ? `−${rupees(-paise)}` : rupees(paise));
 
 export function statementCsv(doc: StatementDocument): string {
   const head = ['Date', 'Order', 'Product', 'Kind', 'Qty', 'Value', 'GST', 'Commission %', 'Commission', 'GST on commission', 'TCS', 'TDS', 'Net'];
@@ -78,9 +80,9 @@ export async function statementPdf(doc: StatementDocument): Promise<Buffer> {
   for (const [label, paise] of summaryRows(doc.statement)) {
     const strong = label === 'Net payable';
     pdf.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9).fillColor('#000');
-    pdf.text(label, 250, y, { width: 200 });
-    pdf.text(rupees(paise), 450, y, { width: 105, align: 'right' });
-    y += strong ? 18 : 14;
+    pdf.text(signedRupees(paise), 450, y, { width: 105, align: 'right' });
+    pdf.text(label, 200, y, { width: 245 });
+    y = Math.max(y + (strong ? 18 : 14), pdf.y + 4);
   }
   pdf.font('regular').fontSize(8).fillColor(MUTED).text('TCS is collected under section 52 of the CGST Act and TDS under section 194-O of the Income-tax Act; both are credited against your GSTIN and PAN. Amounts are exact to the paisa; each line is rounded once.', LEFT, y + 16, { width: WIDTH });
   pdf.end();
