@@ -35,5 +35,6 @@ export * from './availability';
 export * from './appointments';
 export * from './consultation-room';
 export * from './reviews';
+export * from './account-language';
 export * from './order-prescriptions';
 export * from './payouts';
