@@ -40,7 +40,7 @@ export function SellerDashboard() {
           {t('dashboard.reviews')}
         </NavLink>
         <NavLink to="/payments" className={tabClass}>
-          Payments
+          {t('dashboard.payments')}
         </NavLink>
         {house ? (
           <NavLink to="/coupons" className={tabClass}>

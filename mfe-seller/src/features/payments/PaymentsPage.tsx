@@ -12,7 +12,7 @@ import { Pagination } from '../shared/Pagination';
 import { LedgerEntryCard } from './LedgerEntryCard';
 import { StatementRow } from './StatementRow';
 import { TcsReportForm } from './TcsReportForm';
-import { istDate, rupees } from './money';
+import { rupees, usePaymentsText } from './money';
 import styles from './payments.module.css';
 
 export const ENTRIES_PAGE_SIZE = 20;
@@ -21,51 +21,52 @@ export function PaymentsPage() {
   const [page, setPage] = useState(1);
   const { data, isFetching, isError } = useGetSellerPaymentsQuery({ page, pageSize: ENTRIES_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const { data: profile } = useGetSellerProfileQuery();
+  const { t, date } = usePaymentsText();
   return (
     <section aria-labelledby="payments-title">
       <h2 id="payments-title" className={dashboardStyles.title}>
-        Payments
+        {t('payments.title')}
       </h2>
       {isError ? (
         <p className={ordersStyles.failure} role="alert">
-          Payments could not be loaded. Please try again.
+          {t('payments.failed')}
         </p>
       ) : null}
       <dl className={dashboardStyles.cards} aria-busy={!data && !isError}>
         <div className={dashboardStyles.countCard} data-testid="payments-balance">
-          <dt className={dashboardStyles.countLabel}>Balance</dt>
+          <dt className={dashboardStyles.countLabel}>{t('payments.balance')}</dt>
           <dd className={`${dashboardStyles.countValue} ${data && data.balance_paise < 0 ? styles.negative : ''}`}>{data ? rupees(data.balance_paise) : '…'}</dd>
         </div>
         <div className={dashboardStyles.countCard} data-testid="payments-next-amount">
-          <dt className={dashboardStyles.countLabel}>Due at the next payout</dt>
+          <dt className={dashboardStyles.countLabel}>{t('payments.dueNext')}</dt>
           <dd className={dashboardStyles.countValue}>{data ? rupees(data.payable_next_paise) : '…'}</dd>
         </div>
         <div className={dashboardStyles.countCard} data-testid="payments-next-date">
-          <dt className={dashboardStyles.countLabel}>Next payout</dt>
-          <dd className={dashboardStyles.countValue}>{data ? istDate(data.next_payout_at) : '…'}</dd>
+          <dt className={dashboardStyles.countLabel}>{t('payments.nextPayout')}</dt>
+          <dd className={dashboardStyles.countValue}>{data ? date(data.next_payout_at) : '…'}</dd>
         </div>
       </dl>
-      <p className={ordersStyles.meta}>A delivered line is paid once its return window has closed. Statements are made every Monday; a return after delivery is deducted.</p>
+      <p className={ordersStyles.meta}>{t('payments.rule')}</p>
 
       {profile?.is_house ? <TcsReportForm /> : null}
 
-      <h3 className={styles.heading}>Statements</h3>
+      <h3 className={styles.heading}>{t('payments.statements')}</h3>
       <div className={styles.statements} aria-busy={isFetching}>
         {data?.statements.map((statement) => (
           <StatementRow key={statement.id} statement={statement} />
         ))}
-        {data && !data.statements.length ? <p className={ordersStyles.empty}>No statement yet: the first one comes with the first payout.</p> : null}
+        {data && !data.statements.length ? <p className={ordersStyles.empty}>{t('payments.noStatement')}</p> : null}
       </div>
 
-      <h3 className={styles.heading}>Order lines</h3>
+      <h3 className={styles.heading}>{t('payments.lines')}</h3>
       <div className={ordersStyles.list} aria-busy={isFetching}>
         {data?.entries.map((entry) => (
           <LedgerEntryCard key={entry.id} entry={entry} />
         ))}
-        {data && !data.entries.length ? <p className={ordersStyles.empty}>Delivered order lines appear here with their breakdown.</p> : null}
+        {data && !data.entries.length ? <p className={ordersStyles.empty}>{t('payments.noLines')}</p> : null}
       </div>
-      {data ? <Pagination page={page} pageSize={ENTRIES_PAGE_SIZE} total={data.entries_total} onPage={setPage} label="Order line pages" /> : null}
-      <p className={styles.footnote}>TCS: GST collected at source (section 52, CGST Act) · TDS: income tax deducted at source (section 194-O)</p>
+      {data ? <Pagination page={page} pageSize={ENTRIES_PAGE_SIZE} total={data.entries_total} onPage={setPage} label={t('payments.linePages')} /> : null}
+      <p className={styles.footnote}>{t('payments.footnote')}</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from 'shared-lib/http';
 import { downloadFile } from 'shared-lib/http/download';
 import { popup } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
+import { usePaymentsText } from './money';
 import styles from './payments.module.css';
 
 const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
@@ -12,12 +13,13 @@ const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(
 export function TcsReportForm() {
   const [month, setMonth] = useState(thisMonth);
   const [busy, setBusy] = useState(false);
+  const { t } = usePaymentsText();
   const download = async () => {
     setBusy(true);
     try {
       await downloadFile(urlOf(payoutPaths.tcsReport), `TCS-Report-${month}.csv`, { month });
     } catch (error) {
-      void popup.error('Failed', errorMessage(error));
+      void popup.error(t('payments.failedTitle'), errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -31,11 +33,11 @@ export function TcsReportForm() {
       }}
     >
       <label htmlFor="tcs-month" className={formStyles.label}>
-        TCS report (GSTR-8) for
+        {t('payments.tcsFor')}
       </label>
       <input id="tcs-month" type="month" className={formStyles.input} value={month} required onChange={(event) => setMonth(event.target.value)} />
       <button type="submit" className={formStyles.primary} disabled={busy || !month}>
-        {busy ? 'Preparing…' : 'Download CSV'}
+        {busy ? t('payments.preparing') : t('payments.downloadReport')}
       </button>
     </form>
   );
