@@ -214,6 +214,8 @@ describe('permissions', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Statement not found');
     }
+    const inHindi = await t.app.inject({ method: 'GET', url: `/api/seller/payments/statements/${statement.id}/pdf`, headers: { authorization: `Bearer ${other.token}`, 'accept-language': 'hi' } });
+    expect(inHindi.json().message).toBe('स्टेटमेंट नहीं मिला');
     expect((await payments(patient.token)).statusCode).toBe(403);
     expect((await payments(null)).statusCode).toBe(401);
   });

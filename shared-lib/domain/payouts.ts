@@ -210,5 +210,4 @@ export function splitTcs(tcsPaise: number, intraState: boolean): { cgst: number;
 export const PAYOUT_MESSAGES = {
   statementNotFound: 'Statement not found',
   houseOnly: 'Only the house seller can download the TCS report',
-  monthFormat: 'Choose a month as YYYY-MM',
 } as const;
