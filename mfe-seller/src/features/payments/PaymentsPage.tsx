@@ -51,7 +51,7 @@ export function PaymentsPage() {
       {profile?.is_house ? <TcsReportForm /> : null}
 
       <h3 className={styles.heading}>{t('payments.statements')}</h3>
-      <div className={styles.statements} aria-busy={isFetching}>
+      <div className={ordersStyles.list} aria-busy={isFetching}>
         {data?.statements.map((statement) => (
           <StatementRow key={statement.id} statement={statement} />
         ))}

@@ -5,8 +5,10 @@ import { payoutPaths, urlOf } from 'shared-lib/contract/paths';
 import { errorMessage } from 'shared-lib/http';
 import { downloadFile } from 'shared-lib/http/download';
 import { popup } from 'shared-lib/ui';
+import ordersStyles from '../orders/orders.module.css';
 import formStyles from '../shared/forms.module.css';
-import { rupees, usePaymentsText } from './money';
+import { Figures } from './Figures';
+import { usePaymentsText } from './money';
 import styles from './payments.module.css';
 
 export function StatementRow({ statement }: { statement: PayoutStatement }) {
@@ -25,37 +27,21 @@ export function StatementRow({ statement }: { statement: PayoutStatement }) {
     }
   };
   return (
-    <article className={styles.statement} aria-label={t('payments.statementLabel', { date: ending })}>
+    <article className={ordersStyles.order} aria-label={t('payments.statementLabel', { date: ending })}>
       <div className={styles.statementHead}>
         <h4 className={styles.statementTitle}>{t('payments.weekEnding', { date: ending })}</h4>
         <span className={styles.muted}>{t('payments.lineCount', { count: statement.entry_count })}</span>
       </div>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('payments.opening')}</dt>
-          <dd>{rupees(statement.opening_paise)}</dd>
-        </div>
-        <div>
-          <dt>{t('payments.sales')}</dt>
-          <dd>{rupees(statement.sales_paise)}</dd>
-        </div>
-        <div>
-          <dt>{t('payments.returns')}</dt>
-          <dd>{rupees(statement.returns_paise)}</dd>
-        </div>
-        <div>
-          <dt>{t('payments.deductions')}</dt>
-          <dd>{rupees(-statement.deductions_paise)}</dd>
-        </div>
-        <div className={styles.strong}>
-          <dt>{t('payments.netPayable')}</dt>
-          <dd>{rupees(statement.net_payable_paise)}</dd>
-        </div>
-        <div>
-          <dt>{t('payments.closing')}</dt>
-          <dd>{rupees(statement.closing_paise)}</dd>
-        </div>
-      </dl>
+      <Figures
+        items={[
+          { label: t('payments.opening'), paise: statement.opening_paise },
+          { label: t('payments.sales'), paise: statement.sales_paise },
+          { label: t('payments.returns'), paise: statement.returns_paise },
+          { label: t('payments.deductions'), paise: -statement.deductions_paise },
+          { label: t('payments.netPayable'), paise: statement.net_payable_paise, strong: true },
+          { label: t('payments.closing'), paise: statement.closing_paise },
+        ]}
+      />
       <div className={styles.actions}>
         <button type="button" className={formStyles.primary} disabled={busy !== null} onClick={() => void download('pdf')} aria-label={t('payments.downloadPdf', { date: ending })}>
           {busy === 'pdf' ? t('payments.preparing') : t('payments.pdf')}
