@@ -94,7 +94,10 @@ describe('seller payments', () => {
       { polling: 1000, timeout: 60000 },
     );
 
-    await page.reload();
+    // back to the page through the tabs: it asks the server again on every visit
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('heading', { name: 'Today at a glance' }).waitFor();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     const statement = page.getByRole('article', { name: /^Statement of the week ending / }).first();
     await statement.waitFor();
     await expect(page.getByRole('article', { name: `Sale of order ${orderId}` }).textContent()).resolves.toContain('On a statement');

@@ -17,7 +17,11 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.summary,
     { preHandler, schema: { tags, security, summary: "The caller's balance, next payout, statements and ledger entries (newest first, paginated)", querystring: SellerPaymentsQuery, response: responses(SellerPayments) } },
-    async (request) => ok(await sellerPayments(app.db, await sellerIdOf(app.db, request.user.id), request.query)),
+    async (request, reply) => {
+      // the balance changes with every delivery and run: never reused from a cache
+      reply.header('Cache-Control', 'private, no-store');
+      return ok(await sellerPayments(app.db, await sellerIdOf(app.db, request.user.id), request.query));
+    },
   );
 
   app.get(paths.statementCsv, { preHandler, schema: { tags, security, summary: 'One of the caller’s statements as CSV (another seller’s: 404)', params: IdParams, response: file('text/csv') } }, async (request, reply) => {
