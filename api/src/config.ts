@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COD_UNITS_PER_PRODUCT_MAX } from 'shared-lib/domain';
+import { COD_UNITS_PER_PRODUCT_MAX, DEFAULT_PAYOUT_RATES, percentToBasisPoints, type PayoutRates } from 'shared-lib/domain';
 import { loadPaymentConfig, type PaymentConfig } from './integrations/payment/config';
 import { iceFromEnv, s3FromEnv, supplierFromEnv, type IceConfig, type InvoiceSupplier, type S3Settings } from './config-sections';
 
@@ -82,6 +82,10 @@ export interface AppConfig {
   catalogue?: CatalogueTuning;
   /** REVIEW_BLOCKED_WORDS: comma-separated words that hold a review for moderation; unset: the default English and Hindi list */
   reviewBlockedWords?: string[];
+  /** seller payouts (issue 33): COMMISSION_PERCENT, COMMISSION_PERCENT_BY_CATEGORY, GST_TCS_PERCENT, TDS_194O_PERCENT */
+  payouts?: PayoutRates;
+  /** PAYOUT_JOB_INTERVAL_SECONDS: how often the payout run looks for a closed week (default 3600; idempotent per week) */
+  payoutJobIntervalMs?: number;
 }
 
 export interface CatalogueTuning {
@@ -114,6 +118,48 @@ export function postgresPoolSize(value: string | undefined): number {
 
 /** A configuration that must not start: the message says what to set. */
 export class ConfigError extends Error {}
+
+/**
+ * The payout rates (percent, up to two decimals): COMMISSION_PERCENT (default 10), COMMISSION_PERCENT_BY_CATEGORY
+ * (JSON {"Category name": percent}, over shared-lib/domain's table), GST_TCS_PERCENT (0.5), TDS_194O_PERCENT (0.1).
+ */
+export function payoutRatesFromEnv(env: NodeJS.ProcessEnv): PayoutRates {
+  const percent = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const bp = percentToBasisPoints(raw);
+    if (bp === null) throw new ConfigError(`${name} must be a percentage from 0 to 100 with at most two decimals, e.g. 0.5`);
+    return bp;
+  };
+  let byCategory: Record<string, number> = {};
+  const table = env.COMMISSION_PERCENT_BY_CATEGORY?.trim();
+  if (table) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(table);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('COMMISSION_PERCENT_BY_CATEGORY must be a JSON object of category name to percent');
+    byCategory = Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, toBp(name, value)]));
+  }
+  function toBp(name: string, value: unknown): number {
+    const bp = percentToBasisPoints(String(value));
+    if (bp === null) throw new ConfigError(`COMMISSION_PERCENT_BY_CATEGORY: the percent of "${name}" must be from 0 to 100 with at most two decimals`);
+    return bp;
+  }
+  return {
+    defaultCommissionBp: percent('COMMISSION_PERCENT', DEFAULT_PAYOUT_RATES.defaultCommissionBp),
+    commissionBpByCategory: { ...DEFAULT_PAYOUT_RATES.commissionBpByCategory, ...byCategory },
+    tcsBp: percent('GST_TCS_PERCENT', DEFAULT_PAYOUT_RATES.tcsBp),
+    tdsBp: percent('TDS_194O_PERCENT', DEFAULT_PAYOUT_RATES.tdsBp),
+  };
+}
+
+/** The rates a configuration pays out with (the domain's defaults when none were given). */
+export function payoutRatesOf(config: Pick<AppConfig, 'payouts'>): PayoutRates {
+  return config.payouts ?? DEFAULT_PAYOUT_RATES;
+}
 
 /** TRUST_PROXY: unset, '', '0', 'false' -> off; a number -> that many hops; 'true' is refused (it trusts any client); else a list of addresses/CIDRs. */
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -196,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: env.STATIC_ROOT || null,
     pgPoolMax: postgresPoolSize(env.PG_POOL_MAX),
     catalogue: catalogueTuningFromEnv(env),
+    payouts: payoutRatesFromEnv(env),
+    payoutJobIntervalMs: Math.max(1, Number(env.PAYOUT_JOB_INTERVAL_SECONDS ?? 3600) || 3600) * 1000,
     reviewBlockedWords: env.REVIEW_BLOCKED_WORDS?.trim() ? env.REVIEW_BLOCKED_WORDS.split(',').map((w) => w.trim()).filter(Boolean) : undefined,
   };
 }

@@ -71,6 +71,8 @@ describe('the jobs plugin', () => {
       { name: 'appointment-close-ended', intervalMs: 60_000 },
       // prescriptions expire by the day: hourly at most
       { name: 'rx-retention', intervalMs: 3_600_000 },
+      // issue 33: an hour by default (PAYOUT_JOB_INTERVAL_SECONDS); each run makes a seller's statement of a week once
+      { name: 'seller-payouts', intervalMs: 3_600_000 },
     ]);
   });
 

@@ -39,3 +39,4 @@ export * from './reviews';
 export * from './account-language';
 export * from './order-prescriptions';
 export * from './returns';
+export * from './payouts';

@@ -13,6 +13,7 @@ import type { UserType } from 'shared-lib/domain/core';
 export * from './paths-consultations';
 export * from './paths-sellers';
 export * from './paths-returns';
+export * from './paths-payouts';
 
 /** The `:name` parameters of a path pattern. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

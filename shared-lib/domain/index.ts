@@ -14,3 +14,4 @@ export * from './account-safety';
 export * from './api-messages';
 export * from './rate-limits';
 export * from './prescriptions';
+export * from './payouts';

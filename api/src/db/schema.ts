@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { ReviewTables } from './schema-reviews';
 import type { ReturnTables } from './schema-returns';
+import type { PayoutTables } from './schema-payouts';
 import type { RxTables } from './schema-rx';
 
 type Id = Generated<number>;
@@ -429,7 +430,7 @@ export interface SearchSynonymsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
-export interface Database extends AppointmentTables, ReviewTables, RxTables, ReturnTables {
+export interface Database extends AppointmentTables, ReviewTables, RxTables, ReturnTables, PayoutTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;

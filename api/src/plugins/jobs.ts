@@ -10,8 +10,9 @@ import { expireStalePayments } from '../services/orders';
 import { expireUnconfirmedGuestOrders } from '../services/orders/guest';
 import { closeEndedAppointments, expireAppointmentHolds } from '../services/appointments/sweeps';
 import { purgeExpiredPrescriptions } from '../services/rx/retention';
+import { runPayouts } from '../services/payouts/run';
 
-export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended' | 'rx-retention';
+export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended' | 'rx-retention' | 'seller-payouts';
 
 /** Prescriptions expire by the day: the retention sweep runs hourly at most. */
 const RX_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -38,6 +39,8 @@ export function scheduledJobs(app: FastifyInstance): Array<JobDefinition<JobName
     { name: 'appointment-close-ended', intervalMs, run: inShop(() => closeEndedAppointments(app.db)) },
     // prescriptions, their reviews and audit rows and the H1 register once their 3 years are over (issue 28), never earlier
     { name: 'rx-retention', intervalMs: Math.max(intervalMs, RX_RETENTION_INTERVAL_MS), run: () => purgeExpiredPrescriptions(app.db, app.storage) },
+    // the weekly payout statements (issue 33): looks for a closed payout week, one statement per seller and week
+    { name: 'seller-payouts', intervalMs: app.config.payoutJobIntervalMs ?? 3_600_000, run: () => runPayouts(app.db) },
   ];
 }
 

@@ -40,6 +40,7 @@ import { consultationRoomRoutes } from './consultation-room';
 import { reviewRoutes } from './reviews';
 import { orderPrescriptionRoutes } from './order-prescriptions';
 import { returnRoutes } from './returns';
+import { payoutRoutes } from './payouts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reviewRoutes);
   await app.register(orderPrescriptionRoutes);
   await app.register(returnRoutes);
+  await app.register(payoutRoutes);
   await app.register(clientErrorRoutes);
 };
 

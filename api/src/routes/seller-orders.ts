@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CancelShipmentBody, IdParams, ok, responses, SellerDashboardCounts, SellerOrder, SellerOrderPage, SellerOrdersQuery, sellerOrderPaths as paths, ShipBody } from 'shared-lib/contract';
 import { ACCOUNT_SAFETY_MESSAGES, SHIPMENT_MESSAGES } from 'shared-lib/domain';
+import { payoutRatesOf } from '../config';
 import { cancelShipment } from '../services/sellers/seller-cancel';
 import { sellerDashboard } from '../services/sellers/dashboard';
 import { listSellerOrders, moveShipment } from '../services/sellers/fulfilment';
@@ -26,7 +27,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     paths.deliver,
     { preHandler, schema: { tags, security, summary: 'Shipped -> Delivered (409 when it is not Shipped)', params: IdParams, response: responses(SellerOrder) } },
-    async (request) => ok(await moveShipment(app.db, request.user.id, request.params.id, 'deliver', undefined, { reviewSecret: app.config.jwtSecret }), SHIPMENT_MESSAGES.delivered),
+    async (request) => ok(await moveShipment(app.db, request.user.id, request.params.id, 'deliver', undefined, { reviewSecret: app.config.jwtSecret, payoutRates: payoutRatesOf(app.config) }), SHIPMENT_MESSAGES.delivered),
   );
 
   app.put(

@@ -9,6 +9,8 @@ import { MESSAGES, type Language } from 'shared-lib/domain/core';
 import { API_MESSAGES } from '../api-messages';
 import { API_MESSAGES_HI } from './api-messages-hi';
 import { MESSAGES_HI } from './messages-hi';
+import { PAYOUT_MESSAGES } from '../payouts';
+import { PAYOUT_MESSAGES_HI } from './payouts-hi';
 import { pairTexts, type Translated } from './translated';
 
 const hindiOf = new Map<string, string>();
@@ -19,6 +21,7 @@ export function registerServerTexts<T>(english: T, hindi: Translated<T>): void {
 }
 registerServerTexts(MESSAGES, MESSAGES_HI);
 registerServerTexts(API_MESSAGES, API_MESSAGES_HI);
+registerServerTexts(PAYOUT_MESSAGES, PAYOUT_MESSAGES_HI);
 
 /** A message in the caller's language: its registered Hindi when asked for, else the English unchanged. */
 export function localizeMessage(message: string, language: Language): string {

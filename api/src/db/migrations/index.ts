@@ -25,6 +25,7 @@ import * as searchFieldsAndSynonyms from './0150-search-fields-and-synonyms';
 import * as prescriptionsRequired from './0140-prescriptions-required';
 import * as sellerVerificationAndSupplierInvoices from './0180-seller-verification-and-supplier-invoices';
 import * as returnsAndCreditNotes from './0190-returns-and-credit-notes';
+import * as sellerLedger from './0200-seller-ledger';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0140-prescriptions-required': prescriptionsRequired,
   '0180-seller-verification-and-supplier-invoices': sellerVerificationAndSupplierInvoices,
   '0190-returns-and-credit-notes': returnsAndCreditNotes,
+  '0200-seller-ledger': sellerLedger,
 };

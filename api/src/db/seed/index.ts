@@ -13,6 +13,7 @@ import { seedProducts } from './products';
 import { seedPrescriptionProducts } from './prescription-products';
 import { seedDemoReviews } from './reviews';
 import { seedDemoInvoices, seedReturnWindows } from './returns';
+import { seedDemoLedger } from './payouts';
 import { createCollectingImageWriter, createSeedImageWriter } from './svg';
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     await seedProducts(trx, writeImage, { brands, categories, sellers: sellerIds });
     await seedDemoOrders(trx);
     await seedDemoReviews(trx);
+    await seedDemoLedger(trx);
     await seedConsultations(trx);
     await seedPrescriptionProducts(trx, writeImage, { brands, categories, sellerId: sellerIds[0] });
     await seedReturnWindows(trx);

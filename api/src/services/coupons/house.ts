@@ -7,9 +7,9 @@ import { forbidden, notFound } from '../../http-error';
 
 export const HOUSE_ONLY = COUPON_LIMIT_MESSAGES.houseOnly;
 
-export async function assertHouseSeller(db: Kysely<Database>, userId: number): Promise<void> {
+export async function assertHouseSeller(db: Kysely<Database>, userId: number, message: string = HOUSE_ONLY): Promise<void> {
   const house = await db.selectFrom('sellers').select('id').where('user_id', '=', userId).where('is_house', '=', 1).executeTakeFirst();
-  if (!house) throw forbidden(HOUSE_ONLY);
+  if (!house) throw forbidden(message);
 }
 
 export async function listHouseCoupons(db: Kysely<Database>): Promise<HouseCoupon[]> {

@@ -1,53 +1,24 @@
 /**
- * Draws a tax invoice as an A4 PDF with pdfkit; DejaVu Sans (from the dejavu-fonts-ttf package) is embedded for
- * the ₹ sign, Noto Sans Devanagari (@expo-google-fonts/noto-sans-devanagari, TrueType) for the Hindi labels
- * beside the headings (issue 31).
+ * Draws a tax invoice as an A4 PDF with pdfkit (the shop's PDF pieces, fonts included: ./pdf-kit), with the Hindi
+ * labels beside the headings (issue 31).
  */
-import path from 'node:path';
 import { formatPaise, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
 import { INVOICE_LABELS_HI } from 'shared-lib/domain/i18n';
 import type { InvoiceDocument } from './document';
-
-const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
-const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
-const DEVANAGARI_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
-const HINDI = path.join(DEVANAGARI_DIR, '400Regular', 'NotoSansDevanagari_400Regular.ttf');
-const HINDI_BOLD = path.join(DEVANAGARI_DIR, '700Bold', 'NotoSansDevanagari_700Bold.ttf');
-const LEAF = '#2f6b3a';
-const MUTED = '#5b6b5f';
-const LINE = '#c9d3cb';
-const LEFT = 40;
-const WIDTH = 515;
-const BOTTOM = 780;
+import { BOTTOM, dateIn, LEAF, LEFT, LINE, MUTED, openPdf, type PdfColumn, rupees, tableRow, WIDTH } from './pdf-kit';
 
 /** # | Description | HSN/SAC | Qty | Rate | Taxable value */
-const COLUMNS = [
-  { label: '#', width: 22, align: 'left' as const },
-  { label: 'Description', width: 203, align: 'left' as const },
-  { label: 'HSN/SAC', width: 55, align: 'left' as const },
-  { label: 'Qty', width: 40, align: 'right' as const },
-  { label: 'Rate (₹)', width: 90, align: 'right' as const },
-  { label: 'Taxable value (₹)', width: 105, align: 'right' as const },
+const COLUMNS: PdfColumn[] = [
+  { label: '#', width: 22, align: 'left' },
+  { label: 'Description', width: 203, align: 'left' },
+  { label: 'HSN/SAC', width: 55, align: 'left' },
+  { label: 'Qty', width: 40, align: 'right' },
+  { label: 'Rate (₹)', width: 90, align: 'right' },
+  { label: 'Taxable value (₹)', width: 105, align: 'right' },
 ];
 
-const rupees = (paise: number) => `₹${formatPaise(paise)}`;
-const dateIn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  // loaded with the first invoice, not at start-up (pdfkit and its font tables take a while to load)
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${doc.title ?? 'Tax Invoice'} ${doc.number}`, Author: doc.supplier.name } });
-  pdf.registerFont('regular', REGULAR);
-  pdf.registerFont('bold', BOLD);
-  pdf.registerFont('hindi', HINDI);
-  pdf.registerFont('hindiBold', HINDI_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, done } = await openPdf({ Title: `${doc.title ?? 'Tax Invoice'} ${doc.number}`, Author: doc.supplier.name });
 
   header(pdf, doc);
   parties(pdf, doc);
@@ -104,21 +75,7 @@ function parties(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
 }
 
 function row(pdf: PDFKit.PDFDocument, cells: string[], options: { bold?: boolean; fill?: string } = {}): void {
-  pdf.font(options.bold ? 'bold' : 'regular').fontSize(9);
-  const height = Math.max(...cells.map((cell, i) => pdf.heightOfString(cell, { width: COLUMNS[i].width - 8 }))) + 8;
-  if (pdf.y + height > BOTTOM) {
-    pdf.addPage();
-    pdf.y = LEFT;
-  }
-  const top = pdf.y;
-  if (options.fill) pdf.rect(LEFT, top, WIDTH, height).fill(options.fill);
-  let x = LEFT;
-  cells.forEach((cell, i) => {
-    pdf.fillColor('#000').text(cell, x + 4, top + 4, { width: COLUMNS[i].width - 8, align: COLUMNS[i].align });
-    x += COLUMNS[i].width;
-  });
-  pdf.moveTo(LEFT, top + height).lineTo(LEFT + WIDTH, top + height).strokeColor(LINE).lineWidth(0.5).stroke();
-  pdf.y = top + height;
+  tableRow(pdf, COLUMNS, cells, options);
 }
 
 function table(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {

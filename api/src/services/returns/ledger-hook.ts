@@ -1,10 +1,10 @@
 /**
- * The seller ledger's hook (issue 33, part C): called inside the receipt transaction of a return, once per
- * returned order line, so a ledger can write its negative entry atomically with the receipt. Today it does
- * nothing; the lead wires part C's ledger here at merge.
+ * The seller ledger's hook (issue 33): called inside the receipt transaction of a return, once per returned
+ * order line, so the ledger's negative entry is written atomically with the receipt.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordReturnEntries } from '../payouts/ledger';
 
 export interface ReturnReceived {
   orderItemId: number;
@@ -13,5 +13,6 @@ export interface ReturnReceived {
   at: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export async function onReturnReceived(trx: Kysely<Database>, received: ReturnReceived): Promise<void> {}
+export async function onReturnReceived(trx: Kysely<Database>, received: ReturnReceived): Promise<void> {
+  await recordReturnEntries(trx, received);
+}

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { SellerOrder, SellerOrderPage, SellerOrdersQuery, ShipBody } from 'shared-lib/contract';
 import {
+  DEFAULT_PAYOUT_RATES,
   orderStatusFromShipments,
   parseAddressLines,
   PAYMENT_STATUS,
@@ -17,6 +18,7 @@ import {
   SHIPMENT_STATUS,
   shipmentMoveProblem,
   TRACKING_NUMBER_PATTERN,
+  type PayoutRates,
   type ShipmentAction,
 } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
@@ -26,6 +28,7 @@ import { guestReviewLink, signGuestReviewToken } from '../reviews/guest-link';
 import { sellerIdOf } from './products';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
 import { assertShippable, shipHold } from '../rx/review';
+import { recordDeliveredShipment } from '../payouts/ledger';
 
 /** Online orders waiting for (or refused) payment are not placed: the seller never sees them. */
 const UNPLACED = [PAYMENT_STATUS.pending, PAYMENT_STATUS.failed];
@@ -147,7 +150,8 @@ function shipDetails(body: Partial<ShipBody> | undefined): { courier: string; tr
 
 /** Moves one of the caller's shipments; answers the shipment as the seller sees it afterwards. */
 /** `reviewSecret`: signs a guest order's review links in the delivered mail (issue 34; the app's secret). */
-export async function moveShipment(db: Kysely<Database>, userId: number, shipmentId: number, action: ShipmentAction, body?: Partial<ShipBody>, options: { reviewSecret?: string } = {}): Promise<SellerOrder> {
+/** `payoutRates`: the delivered lines enter the seller's ledger at these rates (issue 33; the domain's defaults when absent). */
+export async function moveShipment(db: Kysely<Database>, userId: number, shipmentId: number, action: ShipmentAction, body?: Partial<ShipBody>, options: { reviewSecret?: string; payoutRates?: PayoutRates } = {}): Promise<SellerOrder> {
   const sellerId = await sellerIdOf(db, userId);
   const details = action === 'ship' ? shipDetails(body) : null;
   const owned = await db.selectFrom('shipments').select(['id', 'order_id']).where('id', '=', shipmentId).where('seller_id', '=', sellerId).executeTakeFirst();
@@ -172,6 +176,8 @@ export async function moveShipment(db: Kysely<Database>, userId: number, shipmen
       .where('status', '=', move.from)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, action === 'ship' ? M.alreadyShipped : M.alreadyDelivered);
+    // issue 33: each delivered line enters the seller's ledger with the delivery
+    if (action === 'deliver') await recordDeliveredShipment(trx, { orderId: owned.order_id, sellerId, at, rates: options.payoutRates ?? DEFAULT_PAYOUT_RATES });
     const next = orderStatusFromShipments(order.status, await shipmentStatuses(trx, owned.order_id));
     if (next !== order.status) {
       await trx.updateTable('orders').set({ status: next }).where('id', '=', owned.order_id).where('status', '=', order.status).execute();

@@ -16,6 +16,7 @@ import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
 import { ProfilePage } from '../profile/ProfilePage';
 import { SellersPage } from '../sellers/SellersPage';
 import { ReturnsPage } from '../returns/ReturnsPage';
+import { PaymentsPage } from '../payments/PaymentsPage';
 
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
@@ -49,6 +50,9 @@ export function SellerDashboard() {
         <NavLink to="/profile" className={tabClass}>
           {t('dashboard.profile')}
         </NavLink>
+        <NavLink to="/payments" className={tabClass}>
+          {t('dashboard.payments')}
+        </NavLink>
         {house ? (
           <NavLink to="/coupons" className={tabClass}>
             {t('dashboard.coupons')}
@@ -72,6 +76,7 @@ export function SellerDashboard() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="returns" element={<ReturnsPage />} />
+          <Route path="payments" element={<PaymentsPage />} />
           <Route path="coupons" element={profile ? house ? <CouponsPage /> : <Navigate to="/" replace /> : null} />
           <Route path="sellers" element={profile ? house ? <SellersPage /> : <Navigate to="/" replace /> : null} />
           <Route path="synonyms" element={profile ? house ? <SynonymsPage /> : <Navigate to="/" replace /> : null} />
