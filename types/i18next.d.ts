@@ -7,6 +7,8 @@ import 'i18next';
 import type shell from '../shell/src/i18n/en.json';
 import type ui from '../shared-lib/ui/i18n/en.json';
 import type seller from '../mfe-seller/src/i18n/en.json';
+import type storefront from '../mfe-storefront/src/i18n/en.json';
+import type checkout from '../mfe-checkout/src/i18n/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +17,8 @@ declare module 'i18next' {
       shell: typeof shell;
       ui: typeof ui;
       seller: typeof seller;
+      storefront: typeof storefront;
+      checkout: typeof checkout;
       /** the domain's texts (MESSAGES): a marker namespace, see shared-lib/i18n/messages.ts */
       messages: { loaded: boolean };
     };
