@@ -3,7 +3,7 @@ import { type ChangeEvent } from 'react';
 import type { CustomerField, CustomerValues } from 'shared-lib/domain';
 import { useGetCitiesByStateQuery, useGetStatesQuery } from 'shared-lib/store';
 import styles from './checkout.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
 import { CHECKOUT_NS } from '../../i18n/texts';
 
 interface Props {
@@ -16,6 +16,8 @@ interface Props {
 
 export function CustomerForm({ form, askContact, onEdit }: Props) {
   const { t } = useTranslation(CHECKOUT_NS);
+  // the domain's messages (the shared customer rule's English) in the language on screen
+  useMessages();
   const { values, errors, touched } = form;
   const onBlur = (field: CustomerField) => void form.setFieldTouched(field, true);
   const { data: states = [] } = useGetStatesQuery();
@@ -54,7 +56,7 @@ export function CustomerForm({ form, askContact, onEdit }: Props) {
         />
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
+            {localizeText(error)}
           </p>
         )}
       </div>
@@ -90,7 +92,7 @@ export function CustomerForm({ form, askContact, onEdit }: Props) {
         </select>
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
+            {localizeText(error)}
           </p>
         )}
       </div>
