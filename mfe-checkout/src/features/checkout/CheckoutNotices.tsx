@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { DELIVERY_DAYS } from 'shared-lib/domain';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
-import { CHECKOUT_NS } from '../../i18n/texts';
+import { CHECKOUT_NS, DELIVERY_RANGE } from '../../i18n/texts';
 import { EntrySpinner, SpinnerOverlay } from 'shared-lib/ui';
 import styles from './checkout.module.css';
 
@@ -19,7 +19,7 @@ export function OrderPlacedNotice({ uniqueId, placing }: { uniqueId: string; pla
         <h1 className={styles.title}>{messages.orderPlaced}</h1>
         <p>
           {t('checkout.numberIs')} <strong>{uniqueId}</strong>
-          {t('checkout.arrives', { days: DELIVERY_DAYS })}
+          {t('checkout.arrives', { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}
         </p>
         <Link className={styles.buttonPrimary} to="/home">
           {messages.continueShopping}

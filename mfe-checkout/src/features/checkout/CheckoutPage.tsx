@@ -19,7 +19,7 @@ import { usePlaceOrder } from './usePlaceOrder';
 import { useThankYou } from './useThankYou';
 import styles from './checkout.module.css';
 import { useTranslation } from 'shared-lib/i18n';
-import { CHECKOUT_NS } from '../../i18n/texts';
+import { CHECKOUT_NS, DELIVERY_RANGE } from '../../i18n/texts';
 
 export function CheckoutPage() {
   const { t } = useTranslation(CHECKOUT_NS);
@@ -102,7 +102,7 @@ export function CheckoutPage() {
       <EntrySpinner />
       <SpinnerOverlay visible={placing} />
       <h1 className={styles.title}>{t('checkout.title')}</h1>
-      <p className={styles.trust}>{t('checkout.trust', { days: DELIVERY_DAYS })}</p>
+      <p className={styles.trust}>{t('checkout.trust', { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}</p>
       <form
         className={styles.layout}
         noValidate

@@ -12,7 +12,7 @@ import { formatAverage } from 'shared-lib/domain/reviews';
 import { Stars } from 'shared-lib/ui/Stars';
 import styles from './details.module.css';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
-import { STOREFRONT_NS } from '../../i18n/texts';
+import { DELIVERY_RANGE, STOREFRONT_NS } from '../../i18n/texts';
 
 type Delivery = 'unchecked' | 'available' | 'unavailable';
 
@@ -153,7 +153,7 @@ export function ProductDetailsPage() {
               <strong>{t('details.composition')}</strong> {product.composition}
             </p>
           )}
-          <p className={styles.assure}>{t('details.assure', { days: DELIVERY_DAYS })}</p>
+          <p className={styles.assure}>{t('details.assure', { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}</p>
         </div>
       </div>
       <section className={styles.tabs}>

@@ -19,7 +19,7 @@ import { FaqSection } from './FaqSection';
 import { OffersSection } from './OffersSection';
 import { PopularSection } from './PopularSection';
 import styles from './home.module.css';
-import { STOREFRONT_NS } from '../../i18n/texts';
+import { DELIVERY_RANGE, STOREFRONT_NS } from '../../i18n/texts';
 
 const FEATURES = [
   { icon: '✿', title: 'home.genuineTitle', text: 'home.genuineText' },
@@ -83,7 +83,7 @@ export function HomePage() {
               {feature.icon}
             </span>
             <div>
-              <h3>{t(feature.title, { days: DELIVERY_DAYS })}</h3>
+              <h3>{t(feature.title, { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}</h3>
               <p>{t(feature.text)}</p>
             </div>
           </div>
