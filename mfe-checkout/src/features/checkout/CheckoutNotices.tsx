@@ -1,6 +1,5 @@
 /** The checkout's two full-page notices: the placed order, and the empty cart. */
 import { Link } from 'react-router-dom';
-import { DELIVERY_DAYS } from 'shared-lib/domain';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { CHECKOUT_NS, DELIVERY_RANGE } from '../../i18n/texts';
 import { EntrySpinner, SpinnerOverlay } from 'shared-lib/ui';

@@ -2,7 +2,7 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Coupon } from 'shared-lib/contract';
-import { computeTotals, CUSTOMER_FIELDS, type CustomerValues, DEFAULT_PAYMENT_TYPE, DELIVERY_DAYS, EMPTY_CUSTOMER, MESSAGES, needsPrescription, type PaymentType, RX_MESSAGES } from 'shared-lib/domain';
+import { computeTotals, CUSTOMER_FIELDS, type CustomerValues, DEFAULT_PAYMENT_TYPE, EMPTY_CUSTOMER, MESSAGES, needsPrescription, type PaymentType, RX_MESSAGES } from 'shared-lib/domain';
 import { couponsApi, selectPatientId, selectUser, useAppDispatch, useAppSelector, useCart, useGetPatientQuery } from 'shared-lib/store';
 import { EntrySpinner, notify, popup, SpinnerOverlay } from 'shared-lib/ui';
 import { AddressCards } from './AddressCards';

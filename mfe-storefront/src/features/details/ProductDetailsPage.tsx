@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CART_QUANTITY_MAX, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, PINCODE_LENGTH, formatRupees, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
 import { E1Caution, PrescriptionBadge, Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
