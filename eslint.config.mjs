@@ -15,7 +15,9 @@ const LAYERS = ['domain', 'contract', 'http', 'i18n', 'store', 'ui'];
  * Widen the list as each app is translated.
  */
 const TRANSLATED = [
-  'shell/src/layout/**/*.tsx',
+  'shell/src/**/*.tsx',
+  'mfe-storefront/src/**/*.tsx',
+  'mfe-checkout/src/**/*.tsx',
   'shared-lib/ui/**/*.tsx',
   'mfe-seller/src/features/**/*.tsx',
   'mfe-patient/src/features/{profile,addresses,orders,consultations,password,signup}/**/*.tsx',

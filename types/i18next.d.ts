@@ -9,6 +9,8 @@ import type ui from '../shared-lib/ui/i18n/en.json';
 import type seller from '../mfe-seller/src/i18n/en.json';
 import type patient from '../mfe-patient/src/i18n/en.json';
 import type doctor from '../mfe-doctor/src/i18n/en.json';
+import type storefront from '../mfe-storefront/src/i18n/en.json';
+import type checkout from '../mfe-checkout/src/i18n/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +21,8 @@ declare module 'i18next' {
       seller: typeof seller;
       patient: typeof patient;
       doctor: typeof doctor;
+      storefront: typeof storefront;
+      checkout: typeof checkout;
       /** the domain's texts (MESSAGES): a marker namespace, see shared-lib/i18n/messages.ts */
       messages: { loaded: boolean };
     };

@@ -7,8 +7,12 @@ import { useForgotPasswordMutation } from './recovery-api';
 import { forgotPasswordSchema } from './forgot-password-schema';
 import { loginRoleForPath } from './login-role';
 import styles from './LoginPage.module.css';
+import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation(SHELL_NS);
+  useMessages();
   const role = loginRoleForPath(useLocation().pathname);
   const [forgotPassword] = useForgotPasswordMutation();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
@@ -32,12 +36,12 @@ export function ForgotPasswordPage() {
   return (
     <section className={styles.wrapper}>
       <form className={styles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="forgot-title">
-        <h1 id="forgot-title">Forgot Password?</h1>
-        <p className={styles.lead}>Enter the e-mail of your {role.type} account and we will send you a link to choose a new password.</p>
-        <label htmlFor="forgot-email">Email</label>
+        <h1 id="forgot-title">{t('recovery.forgotTitle')}</h1>
+        <p className={styles.lead}>{t(`recovery.forgotLead.${role.type}`)}</p>
+        <label htmlFor="forgot-email">{t('auth.email')}</label>
         <input id="forgot-email" type="email" autoComplete="email" {...form.getFieldProps('email')} aria-invalid={Boolean(error)} aria-describedby="forgot-email-error" />
         <p className={styles.error} id="forgot-email-error">
-          {error}
+          {localizeText(error ?? '')}
         </p>
         {answer ? (
           <p className={answer.ok ? styles.notice : styles.inlineError} role={answer.ok ? 'status' : 'alert'}>
@@ -45,10 +49,10 @@ export function ForgotPasswordPage() {
           </p>
         ) : null}
         <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
-          {form.isSubmitting ? 'Sending…' : 'Send reset link'}
+          {form.isSubmitting ? t('recovery.sending') : t('recovery.send')}
         </button>
         <div className={`${styles.links} ${styles.after}`}>
-          <Link to={`/${role.type}/login`}>Back to login</Link>
+          <Link to={`/${role.type}/login`}>{t('recovery.backToLogin')}</Link>
         </div>
       </form>
     </section>

@@ -10,8 +10,12 @@ import { LoginRejected, logIn } from './login-service';
 import { takeReturnPath } from 'shared-lib/store/appointments/return-path';
 import { runAfterLoginHooks } from './after-login';
 import styles from './LoginPage.module.css';
+import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 
 export function LoginPage() {
+  const { t } = useTranslation(SHELL_NS);
+  useMessages();
   const { pathname } = useLocation();
   const role = loginRoleForPath(pathname);
   const navigate = useNavigate();
@@ -56,8 +60,8 @@ export function LoginPage() {
     <section className={styles.wrapper}>
       <SpinnerOverlay visible={entering} />
       <form className={styles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
-        <h1 id="login-title">{role.title}</h1>
-        <label htmlFor="login-email">Email</label>
+        <h1 id="login-title">{t(`auth.title.${role.type}`)}</h1>
+        <label htmlFor="login-email">{t('auth.email')}</label>
         <input
           id="login-email"
           type="email"
@@ -67,9 +71,9 @@ export function LoginPage() {
           aria-describedby="login-email-error"
         />
         <p className={styles.error} id="login-email-error">
-          {fieldError('email')}
+          {localizeText(fieldError('email') ?? '')}
         </p>
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{t('auth.password')}</label>
         <div className={styles.passwordRow}>
           <input
             id="login-password"
@@ -80,11 +84,11 @@ export function LoginPage() {
             aria-describedby="login-password-error"
           />
           <button type="button" className={styles.toggle} onClick={() => setShowPassword((shown) => !shown)} aria-pressed={showPassword}>
-            {showPassword ? 'Hide' : 'Show'}
+            {showPassword ? t('auth.hide') : t('auth.show')}
           </button>
         </div>
         <p className={styles.error} id="login-password-error">
-          {fieldError('password')}
+          {localizeText(fieldError('password') ?? '')}
         </p>
         {inlineError && (
           <p className={styles.inlineError} role="alert">
@@ -93,12 +97,12 @@ export function LoginPage() {
         )}
         <div className={styles.links}>
           <Link className={styles.forgot} to={`/${role.type}/forgot-password`}>
-            Forgot Password?
+            {t('auth.forgot')}
           </Link>
-          <Link to={role.signupPath}>Create new</Link>
+          <Link to={role.signupPath}>{t('auth.createNew')}</Link>
         </div>
         <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
-          {form.isSubmitting ? 'Signing in…' : 'Login'}
+          {form.isSubmitting ? t('auth.signingIn') : t('auth.login')}
         </button>
       </form>
     </section>

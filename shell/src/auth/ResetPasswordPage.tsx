@@ -9,8 +9,12 @@ import { useResetPasswordMutation } from './recovery-api';
 import { resetPasswordSchema } from './reset-password-schema';
 import { loginRoleForPath } from './login-role';
 import styles from './LoginPage.module.css';
+import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation(SHELL_NS);
+  useMessages();
   const role = loginRoleForPath(useLocation().pathname);
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -41,29 +45,29 @@ export function ResetPasswordPage() {
   return (
     <section className={styles.wrapper}>
       <form className={styles.card} onSubmit={form.handleSubmit} noValidate aria-labelledby="reset-title">
-        <h1 id="reset-title">Choose a new password</h1>
-        <label htmlFor="reset-password">New Password</label>
+        <h1 id="reset-title">{t('recovery.resetTitle')}</h1>
+        <label htmlFor="reset-password">{t('recovery.newPassword')}</label>
         <div className={styles.passwordRow}>
           <input id="reset-password" type={shown ? 'text' : 'password'} autoComplete="new-password" {...form.getFieldProps('password')} aria-invalid={Boolean(errorOf('password'))} aria-describedby="reset-password-error" />
           <button type="button" className={styles.toggle} onClick={() => setShown((s) => !s)} aria-pressed={shown}>
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('auth.hide') : t('auth.show')}
           </button>
         </div>
         <p className={styles.error} id="reset-password-error">
-          {errorOf('password')}
+          {localizeText(errorOf('password') ?? '')}
         </p>
-        <label htmlFor="reset-confirm">Confirm Password</label>
+        <label htmlFor="reset-confirm">{t('recovery.confirmPassword')}</label>
         <input id="reset-confirm" type={shown ? 'text' : 'password'} autoComplete="new-password" {...form.getFieldProps('confirm')} aria-invalid={Boolean(errorOf('confirm'))} aria-describedby="reset-confirm-error" />
         <p className={styles.error} id="reset-confirm-error">
-          {errorOf('confirm')}
+          {localizeText(errorOf('confirm') ?? '')}
         </p>
         {failure ? (
           <p className={styles.inlineError} role="alert">
-            {failure} <Link to={`/${role.type}/forgot-password`}>Ask for a new link</Link>
+            {failure} <Link to={`/${role.type}/forgot-password`}>{t('recovery.askNewLink')}</Link>
           </p>
         ) : null}
         <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
-          {form.isSubmitting ? 'Saving…' : 'Set new password'}
+          {form.isSubmitting ? t('recovery.saving') : t('recovery.setPassword')}
         </button>
       </form>
     </section>

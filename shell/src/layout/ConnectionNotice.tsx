@@ -8,10 +8,11 @@ import { useEffect, useState } from 'react';
 import { isServerReachable, NETWORK_FAILURE, onServerReachableChange } from 'shared-lib/http';
 import { api, RECONNECT_EVERY_MS, useAppDispatch, useGetHealthQuery } from 'shared-lib/store';
 import styles from './ConnectionNotice.module.css';
-
-export const RECONNECTING_TEXT = 'We keep trying and the page updates by itself when the shop is back.';
+import { localizeText, useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 
 export function ConnectionNotice() {
+  const { t } = useTranslation(SHELL_NS);
   const dispatch = useAppDispatch();
   const [reachable, setReachable] = useState(isServerReachable());
 
@@ -30,7 +31,7 @@ export function ConnectionNotice() {
   if (reachable) return null;
   return (
     <div className={styles.notice} role="alert" data-testid="connection-notice">
-      <strong>{NETWORK_FAILURE}</strong> <span>{RECONNECTING_TEXT}</span>
+      <strong>{localizeText(NETWORK_FAILURE)}</strong> <span>{t('connection.reconnecting')}</span>
     </div>
   );
 }

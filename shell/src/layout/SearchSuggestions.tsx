@@ -45,7 +45,6 @@ function useDebounced(value: string, ms: number): string {
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-const KIND_LABELS = { brand: 'Brand', category: 'Category', concern: 'Health concern' } as const;
 
 export function hrefOf(item: Suggestion): string {
   if (item.kind === 'product') return `/home/buy-medicine/product-details/${item.id}`;
@@ -102,7 +101,7 @@ export function SearchSuggestions({ listboxId, text, focused, onState, keys, onC
     }
   };
 
-  const announcement = typed.length < 2 || !data || data.query !== typed ? '' : items.length ? `${items.length} suggestions. Use the up and down arrows to choose.` : 'No suggestions';
+  const announcement = typed.length < 2 || !data || data.query !== typed ? '' : items.length ? t('search.count', { count: items.length }) : t('search.none');
   return (
     <>
       <span className="visually-hidden" role="status" aria-live="polite">
@@ -130,7 +129,7 @@ export function SearchSuggestions({ listboxId, text, focused, onState, keys, onC
                 </>
               ) : (
                 <>
-                  <span className={styles.kind}>{KIND_LABELS[item.kind]}</span>
+                  <span className={styles.kind}>{t(`search.kind.${item.kind}`)}</span>
                   <span className={styles.name}>{item.name}</span>
                 </>
               )}

@@ -8,6 +8,8 @@ import { FullReload, RemoteUnavailable, UpdateNotice } from './RemoteNotices';
 import { forgetRemote, isRemoteLoaded, RemoteLoadError, remoteLazy, remoteModuleId } from './remote-modules';
 import { reportRemoteError } from './report-error';
 import styles from './RemoteRoute.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 
 interface BoundaryProps {
   id: string;
@@ -45,18 +47,24 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (this.state.failed) {
-      return (
-        <section className={styles.fallback} role="alert" data-testid="remote-fallback">
-          <h1>This part of the shop is unavailable right now</h1>
-          <p>Everything else keeps working. Please try again in a moment.</p>
-          <button type="button" className={styles.retry} onClick={this.retry}>
-            Retry
-          </button>
-        </section>
-      );
+      return <RemoteFailed onRetry={this.retry} />;
     }
     return <RemoteAttempt key={this.state.attempt}>{this.props.children}</RemoteAttempt>;
   }
+}
+
+/** A remote that failed to load or render: the rest of the shop keeps working; Retry loads it again. */
+function RemoteFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <section className={styles.fallback} role="alert" data-testid="remote-fallback">
+      <h1>{t('remote.failedTitle')}</h1>
+      <p>{t('remote.failedText')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </section>
+  );
 }
 
 function RemoteAttempt({ children }: { children: ReactNode }) {

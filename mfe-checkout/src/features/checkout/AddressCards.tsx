@@ -1,6 +1,8 @@
 import type { PatientAddress } from 'shared-lib/contract';
 import type { AddressLines } from 'shared-lib/domain';
 import styles from './checkout.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS } from '../../i18n/texts';
 
 export function parseAddress(address: PatientAddress): AddressLines {
   try {
@@ -20,8 +22,9 @@ interface Props {
 }
 
 export function AddressCards({ addresses, recipient, selectedId, onSelect }: Props) {
+  const { t } = useTranslation(CHECKOUT_NS);
   return (
-    <div className={styles.addressGrid} role="radiogroup" aria-label="Saved addresses">
+    <div className={styles.addressGrid} role="radiogroup" aria-label={t('address.saved')}>
       {addresses.map((address) => {
         const lines = parseAddress(address);
         const selected = address.id === selectedId;
@@ -37,13 +40,13 @@ export function AddressCards({ addresses, recipient, selectedId, onSelect }: Pro
           >
             <span className={styles.addressTop}>
               <span className={styles.radioDot} aria-hidden="true" />
-              {address.is_default === 1 && <span className={styles.defaultBadge}>Default</span>}
+              {address.is_default === 1 && <span className={styles.defaultBadge}>{t('address.default')}</span>}
             </span>
             {recipient && <span className={styles.addressName}>{recipient}</span>}
             <span className={styles.addressLine}>{lines.address_line_1}</span>
             {lines.address_line_2 && <span className={styles.addressLine}>{lines.address_line_2}</span>}
             <span className={styles.addressLine}>{[address.city_name, address.state_name].filter(Boolean).join(', ')}</span>
-            <span className={styles.addressPin}>PIN {address.pincode}</span>
+            <span className={styles.addressPin}>{t('address.pin', { pincode: address.pincode })}</span>
           </button>
         );
       })}

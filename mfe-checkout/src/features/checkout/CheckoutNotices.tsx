@@ -1,10 +1,13 @@
 /** The checkout's two full-page notices: the placed order, and the empty cart. */
 import { Link } from 'react-router-dom';
-import { DELIVERY_DAYS, MESSAGES } from 'shared-lib/domain';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS, DELIVERY_RANGE } from '../../i18n/texts';
 import { EntrySpinner, SpinnerOverlay } from 'shared-lib/ui';
 import styles from './checkout.module.css';
 
 export function OrderPlacedNotice({ uniqueId, placing }: { uniqueId: string; placing: boolean }) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const messages = useMessages();
   return (
     <main className={styles.page}>
       <SpinnerOverlay visible={placing} />
@@ -12,12 +15,13 @@ export function OrderPlacedNotice({ uniqueId, placing }: { uniqueId: string; pla
         <span className={styles.statusIconOk} aria-hidden="true">
           ✓
         </span>
-        <h1 className={styles.title}>{MESSAGES.orderPlaced}</h1>
+        <h1 className={styles.title}>{messages.orderPlaced}</h1>
         <p>
-          Your order number is <strong>{uniqueId}</strong>. Pay on delivery; it arrives in {DELIVERY_DAYS}.
+          {t('checkout.numberIs')} <strong>{uniqueId}</strong>
+          {t('checkout.arrives', { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}
         </p>
         <Link className={styles.buttonPrimary} to="/home">
-          {MESSAGES.continueShopping}
+          {messages.continueShopping}
         </Link>
       </div>
     </main>
@@ -25,14 +29,16 @@ export function OrderPlacedNotice({ uniqueId, placing }: { uniqueId: string; pla
 }
 
 export function EmptyCartNotice() {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const messages = useMessages();
   return (
     <main className={styles.page}>
       <EntrySpinner />
       <div className={`${styles.card} ${styles.empty}`}>
-        <h1 className={styles.title}>Checkout</h1>
-        <p>{MESSAGES.cartEmpty}</p>
+        <h1 className={styles.title}>{t('checkout.title')}</h1>
+        <p>{messages.cartEmpty}</p>
         <Link className={styles.buttonPrimary} to="/home/buy-medicine">
-          Shop products
+          {t('checkout.shopProducts')}
         </Link>
       </div>
     </main>

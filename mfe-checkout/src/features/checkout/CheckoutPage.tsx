@@ -2,7 +2,7 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Coupon } from 'shared-lib/contract';
-import { computeTotals, CUSTOMER_FIELDS, type CustomerValues, DEFAULT_PAYMENT_TYPE, DELIVERY_DAYS, EMPTY_CUSTOMER, MESSAGES, needsPrescription, type PaymentType, RX_MESSAGES } from 'shared-lib/domain';
+import { computeTotals, CUSTOMER_FIELDS, type CustomerValues, DEFAULT_PAYMENT_TYPE, EMPTY_CUSTOMER, MESSAGES, needsPrescription, type PaymentType, RX_MESSAGES } from 'shared-lib/domain';
 import { couponsApi, selectPatientId, selectUser, useAppDispatch, useAppSelector, useCart, useGetPatientQuery } from 'shared-lib/store';
 import { EntrySpinner, notify, popup, SpinnerOverlay } from 'shared-lib/ui';
 import { AddressCards } from './AddressCards';
@@ -18,8 +18,11 @@ import { useDeliveryAddress } from './useDeliveryAddress';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useThankYou } from './useThankYou';
 import styles from './checkout.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS, DELIVERY_RANGE } from '../../i18n/texts';
 
 export function CheckoutPage() {
+  const { t } = useTranslation(CHECKOUT_NS);
   const dispatch = useAppDispatch();
   const patientId = useAppSelector(selectPatientId);
   const user = useAppSelector(selectUser);
@@ -98,8 +101,8 @@ export function CheckoutPage() {
     <main className={styles.page}>
       <EntrySpinner />
       <SpinnerOverlay visible={placing} />
-      <h1 className={styles.title}>Checkout</h1>
-      <p className={styles.trust}>Genuine brand products · Delivery in {DELIVERY_DAYS} · Secure payment</p>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      <p className={styles.trust}>{t('checkout.trust', { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}</p>
       <form
         className={styles.layout}
         noValidate
@@ -113,7 +116,7 @@ export function CheckoutPage() {
           <section className={styles.card} aria-labelledby="address-title">
             <div className={styles.cardHead}>
               <h2 id="address-title" className={styles.cardTitle}>
-                {delivery.showForm ? 'Customer information' : 'Delivery address'}
+                {delivery.showForm ? t('checkout.customer') : t('checkout.delivery')}
               </h2>
               {delivery.hasSaved &&
                 (delivery.adding ? (
@@ -125,11 +128,11 @@ export function CheckoutPage() {
                       void form.setTouched({}, false);
                     }}
                   >
-                    Cancel
+                    {t('checkout.cancel')}
                   </button>
                 ) : (
                   <button type="button" className={styles.buttonSecondary} onClick={delivery.startAdding}>
-                    Add new address
+                    {t('checkout.addAddress')}
                   </button>
                 ))}
             </div>
@@ -143,7 +146,7 @@ export function CheckoutPage() {
           <OrderSummary lines={cart.lines} totals={totals} blocked={blocked}>
             <CouponBox applied={coupon} lookup={lookupCoupon} onApply={setCoupon} onCancel={() => setCoupon(null)} subtotal={totals.subtotal} />
             <button type="submit" className={`${styles.buttonPrimary} ${styles.placeOrder}`} disabled={placing || cart.isLoading}>
-              PLACE ORDER
+              {t('checkout.placeOrder')}
             </button>
           </OrderSummary>
         </div>

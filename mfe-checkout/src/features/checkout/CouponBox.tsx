@@ -3,6 +3,9 @@ import type { Coupon } from 'shared-lib/contract';
 import { ACCOUNT_SAFETY_MESSAGES, isCouponValid, MESSAGES, TIMINGS } from 'shared-lib/domain';
 import { popup } from 'shared-lib/ui';
 import styles from './checkout.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS } from '../../i18n/texts';
+import { useMessages } from 'shared-lib/i18n';
 
 interface Props {
   applied: Coupon | null;
@@ -16,6 +19,8 @@ interface Props {
 
 /** 'Have a coupon ?': empty code 1 s message, invalid code 2 s message, expired coupon popup (spec section 5). */
 export function CouponBox({ applied, lookup, onApply, onCancel, subtotal }: Props) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const messages = useMessages();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,14 +36,14 @@ export function CouponBox({ applied, lookup, onApply, onCancel, subtotal }: Prop
   const apply = async () => {
     const trimmed = code.trim();
     if (!trimmed) {
-      flash(MESSAGES.enterCoupon, TIMINGS.couponEmptyMessage);
+      flash(messages.enterCoupon, TIMINGS.couponEmptyMessage);
       return;
     }
     setBusy(true);
     try {
       const result = await lookup(trimmed);
       if (!result.success || !result.data) {
-        flash(MESSAGES.invalidCoupon, TIMINGS.couponInvalidMessage);
+        flash(messages.invalidCoupon, TIMINGS.couponInvalidMessage);
         return;
       }
       if (!isCouponValid(result.data)) {
@@ -53,7 +58,7 @@ export function CouponBox({ applied, lookup, onApply, onCancel, subtotal }: Prop
       setMessage(null);
       onApply(result.data);
     } catch {
-      flash(MESSAGES.invalidCoupon, TIMINGS.couponInvalidMessage);
+      flash(messages.invalidCoupon, TIMINGS.couponInvalidMessage);
     } finally {
       setBusy(false);
     }
@@ -69,7 +74,7 @@ export function CouponBox({ applied, lookup, onApply, onCancel, subtotal }: Prop
   return (
     <div className={styles.coupon}>
       <label htmlFor="coupon-code" className={styles.couponLabel}>
-        {MESSAGES.couponPrompt}
+        {messages.couponPrompt}
       </label>
       <div className={styles.couponRow}>
         <input
@@ -82,20 +87,20 @@ export function CouponBox({ applied, lookup, onApply, onCancel, subtotal }: Prop
               if (!applied) void apply();
             }
           }}
-          placeholder={MESSAGES.couponPlaceholder}
+          placeholder={messages.couponPlaceholder}
           disabled={Boolean(applied)}
           autoComplete="off"
           aria-describedby="coupon-message"
         />
         <button type="button" className={styles.buttonSecondary} onClick={() => void apply()} disabled={busy || Boolean(applied)}>
-          Apply
+          {t('coupon.apply')}
         </button>
         <button type="button" className={styles.buttonGhost} onClick={cancel}>
-          Cancel
+          {t('coupon.cancel')}
         </button>
       </div>
       <p id="coupon-message" className={applied ? styles.couponApplied : styles.error} role="status" aria-live="polite">
-        {applied ? `${applied.code} applied${applied.description ? ` · ${applied.description}` : ''}` : message}
+        {applied ? (applied.description ? t('coupon.appliedWith', { code: applied.code, description: applied.description }) : t('coupon.applied', { code: applied.code })) : message}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import { type ChangeEvent } from 'react';
 import type { CustomerField, CustomerValues } from 'shared-lib/domain';
 import { useGetCitiesByStateQuery, useGetStatesQuery } from 'shared-lib/store';
 import styles from './checkout.module.css';
+import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS } from '../../i18n/texts';
 
 interface Props {
   form: FormikProps<CustomerValues>;
@@ -13,6 +15,9 @@ interface Props {
 }
 
 export function CustomerForm({ form, askContact, onEdit }: Props) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  // the domain's messages (the shared customer rule's English) in the language on screen
+  useMessages();
   const { values, errors, touched } = form;
   const onBlur = (field: CustomerField) => void form.setFieldTouched(field, true);
   const { data: states = [] } = useGetStatesQuery();
@@ -33,7 +38,7 @@ export function CustomerForm({ form, askContact, onEdit }: Props) {
       <div className={`${styles.field} ${options.wide ? styles.fieldWide : ''}`}>
         <label htmlFor={id}>
           {label}
-          {options.optional ? <span className={styles.optional}> (optional)</span> : <span className={styles.required} aria-hidden="true"> *</span>}
+          {options.optional ? <span className={styles.optional}>{t('form.optional')}</span> : <span className={styles.required} aria-hidden="true"> *</span>}
         </label>
         <input
           id={id}
@@ -51,7 +56,7 @@ export function CustomerForm({ form, askContact, onEdit }: Props) {
         />
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
+            {localizeText(error)}
           </p>
         )}
       </div>
@@ -87,7 +92,7 @@ export function CustomerForm({ form, askContact, onEdit }: Props) {
         </select>
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
+            {localizeText(error)}
           </p>
         )}
       </div>
@@ -98,17 +103,17 @@ export function CustomerForm({ form, askContact, onEdit }: Props) {
     <div className={styles.formGrid} data-testid="customer-form">
       {askContact && (
         <>
-          {input('first_name', 'First name', { autoComplete: 'given-name' })}
-          {input('last_name', 'Last name', { autoComplete: 'family-name' })}
-          {input('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {input('mobile', 'Mobile number', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 })}
+          {input('first_name', t('form.firstName'), { autoComplete: 'given-name' })}
+          {input('last_name', t('form.lastName'), { autoComplete: 'family-name' })}
+          {input('email', t('form.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {input('mobile', t('form.mobile'), { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 })}
         </>
       )}
-      {input('address_line_1', 'Address line 1', { autoComplete: 'address-line1', wide: true })}
-      {input('address_line_2', 'Address line 2', { optional: true, autoComplete: 'address-line2', wide: true })}
-      {select('state_id', 'State', states, false, 'Select state')}
-      {select('city_id', 'City', cities, !values.state_id || citiesLoading, values.state_id ? 'Select city' : 'Select a state first')}
-      {input('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
+      {input('address_line_1', t('form.line1'), { autoComplete: 'address-line1', wide: true })}
+      {input('address_line_2', t('form.line2'), { optional: true, autoComplete: 'address-line2', wide: true })}
+      {select('state_id', t('form.state'), states, false, t('form.selectState'))}
+      {select('city_id', t('form.city'), cities, !values.state_id || citiesLoading, values.state_id ? t('form.selectCity') : t('form.stateFirst'))}
+      {input('pincode', t('form.pincode'), { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
     </div>
   );
 }

@@ -10,10 +10,13 @@ import { errorMessage } from 'shared-lib/http';
 import { useGetMyRxDocumentsQuery, useUploadPrescriptionMutation, useUseEprescriptionMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import styles from './checkout.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS } from '../../i18n/texts';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
 export function PrescriptionStep({ guest, documentId, onChosen }: { guest: boolean; documentId: number | null; onChosen: (id: number | null, label: string) => void }) {
+  const { t } = useTranslation(CHECKOUT_NS);
   const { data: mine } = useGetMyRxDocumentsQuery(undefined, { skip: guest });
   const [upload, uploading] = useUploadPrescriptionMutation();
   const [takeEprescription, using] = useUseEprescriptionMutation();
@@ -27,7 +30,7 @@ export function PrescriptionStep({ guest, documentId, onChosen }: { guest: boole
   const sendFiles = async () => {
     try {
       const document = await upload(files).unwrap();
-      choose(document.id, `${document.files.length} file(s) uploaded`);
+      choose(document.id, t('rx.filesUploaded', { count: document.files.length }));
       notify.success(RX_MESSAGES.uploaded);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -52,50 +55,50 @@ export function PrescriptionStep({ guest, documentId, onChosen }: { guest: boole
         <p className={styles.rxGuest} role="alert">
           {RX_MESSAGES.guestMustLogIn}{' '}
           <Link to="/patient/login" className={styles.buttonSecondary}>
-            Log in
+            {t('rx.logIn')}
           </Link>
         </p>
       ) : (
         <>
           {documentId !== null && (
             <p className={styles.rxChosen} data-testid="rx-chosen">
-              ✓ Prescription ready: {chosenLabel}{' '}
+              {t('rx.ready', { label: chosenLabel })}{' '}
               <button type="button" className={styles.buttonGhost} onClick={() => onChosen(null, '')}>
-                Change
+                {t('rx.change')}
               </button>
             </p>
           )}
           {documentId === null && (
             <div className={styles.rxOptions}>
               <div className={styles.rxOption}>
-                <label htmlFor="rx-files">Upload your prescription (jpg, png or pdf; up to {RX_UPLOAD_LIMITS.filesMax} files of 10 MB)</label>
+                <label htmlFor="rx-files">{t('rx.uploadLabel', { max: RX_UPLOAD_LIMITS.filesMax })}</label>
                 <input id="rx-files" type="file" accept="image/jpeg,image/png,application/pdf" multiple onChange={(event) => setFiles(Array.from(event.target.files ?? []).slice(0, RX_UPLOAD_LIMITS.filesMax))} />
                 <button type="button" className={styles.buttonSecondary} disabled={!files.length || uploading.isLoading} onClick={() => void sendFiles()}>
-                  Upload prescription
+                  {t('rx.upload')}
                 </button>
               </div>
               {mine && mine.approved.length > 0 && (
                 <div className={styles.rxOption}>
-                  <p>Use a prescription approved before</p>
+                  <p>{t('rx.approvedBefore')}</p>
                   {mine.approved.map((document) => (
-                    <button key={document.id} type="button" className={styles.buttonSecondary} onClick={() => choose(document.id, `approved prescription of ${when(document.created_at)}`)}>
-                      Prescription of {when(document.created_at)} (valid until {when(document.valid_until)})
+                    <button key={document.id} type="button" className={styles.buttonSecondary} onClick={() => choose(document.id, t('rx.approvedOf', { date: when(document.created_at) }))}>
+                      {t('rx.prescriptionOf', { date: when(document.created_at), until: when(document.valid_until) })}
                     </button>
                   ))}
                 </div>
               )}
               {mine && mine.eprescriptions.length > 0 && (
                 <div className={styles.rxOption}>
-                  <p>Use an e-prescription from your consultation</p>
+                  <p>{t('rx.useEprescription')}</p>
                   {mine.eprescriptions.map((e) => (
-                    <button key={e.id} type="button" className={styles.buttonSecondary} disabled={using.isLoading} onClick={() => void pickEprescription(e.id, `e-prescription by ${e.doctor_name}`)}>
+                    <button key={e.id} type="button" className={styles.buttonSecondary} disabled={using.isLoading} onClick={() => void pickEprescription(e.id, t('rx.eprescriptionBy', { doctor: e.doctor_name }))}>
                       {e.doctor_name}, {when(e.issued_at)}: {e.medicines.join(', ')}
                     </button>
                   ))}
                 </div>
               )}
               <div className={styles.rxOption}>
-                <p>No prescription yet?</p>
+                <p>{t('rx.noneYet')}</p>
                 <Link to="/doctors" className={styles.buttonSecondary}>
                   {RX_MESSAGES.consultDoctor}
                 </Link>

@@ -7,7 +7,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GuestConfirmation } from 'shared-lib/contract';
-import { formatRupees, GUEST_MESSAGES, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
+import { formatRupees, GUEST_MESSAGES, type PaymentType } from 'shared-lib/domain';
+import { useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS } from '../../i18n/texts';
 import { useConfirmGuestOrderMutation, useGetGuestConfirmationQuery } from 'shared-lib/store';
 import { EntrySpinner } from 'shared-lib/ui';
 import styles from '../checkout/checkout.module.css';
@@ -20,7 +22,8 @@ const outcomeOf = (status: unknown, message: string): Outcome => {
   if (status === 409 && message === GUEST_MESSAGES.alreadyConfirmed) return { ok: true, text: GUEST_MESSAGES.alreadyConfirmed };
   if (status === 410) return { ok: false, text: GUEST_MESSAGES.confirmExpired, orderAgain: true };
   if (status === 404) return { ok: false, text: GUEST_MESSAGES.confirmWrongToken };
-  return { ok: false, text: message || 'Something went wrong. Please try again.' };
+  // a refusal without a message of its own shows the checkout's `confirm.wrong` text
+  return { ok: false, text: message };
 };
 
 /** What the page says for a state read with the link (before any button press). */
@@ -39,9 +42,10 @@ const errorOf = (error: unknown): { status: unknown; message: string } => {
 };
 
 function OrderCard({ order }: { order: GuestConfirmation['order'] }) {
+  const { t } = useTranslation(CHECKOUT_NS);
   return (
     <div className={styles.card} data-testid="confirm-order">
-      <h2 className={styles.cardTitle}>Order {order.unique_id}</h2>
+      <h2 className={styles.cardTitle}>{t('confirm.order', { id: order.unique_id })}</h2>
       <ul className={own.lines}>
         {order.lines.map((line) => (
           <li key={line.name} className={own.line}>
@@ -53,18 +57,21 @@ function OrderCard({ order }: { order: GuestConfirmation['order'] }) {
       </ul>
       <dl className={styles.totals}>
         <div className={styles.grandTotal}>
-          <dt>Order Total</dt>
+          <dt>{t('confirm.orderTotal')}</dt>
           <dd>{formatRupees(order.order_total_price)}</dd>
         </div>
       </dl>
       <p>
-        {PAYMENT_TYPE_LABELS[order.payment_type as PaymentType] ?? ''} · {order.delivery_estimate}
+        {PAYMENT_TYPES_SHOWN.includes(order.payment_type as PaymentType) ? t(`payment.${order.payment_type as PaymentType}`) : ''} · {order.delivery_estimate}
       </p>
     </div>
   );
 }
 
+const PAYMENT_TYPES_SHOWN: readonly string[] = ['1', '2'];
+
 export function GuestConfirmPage() {
+  const { t } = useTranslation(CHECKOUT_NS);
   const [params] = useSearchParams();
   const link = { order: params.get('order') ?? '', token: params.get('token') ?? '' };
   const complete = link.order !== '' && link.token !== '';
@@ -91,9 +98,9 @@ export function GuestConfirmPage() {
   return (
     <main className={styles.page}>
       <div className={`${styles.card} ${styles.statusCard}`} data-testid="guest-confirm">
-        <h1 className={styles.title}>{pending ? 'Please confirm your order' : outcome?.ok ? 'Your order' : 'Order confirmation'}</h1>
+        <h1 className={styles.title}>{pending ? t('confirm.pleaseConfirm') : outcome?.ok ? t('confirm.yourOrder') : t('confirm.confirmation')}</h1>
         {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>
+          <p role={outcome.ok ? 'status' : 'alert'}>{outcome.text || t('confirm.wrong')}</p>
         ) : (
           <p>{GUEST_MESSAGES.confirmPending}</p>
         )}
@@ -101,11 +108,11 @@ export function GuestConfirmPage() {
         <div className={own.actions}>
           {pending || (pressed && pressed.outcome.text === GUEST_MESSAGES.confirmRateLimited) ? (
             <button type="button" className={styles.buttonPrimary} disabled={isLoading} onClick={() => void press()}>
-              Confirm my order
+              {t('confirm.confirmButton')}
             </button>
           ) : null}
           <Link className={outcome?.orderAgain ? styles.buttonPrimary : styles.buttonSecondary} to="/home">
-            {outcome?.orderAgain ? 'Order again' : 'Continue shopping'}
+            {outcome?.orderAgain ? t('confirm.orderAgain') : t('confirm.continue')}
           </Link>
         </div>
       </div>

@@ -2,14 +2,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES, TIMINGS } from 'shared-lib/domain';
+import { useMessages, type Messages } from 'shared-lib/i18n';
 import { showPopup, SpinnerOverlay } from 'shared-lib/ui';
 import styles from '../checkout/checkout.module.css';
 import { useAfterOrderCart } from '../checkout/useAfterOrderCart';
 
-export function statusTexts(status: string | undefined) {
+export function statusTexts(status: string | undefined, messages: Messages = MESSAGES) {
   return status === 'success'
-    ? { success: true, title: MESSAGES.thankYou, text: MESSAGES.orderPlaced, button: MESSAGES.continueShopping }
-    : { success: false, title: MESSAGES.sorry, text: MESSAGES.transactionFailed, button: MESSAGES.goToCart };
+    ? { success: true, title: messages.thankYou, text: messages.orderPlaced, button: messages.continueShopping }
+    : { success: false, title: messages.sorry, text: messages.transactionFailed, button: messages.goToCart };
 }
 
 export function CheckoutStatusPage() {
@@ -17,7 +18,7 @@ export function CheckoutStatusPage() {
   const navigate = useNavigate();
   const afterOrder = useAfterOrderCart();
   const [ready, setReady] = useState(false);
-  const texts = statusTexts(status);
+  const texts = statusTexts(status, useMessages());
 
   useEffect(() => {
     const timer = window.setTimeout(() => setReady(true), TIMINGS.checkoutStatusPopup);

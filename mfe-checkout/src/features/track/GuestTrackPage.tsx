@@ -11,6 +11,8 @@ import { GUEST_MESSAGES, MESSAGES } from 'shared-lib/domain';
 import { useCancelGuestOrderMutation, useTrackGuestOrderMutation } from 'shared-lib/store';
 import { confirm, formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles, OrderOverview, OrderTimeline, popup } from 'shared-lib/ui';
 import styles from '../checkout/checkout.module.css';
+import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
+import { CHECKOUT_NS } from '../../i18n/texts';
 import own from './track.module.css';
 
 const errorOf = (error: unknown): { status: unknown; message: string } => {
@@ -25,6 +27,8 @@ const lookupMessage = (error: unknown): string => {
 };
 
 export function GuestTrackPage() {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const messages = useMessages();
   const [params] = useSearchParams();
   const [uniqueId, setUniqueId] = useState(params.get('order') ?? '');
   const [contact, setContact] = useState('');
@@ -59,28 +63,28 @@ export function GuestTrackPage() {
 
   const cancel = async () => {
     if (!order || !asked) return;
-    const sure = await confirm({ title: 'Cancel this order?', text: `Order ${order.unique_id} will be cancelled. This cannot be undone.`, confirmButtonText: 'Yes, cancel it', cancelButtonText: 'Keep order' });
+    const sure = await confirm({ title: t('track.cancelTitle'), text: t('track.cancelText', { id: order.unique_id }), confirmButtonText: t('track.cancelYes'), cancelButtonText: t('track.cancelKeep') });
     if (!sure) return;
     try {
       const done = await cancelOrder(asked).unwrap();
       void popup.success(MESSAGES.success, done.message);
     } catch (error) {
-      void popup.error('Failed', errorOf(error).message || MESSAGES.noTrackedOrder);
+      void popup.error(t('track.failed'), errorOf(error).message || MESSAGES.noTrackedOrder);
     }
     await lookUp(asked);
   };
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Track an order</h1>
+      <h1 className={styles.title}>{t('track.title')}</h1>
       <div className={`${styles.card} ${own.card}`}>
         <p className={own.intro}>{GUEST_MESSAGES.trackIntro}</p>
-        <form className={orderStyles.trackRow} onSubmit={submit} aria-label="Track an order">
+        <form className={orderStyles.trackRow} onSubmit={submit} aria-label={t('track.title')}>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="guest-track-id">
-              Order ID
+              {t('track.orderId')}
             </label>
-            <input id="guest-track-id" className={formStyles.input} value={uniqueId} onChange={(event) => setUniqueId(event.target.value)} placeholder={MESSAGES.trackPlaceholder} autoComplete="off" />
+            <input id="guest-track-id" className={formStyles.input} value={uniqueId} onChange={(event) => setUniqueId(event.target.value)} placeholder={messages.trackPlaceholder} autoComplete="off" />
           </div>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="guest-track-contact">
@@ -89,16 +93,16 @@ export function GuestTrackPage() {
             <input id="guest-track-contact" className={formStyles.input} value={contact} onChange={(event) => setContact(event.target.value)} autoComplete="email" inputMode="email" />
           </div>
           <button type="submit" className={formStyles.primary} disabled={!uniqueId.trim() || isLoading}>
-            Track
+            {t('track.track')}
           </button>
         </form>
         {problem ? (
           <p className={orderStyles.trackError} role="alert">
-            {problem}
+            {localizeText(problem)}
           </p>
         ) : null}
         {order && asked ? (
-          <section aria-label="Tracked order" data-testid="tracked-order">
+          <section aria-label={t('track.tracked')} data-testid="tracked-order">
             <OrderOverview order={order} />
             <OrderTimeline order={order} />
             <OrderItems order={order} />
@@ -106,7 +110,7 @@ export function GuestTrackPage() {
               {hasInvoice(order) ? <InvoiceButton uniqueId={order.unique_id} contact={asked.contact} invoices={order.invoices} className={formStyles.secondary} /> : null}
               {order.can_cancel ? (
                 <button type="button" className={formStyles.danger} disabled={cancelling} onClick={() => void cancel()}>
-                  Cancel order
+                  {t('track.cancelOrder')}
                 </button>
               ) : null}
             </div>

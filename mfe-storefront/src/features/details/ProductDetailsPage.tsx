@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CART_QUANTITY_MAX, MESSAGES, PINCODE_LENGTH, formatRupees, DELIVERY_DAYS, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
+import { CART_QUANTITY_MAX, PINCODE_LENGTH, formatRupees, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
 import { returnWindowLabel } from 'shared-lib/domain/returns';
 import { E1Caution, PrescriptionBadge, Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
@@ -12,10 +12,14 @@ import { SameComposition } from './SameComposition';
 import { formatAverage } from 'shared-lib/domain/reviews';
 import { Stars } from 'shared-lib/ui/Stars';
 import styles from './details.module.css';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { DELIVERY_RANGE, STOREFRONT_NS } from '../../i18n/texts';
 
 type Delivery = 'unchecked' | 'available' | 'unavailable';
 
 export function ProductDetailsPage() {
+  const { t } = useTranslation(STOREFRONT_NS);
+  const messages = useMessages();
   const id = Number(useParams().id);
   const { data: product, isLoading, isError } = useGetProductDetailsQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   const cart = useCart();
@@ -29,8 +33,8 @@ export function ProductDetailsPage() {
   if (isError || !product)
     return (
       <section className={styles.page}>
-        <p className={styles.missing}>{MESSAGES.noData}</p>
-        <Link to="/home/buy-medicine">Back to products</Link>
+        <p className={styles.missing}>{messages.noData}</p>
+        <Link to="/home/buy-medicine">{t('details.backToProducts')}</Link>
       </section>
     );
 
@@ -47,7 +51,7 @@ export function ProductDetailsPage() {
   };
   const addToCart = () => {
     if (restricted && delivery !== 'available') {
-      void showPopup({ title: MESSAGES.cartErrorTitle, text: MESSAGES.locationNotAllowed, icon: 'error' });
+      void showPopup({ title: messages.cartErrorTitle, text: messages.locationNotAllowed, icon: 'error' });
       return;
     }
     void cart.add(
@@ -58,8 +62,8 @@ export function ProductDetailsPage() {
 
   return (
     <div className={styles.page}>
-      <nav className={styles.crumbs} aria-label="Breadcrumb">
-        <Link to="/home">{MESSAGES.crumbHome}</Link> › <Link to="/home/buy-medicine">{MESSAGES.crumbProducts}</Link> › <span>{product.name}</span>
+      <nav className={styles.crumbs} aria-label={t('details.breadcrumb')}>
+        <Link to="/home">{messages.crumbHome}</Link> › <Link to="/home/buy-medicine">{messages.crumbProducts}</Link> › <span>{product.name}</span>
       </nav>
       <div className={styles.main}>
         <Magnifier src={product.image} alt={product.name} />
@@ -85,60 +89,60 @@ export function ProductDetailsPage() {
           <StockBadge quantity={stock} /> <PrescriptionBadge prescriptionClass={product.prescription_class} />
           <E1Caution prescriptionClass={product.prescription_class} />
           <p className={styles.soldBy}>
-            Sold by: <strong>{soldBy}</strong>
+            {t('details.soldBy')} <strong>{soldBy}</strong>
           </p>
           {restricted && (
-            <form className={styles.deliver} onSubmit={checkDelivery} aria-label="Delivery check">
-              <label htmlFor="deliver-to">Deliver to</label>
+            <form className={styles.deliver} onSubmit={checkDelivery} aria-label={t('details.deliveryCheck')}>
+              <label htmlFor="deliver-to">{t('details.deliverTo')}</label>
               <div className={styles.deliverRow}>
                 <input
                   id="deliver-to"
                   inputMode="numeric"
                   maxLength={PINCODE_LENGTH}
-                  placeholder="Enter pincode"
+                  placeholder={t('details.enterPincode')}
                   value={pincode}
                   onChange={(event) => {
                     setPincode(event.target.value.replace(/\D/g, ''));
                     setDelivery('unchecked');
                   }}
                 />
-                <button type="submit">Check</button>
+                <button type="submit">{t('details.check')}</button>
               </div>
               {delivery === 'available' && (
                 <p className={styles.ok} role="status" data-testid="delivery-result">
-                  {MESSAGES.deliveryAvailable}
+                  {messages.deliveryAvailable}
                 </p>
               )}
               {delivery === 'unavailable' && (
                 <div className={styles.notOk} role="status" data-testid="delivery-result">
-                  <p>{MESSAGES.deliveryNotAvailable}</p>
-                  <p className={styles.allowed}>Deliverable pincodes: {product.availableLocations.split(',').join(', ')}</p>
+                  <p>{messages.deliveryNotAvailable}</p>
+                  <p className={styles.allowed}>{t('details.deliverable', { pincodes: product.availableLocations.split(',').join(', ') })}</p>
                 </div>
               )}
             </form>
           )}
           <div className={styles.buyRow}>
             {stock > 0 && (
-              <div className={styles.stepper} role="group" aria-label="Quantity">
-                <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+              <div className={styles.stepper} role="group" aria-label={t('details.quantity')}>
+                <button type="button" aria-label={t('details.decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
                   −
                 </button>
                 <output aria-live="polite" data-testid="details-quantity">
                   {quantity}
                 </output>
-                <button type="button" aria-label="Increase quantity" disabled={quantity >= maxQuantity} onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}>
+                <button type="button" aria-label={t('details.increase')} disabled={quantity >= maxQuantity} onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}>
                   +
                 </button>
               </div>
             )}
             <button type="button" className={styles.add} disabled={stock <= 0} onClick={addToCart}>
-              Add to cart
+              {t('details.addToCart')}
             </button>
             <button
               type="button"
               className={`${styles.heart} ${wished ? styles.heartOn : ''}`}
               aria-pressed={wished}
-              aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+              aria-label={wished ? t('details.wishlistRemove') : t('details.wishlistAdd')}
               onClick={() => void wishlist.toggle(product.id)}
             >
               {wished ? '♥' : '♡'}
@@ -147,21 +151,21 @@ export function ProductDetailsPage() {
           <p className={styles.short}>{product.short_description}</p>
           {product.composition && (
             <p className={styles.composition} data-testid="details-composition">
-              <strong>Composition:</strong> {product.composition}
+              <strong>{t('details.composition')}</strong> {product.composition}
             </p>
           )}
-          <p className={styles.assure}>✔ Genuine brand products · ✔ Delivery in {DELIVERY_DAYS}</p>
+          <p className={styles.assure}>{t('details.assure', { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}</p>
           {product.return_window_days !== undefined ? (
             <p className={styles.composition} data-testid="details-return-window">
-              <strong>Returns:</strong> {returnWindowLabel(product.return_window_days, product.prescription_class)}
+              <strong>{t('details.returns')}</strong> {returnWindowLabel(product.return_window_days, product.prescription_class)}
             </p>
           ) : null}
         </div>
       </div>
       <section className={styles.tabs}>
-        <div role="tablist" aria-label="Product information">
+        <div role="tablist" aria-label={t('details.information')}>
           <button type="button" role="tab" id="tab-description" aria-selected={tab === 'description'} aria-controls="panel-description" onClick={() => setTab('description')}>
-            DESCRIPTION
+            {t('details.description')}
           </button>
         </div>
         <div

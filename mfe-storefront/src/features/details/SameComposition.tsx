@@ -7,17 +7,20 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from 'shared-lib/domain';
 import { useGetSameCompositionQuery } from '../catalogue/catalogue-api';
 import styles from './same-composition.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 
 export function SameComposition({ productId }: { productId: number }) {
+  const { t } = useTranslation(STOREFRONT_NS);
   const { data } = useGetSameCompositionQuery(productId);
   if (!data || data.items.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="same-composition-heading" data-testid="same-composition">
       <h2 id="same-composition-heading" className={styles.heading}>
-        Same composition, other brands
+        {t('details.sameTitle')}
       </h2>
       <p className={styles.ingredient}>
-        Main ingredient: <span className={styles.botanical}>{data.main_ingredient}</span>
+        {t('details.mainIngredient')} <span className={styles.botanical}>{data.main_ingredient}</span>
       </p>
       <ul className={styles.list}>
         {data.items.map((item) => (

@@ -2,13 +2,16 @@
 import { Link } from 'react-router-dom';
 import { useGetBrandsQuery } from '../catalogue/catalogue-api';
 import styles from './home.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 
 export function BrandsSection() {
+  const { t } = useTranslation(STOREFRONT_NS);
   const { data: brands = [] } = useGetBrandsQuery();
   return (
     <section aria-labelledby="home-brands">
       <h2 id="home-brands" className={styles.heading}>
-        Top brands
+        {t('home.brands')}
       </h2>
       <div className={styles.tiles}>
         {brands.slice(0, 12).map((brand) => (

@@ -1,6 +1,8 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { breakpointQueries, createDragClickGuard, type Embla, itemsPerViewForMatches } from './carouselOptions';
 import styles from './home.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 
 // embla and its autoplay plugin (7 KB compressed) load after the first paint, when they take over the slides.
 const CarouselMotion = lazy(() => import('./CarouselMotion'));
@@ -50,6 +52,7 @@ function useAfterFirstPaint(): boolean {
  * hover, touch or keyboard focus, stops while the page is hidden, swallows clicks for 300 ms after a drag.
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode[] }) {
+  const { t } = useTranslation(STOREFRONT_NS);
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<Embla>();
   const perView = useItemsPerView();
@@ -113,16 +116,16 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       <div className={styles.viewport} ref={viewport}>
         <div className={styles.container}>
           {children.map((child, index) => (
-            <div className={styles.slide} key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${children.length}`}>
+            <div className={styles.slide} key={index} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { index: index + 1, total: children.length })}>
               {child}
             </div>
           ))}
         </div>
       </div>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => embla?.scrollPrev()}>
+      <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('carousel.previous')} onClick={() => embla?.scrollPrev()}>
         ‹
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => embla?.scrollNext()}>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('carousel.next')} onClick={() => embla?.scrollNext()}>
         ›
       </button>
     </div>

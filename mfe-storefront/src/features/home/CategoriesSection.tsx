@@ -2,13 +2,16 @@
 import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery } from 'shared-lib/store';
 import styles from './home.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 
 export function CategoriesSection() {
+  const { t } = useTranslation(STOREFRONT_NS);
   const { data: categories = [] } = useGetCategoriesQuery();
   return (
     <section aria-labelledby="home-categories">
       <h2 id="home-categories" className={styles.heading}>
-        Shop by category
+        {t('home.categories')}
       </h2>
       <div className={styles.tiles}>
         {categories.map((category) => (

@@ -1,14 +1,17 @@
 /** Shop by health concern. */
 import { useGetHealthIssuesQuery } from '../catalogue/catalogue-api';
 import styles from './home.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 
 export function ConcernsSection() {
+  const { t } = useTranslation(STOREFRONT_NS);
   const { data: issues = [] } = useGetHealthIssuesQuery();
   if (issues.length === 0) return null;
   return (
     <section aria-labelledby="home-concerns">
       <h2 id="home-concerns" className={styles.heading}>
-        Shop by health concern
+        {t('home.concerns')}
       </h2>
       <div className={styles.tiles}>
         {issues.map((issue) => (

@@ -3,14 +3,17 @@ import { Link } from 'react-router-dom';
 import { useGetDoctorsQuery } from '../catalogue/catalogue-api';
 import { DoctorAvatar } from 'shared-lib/ui';
 import styles from './home.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 
 export function DoctorsSection() {
+  const { t } = useTranslation(STOREFRONT_NS);
   const { data: doctors = [] } = useGetDoctorsQuery();
   if (doctors.length === 0) return null;
   return (
     <section aria-labelledby="home-doctors">
       <h2 id="home-doctors" className={styles.heading}>
-        Meet our doctors
+        {t('home.doctors')}
       </h2>
       <div className={styles.doctors}>
         {doctors.slice(0, 8).map((doctor) => (

@@ -1,7 +1,8 @@
 /** Home (spec section 2): welcome and search, then one component per section, each owning its query. */
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DELIVERY_DAYS, MESSAGES, PRODUCT_NAME } from 'shared-lib/domain';
+import { DELIVERY_DAYS, PRODUCT_NAME } from 'shared-lib/domain';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { EntrySpinner, Modal } from 'shared-lib/ui';
 import common from '../common/common.module.css';
 import { ReleaseMarker } from '../common/ReleaseMarker';
@@ -18,17 +19,20 @@ import { FaqSection } from './FaqSection';
 import { OffersSection } from './OffersSection';
 import { PopularSection } from './PopularSection';
 import styles from './home.module.css';
+import { DELIVERY_RANGE, STOREFRONT_NS } from '../../i18n/texts';
 
 const FEATURES = [
-  { icon: '✿', title: 'Genuine brand products', text: 'Sourced directly from trusted Ayurvedic makers.' },
-  { icon: '➤', title: `Delivery in ${DELIVERY_DAYS}`, text: 'Free shipping on orders of ₹500 and more.' },
-  { icon: '✚', title: 'Expert consultants', text: 'Qualified Ayurvedic doctors to guide you.' },
-];
+  { icon: '✿', title: 'home.genuineTitle', text: 'home.genuineText' },
+  { icon: '➤', title: 'home.deliveryTitle', text: 'home.deliveryText' },
+  { icon: '✚', title: 'home.expertsTitle', text: 'home.expertsText' },
+] as const;
 
 /** In page order; each mounts when near the viewport or when the browser is idle (BelowTheFold). */
 const BELOW_THE_FOLD = [AdvertsSection, BrandsSection, OffersSection, PopularSection, CategoriesSection, ConcernsSection, DoctorsSection, AchievementsSection, FaqSection];
 
 export function HomePage() {
+  const { t } = useTranslation(STOREFRONT_NS);
+  const messages = useMessages();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<'register' | 'login' | null>(null);
@@ -45,26 +49,26 @@ export function HomePage() {
       <EmailLinkNotice />
       <section className={styles.welcome}>
         <div>
-          <p className={styles.kicker}>{MESSAGES.heroKicker}</p>
-          <h1>{MESSAGES.heroTitle(PRODUCT_NAME)}</h1>
+          <p className={styles.kicker}>{messages.heroKicker}</p>
+          <h1>{messages.heroTitle(PRODUCT_NAME)}</h1>
           <ReleaseMarker />
-          <p>{MESSAGES.heroLead(DELIVERY_DAYS)}</p>
+          <p>{messages.heroLead(DELIVERY_DAYS)}</p>
           <form className={styles.search} role="search" onSubmit={onSearch}>
             <label htmlFor="home-search" className="visually-hidden">
-              Search by product name
+              {t('home.searchLabel')}
             </label>
-            <input id="home-search" name="product_name" type="search" required placeholder="Search products" value={search} onChange={(e) => setSearch(e.target.value)} />
-            <button type="submit">Search</button>
+            <input id="home-search" name="product_name" type="search" required placeholder={t('home.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <button type="submit">{t('home.search')}</button>
           </form>
           <div className={styles.welcomeActions}>
             <Link to="/home/buy-medicine" className={styles.cta}>
-              Shop Now
+              {t('home.shopNow')}
             </Link>
             <button type="button" className={styles.ghost} onClick={() => setModal('register')}>
-              Register
+              {t('home.register')}
             </button>
             <button type="button" className={styles.ghost} onClick={() => setModal('login')}>
-              Login
+              {t('home.login')}
             </button>
           </div>
         </div>
@@ -72,15 +76,15 @@ export function HomePage() {
 
       <BannersSection />
 
-      <section className={styles.features} aria-label="Why shop with us">
+      <section className={styles.features} aria-label={t('home.whyShop')}>
         {FEATURES.map((feature) => (
           <div key={feature.title} className={styles.feature}>
             <span aria-hidden="true" className={styles.featureIcon}>
               {feature.icon}
             </span>
             <div>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{t(feature.title, { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}</h3>
+              <p>{t(feature.text)}</p>
             </div>
           </div>
         ))}
@@ -96,26 +100,26 @@ export function HomePage() {
 
       <section className={styles.sell} aria-labelledby="home-sell">
         <div>
-          <h2 id="home-sell">Sell with us</h2>
-          <p>Reach customers across India who look for genuine Ayurvedic products. Register your company in minutes.</p>
+          <h2 id="home-sell">{t('home.sellTitle')}</h2>
+          <p>{t('home.sellText')}</p>
         </div>
         <a className={styles.cta} href="#/seller/sellerSignup">
-          Become a Seller
+          {t('home.becomeSeller')}
         </a>
       </section>
 
-      <Modal open={modal === 'register'} title="Register" onClose={() => setModal(null)}>
+      <Modal open={modal === 'register'} title={t('home.register')} onClose={() => setModal(null)}>
         <div className={common.choices}>
-          <Link to="/patient/patientSignup">Register as a patient</Link>
-          <Link to="/doctor/doctorSignup">Register as an Ayurvedic consultant</Link>
-          <Link to="/seller/sellerSignup">Register as a seller</Link>
+          <Link to="/patient/patientSignup">{t('home.registerPatient')}</Link>
+          <Link to="/doctor/doctorSignup">{t('home.registerDoctor')}</Link>
+          <Link to="/seller/sellerSignup">{t('home.registerSeller')}</Link>
         </div>
       </Modal>
-      <Modal open={modal === 'login'} title="Login" onClose={() => setModal(null)}>
+      <Modal open={modal === 'login'} title={t('home.login')} onClose={() => setModal(null)}>
         <div className={common.choices}>
-          <Link to="/patient/login">Patient login</Link>
-          <Link to="/doctor/login">Doctor login</Link>
-          <Link to="/seller/login">Seller login</Link>
+          <Link to="/patient/login">{t('home.patientLogin')}</Link>
+          <Link to="/doctor/login">{t('home.doctorLogin')}</Link>
+          <Link to="/seller/login">{t('home.sellerLogin')}</Link>
         </div>
       </Modal>
     </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useMessages } from 'shared-lib/i18n';
-import { DEFAULT_PAGE_SIZE, PRICE_BANDS, RATING_FILTER, RX_MESSAGES, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
+import { DEFAULT_PAGE_SIZE, PRICE_BANDS, RATING_FILTER, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { cardPriority, ProductCard } from '../catalogue/ProductCard';
@@ -10,6 +11,7 @@ import { pageCount, parseListQuery, toFilter, toSearchParams, toggle, type ListQ
 import styles from './list.module.css';
 
 export function ProductListPage() {
+  const { t } = useTranslation(STOREFRONT_NS);
   const messages = useMessages();
   const { categoryId } = useParams();
   const [searchParams] = useSearchParams();
@@ -41,32 +43,32 @@ export function ProductListPage() {
           </p>
           {query.search && data?.search && (
             <p className={styles.searchNote} data-testid="search-correction">
-              Showing results for <strong><em>{data.search.showing}</em></strong>
+              {t('list.showingFor')} <strong><em>{data.search.showing}</em></strong>
               <br />
               <button type="button" className={styles.linkButton} onClick={() => update({ search: query.search, exact: true })}>
-                Search instead for <em>{query.search}</em>
+                {t('list.insteadFor')} <em>{query.search}</em>
               </button>
             </p>
           )}
           {query.search && !data?.search && (
             <p className={styles.searchNote}>
-              Results for “{query.search}”{' '}
+              {t('list.resultsFor', { search: query.search })}{' '}
               <button type="button" className={styles.linkButton} onClick={() => update({ search: '' })}>
-                Clear search
+                {t('list.clearSearch')}
               </button>
             </p>
           )}
         </div>
         <div className={styles.controls}>
           <button type="button" className={styles.filtersButton} aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => setFiltersOpen((o) => !o)}>
-            Filters
+            {t('list.filters')}
           </button>
           <label className={styles.sort}>
-            <span>Sort by</span>
-            <select value={query.sort} onChange={(event) => update({ sort: Number(event.target.value) as SortValue })} aria-label="Sort by">
+            <span>{t('list.sortBy')}</span>
+            <select value={query.sort} onChange={(event) => update({ sort: Number(event.target.value) as SortValue })} aria-label={t('list.sortBy')}>
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(`list.sort.${option.value}`)}
                 </option>
               ))}
             </select>
@@ -74,17 +76,17 @@ export function ProductListPage() {
         </div>
       </div>
       <div className={styles.layout}>
-        <aside id="list-filters" className={`${styles.sidebar} ${filtersOpen ? styles.sidebarOpen : ''}`} aria-label="Filters">
+        <aside id="list-filters" className={`${styles.sidebar} ${filtersOpen ? styles.sidebarOpen : ''}`} aria-label={t('list.filters')}>
           {/* first: a short group that stays in sight above the long category and brand lists */}
           <fieldset className={styles.group}>
-            <legend>Customer rating</legend>
+            <legend>{t('list.rating')}</legend>
             <label className={styles.check}>
               <input type="checkbox" checked={query.minRating === RATING_FILTER.stars} onChange={() => update({ minRating: query.minRating ? 0 : RATING_FILTER.stars })} />
-              {RATING_FILTER.label}
+              {t('list.ratingFilter')}
             </label>
           </fieldset>
           <fieldset className={styles.group}>
-            <legend>Categories</legend>
+            <legend>{t('list.categories')}</legend>
             {parents.map((parent) => (
               <div key={parent.id} className={styles.parent}>
                 <p className={styles.parentName}>{parent.name}</p>
@@ -98,7 +100,7 @@ export function ProductListPage() {
             ))}
           </fieldset>
           <fieldset className={styles.group}>
-            <legend>Brands</legend>
+            <legend>{t('list.brands')}</legend>
             <div className={styles.scroll}>
               {brands.map((brand) => (
                 <label key={brand.id} className={styles.check}>
@@ -109,24 +111,24 @@ export function ProductListPage() {
             </div>
           </fieldset>
           <fieldset className={styles.group}>
-            <legend>Price</legend>
+            <legend>{t('list.price')}</legend>
             {PRICE_BANDS.map((band) => (
               <label key={band.id} className={styles.check}>
                 <input type="checkbox" checked={query.bands.includes(band.id)} onChange={() => update({ bands: toggle(query.bands, band.id) })} />
-                {band.label}
+                {t(`list.bands.${band.id as '500-1000'}`)}
               </label>
             ))}
           </fieldset>
           <fieldset className={styles.group}>
-            <legend>Prescription</legend>
+            <legend>{t('list.prescription')}</legend>
             <label className={styles.check}>
               <input type="checkbox" checked={Boolean(query.rxFree)} onChange={() => update({ rxFree: !query.rxFree })} />
-              {RX_MESSAGES.filterLabel}
+              {t('list.rxFree')}
             </label>
           </fieldset>
           {(query.brands.length > 0 || query.categories.length > 0 || query.bands.length > 0 || query.minRating > 0 || query.rxFree) && (
             <button type="button" className={styles.linkButton} onClick={() => update({ brands: [], categories: [], bands: [], minRating: 0, rxFree: false })}>
-              Clear all filters
+              {t('list.clearFilters')}
             </button>
           )}
         </aside>
@@ -143,15 +145,15 @@ export function ProductListPage() {
             ))}
           </div>
           {pages > 1 && (
-            <nav className={styles.pager} aria-label="Pages">
+            <nav className={styles.pager} aria-label={t('list.pages')}>
               <button type="button" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
-                ‹ Previous
+                {t('list.previous')}
               </button>
               <span>
-                Page {Math.min(query.page, pages)} of {pages}
+                {t('list.page', { page: Math.min(query.page, pages), pages })}
               </span>
               <button type="button" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })}>
-                Next ›
+                {t('list.next')}
               </button>
             </nav>
           )}

@@ -1,6 +1,6 @@
-import { MESSAGES } from 'shared-lib/domain';
+import { useMessages } from 'shared-lib/i18n';
 
 /** home/cart: a placeholder page that only says 'cart works!'. */
 export function CartPlaceholder() {
-  return <p>{MESSAGES.cartWorks}</p>;
+  return <p>{useMessages().cartWorks}</p>;
 }

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { MESSAGES } from 'shared-lib/domain';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { POLICY_ENDPOINTS, useGetPolicyQuery, type PolicyKind } from '../catalogue/catalogue-api';
 import styles from '../common/common.module.css';
@@ -7,14 +8,16 @@ import { ReleaseMarker } from '../common/ReleaseMarker';
 
 /** One of the five policy pages (document id 1), its HTML sanitised. */
 export function PolicyPage({ policy = 'terms' }: { policy?: PolicyKind }) {
+  const { t } = useTranslation(STOREFRONT_NS);
+  const messages = useMessages();
   const kind: PolicyKind = policy in POLICY_ENDPOINTS ? policy : 'terms';
   const { data, isLoading, isError } = useGetPolicyQuery(kind);
   return (
     <div className={styles.page}>
       <SpinnerOverlay visible={isLoading} />
-      <h1 className={styles.heading}>{POLICY_ENDPOINTS[kind].title}</h1>
+      <h1 className={styles.heading}>{t(`pages.policy.${kind}`)}</h1>
       <ReleaseMarker />
-      {isError && <p>{MESSAGES.noData}</p>}
+      {isError && <p>{messages.noData}</p>}
       {data && <article className={styles.policy} data-testid="policy-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.description) }} />}
     </div>
   );

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_FILTER_MAX } from 'shared-lib/domain';
+import { DEFAULT_PAGE_SIZE, PRICE_FILTER_MAX } from 'shared-lib/domain';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../i18n/texts';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { ProductCard } from '../catalogue/ProductCard';
@@ -11,6 +13,8 @@ import { categoryIdsOf, findParentCategory, fullListPath } from './supplements';
 
 /** Supplements: the products of the 'Supplements' parent category (looked up by name), first page, with a link to the full list. */
 export function SupplementsPage() {
+  const { t } = useTranslation(STOREFRONT_NS);
+  const messages = useMessages();
   const parents = useGetParentCategoriesQuery();
   const parent = parents.data ? findParentCategory(parents.data) : null;
   const categoryIds = categoryIdsOf(parent);
@@ -29,32 +33,32 @@ export function SupplementsPage() {
     <div className={styles.page}>
       <SpinnerOverlay visible={loading} />
       <section className={styles.hero}>
-        <h1>Natural Health Supplements</h1>
-        <p>Daily wellness with herbs, minerals and time-tested Ayurvedic blends.</p>
+        <h1>{t('pages.supplementsTitle')}</h1>
+        <p>{t('pages.supplementsLead')}</p>
         <Link className={styles.cta} to={listPath}>
-          Shop all supplements
+          {t('pages.shopSupplements')}
         </Link>
       </section>
       <div className={listStyles.topRow}>
         <div>
-          <h2 className={listStyles.title}>{parent?.name.trim() || 'Supplements'}</h2>
+          <h2 className={listStyles.title}>{parent?.name.trim() || t('pages.supplements')}</h2>
           {!loading && !failed && (
             <p className={listStyles.countLine} data-testid="product-count">
-              {MESSAGES.listCount(total)}
+              {messages.listCount(total)}
             </p>
           )}
         </div>
         {total > 0 && (
           <Link className={listStyles.linkButton} to={listPath} data-testid="supplements-see-all">
-            View all {total} in the shop ›
+            {t('pages.viewAll', { total })}
           </Link>
         )}
       </div>
       <section aria-live="polite" aria-busy={products.isFetching}>
-        {failed && <p className={listStyles.empty}>{MESSAGES.noData}</p>}
+        {failed && <p className={listStyles.empty}>{messages.noData}</p>}
         {!loading && !failed && items.length === 0 && (
           <p className={listStyles.empty} data-testid="no-products">
-            {MESSAGES.noProducts}
+            {messages.noProducts}
           </p>
         )}
         <div className={listStyles.grid}>

@@ -8,8 +8,11 @@ import { errorMessage } from 'shared-lib/http';
 import { useGetGuestReviewQuery } from 'shared-lib/store/reviews';
 import { ReviewForm } from './ReviewForm';
 import styles from './reviews.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../../i18n/texts';
 
 export function GuestReview({ productId, token }: { productId: number; token: string }) {
+  const { t } = useTranslation(STOREFRONT_NS);
   const [search, setSearch] = useSearchParams();
   const { data, error } = useGetGuestReviewQuery(token);
   const [closed, setClosed] = useState(false);
@@ -29,12 +32,12 @@ export function GuestReview({ productId, token }: { productId: number; token: st
   if (!data || closed) return null;
   if (data.product_id !== productId) return null;
   if (data.review) {
-    return <p className={styles.note}>{data.review.status === 'held' ? 'Thank you: your review will be published once a moderator has read it.' : 'Thank you: you reviewed this product from your order.'}</p>;
+    return <p className={styles.note}>{data.review.status === 'held' ? t('reviews.guestHeld') : t('reviews.guestDone')}</p>;
   }
   return (
     <div>
       <p className={styles.note} data-testid="guest-review-intro">
-        Reviewing as {data.reviewer_name}, a verified buyer of this product (your order, without an account).
+        {t('reviews.guestIntro', { name: data.reviewer_name })}
       </p>
       <ReviewForm productId={productId} existing={null} onDone={close} guestToken={token} />
     </div>

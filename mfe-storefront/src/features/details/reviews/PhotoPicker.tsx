@@ -2,13 +2,16 @@
 import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX } from 'shared-lib/domain/reviews';
 import { MAX_UPLOAD_MB } from 'shared-lib/domain';
 import styles from './reviews.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../../i18n/texts';
 
 export function PhotoPicker({ files, onChange, room, onError }: { files: File[]; onChange: (files: File[]) => void; room: number; onError: (message: string) => void }) {
-  if (room <= 0) return <p className={styles.note}>Your review has {REVIEW_PHOTOS_MAX} photos.</p>;
+  const { t } = useTranslation(STOREFRONT_NS);
+  if (room <= 0) return <p className={styles.note}>{t('reviews.hasPhotos', { max: REVIEW_PHOTOS_MAX })}</p>;
   return (
     <div className={styles.picker}>
       <label>
-        Photos (optional, up to {room}, JPG or PNG, {MAX_UPLOAD_MB} MB each)
+        {t('reviews.photosLabel', { room, mb: MAX_UPLOAD_MB })}
         <input
           type="file"
           accept="image/png,image/jpeg"

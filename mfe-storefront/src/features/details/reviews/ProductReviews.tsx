@@ -18,10 +18,13 @@ import { GuestReview } from './GuestReview';
 import { ReviewForm } from './ReviewForm';
 import { ReviewPhotos } from './ReviewPhotos';
 import styles from './reviews.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../../i18n/texts';
 
 const indiaDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function ReviewItem({ review, userId }: { review: Review; userId: number | null }) {
+  const { t } = useTranslation(STOREFRONT_NS);
   const [helpful] = useMarkReviewHelpfulMutation();
   const [report] = useReportReviewMutation();
   const [reporting, setReporting] = useState(false);
@@ -42,7 +45,7 @@ function ReviewItem({ review, userId }: { review: Review; userId: number | null 
   };
   return (
     <li className={styles.item} data-testid="review">
-      <Stars value={review.rating} label={`${review.rating} out of 5 stars`} />
+      <Stars value={review.rating} label={t('reviews.outOf5', { rating: review.rating })} />
       {review.title && <h3>{review.title}</h3>}
       {review.body && <p className={styles.text}>{review.body}</p>}
       <ReviewPhotos photos={review.photos} author={review.reviewer_name} />
@@ -53,27 +56,27 @@ function ReviewItem({ review, userId }: { review: Review; userId: number | null 
       </p>
       {review.reply && (
         <div className={styles.reply} data-testid="seller-reply">
-          <strong>Reply from {review.reply.seller_name}</strong>
+          <strong>{t('reviews.replyFrom', { seller: review.reply.seller_name })}</strong>
           <p className={styles.text}>{review.reply.text}</p>
         </div>
       )}
       <div className={styles.actions}>
-        <span className={styles.note}>{review.helpful_count > 0 ? `${review.helpful_count} found this helpful` : 'Was this helpful?'}</span>
+        <span className={styles.note}>{review.helpful_count > 0 ? t('reviews.foundHelpful', { count: review.helpful_count }) : t('reviews.wasHelpful')}</span>
         {userId !== null && (
           <>
             <button type="button" onClick={() => void act(() => helpful(review.id).unwrap(), REVIEW_MESSAGES.voted)}>
-              Helpful
+              {t('reviews.helpful')}
             </button>
             <button type="button" onClick={() => setReporting((open) => !open)}>
-              Report
+              {t('reviews.report')}
             </button>
           </>
         )}
         {reporting && (
-          <form className={styles.reportForm} onSubmit={sendReport} aria-label="Report this review">
-            <input aria-label="Reason for reporting" placeholder="Why should we look at it?" maxLength={REVIEW_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <form className={styles.reportForm} onSubmit={sendReport} aria-label={t('reviews.reportThis')}>
+            <input aria-label={t('reviews.reportReason')} placeholder={t('reviews.reportPlaceholder')} maxLength={REVIEW_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
             <button type="submit" disabled={!reason.trim()}>
-              Send report
+              {t('reviews.sendReport')}
             </button>
           </form>
         )}
@@ -83,6 +86,7 @@ function ReviewItem({ review, userId }: { review: Review; userId: number | null 
 }
 
 function OwnReview({ productId }: { productId: number }) {
+  const { t } = useTranslation(STOREFRONT_NS);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('review') === '1';
   const { data } = useGetMyReviewQuery(productId);
@@ -101,24 +105,25 @@ function OwnReview({ productId }: { productId: number }) {
   if (data.review) {
     return (
       <p className={styles.note}>
-        {data.review.status === 'held' ? 'Your review is waiting for a moderator. ' : data.review.status === 'removed' ? 'Your review was removed by a moderator. ' : 'You reviewed this product. '}
+        {data.review.status === 'held' ? t('reviews.held') : data.review.status === 'removed' ? t('reviews.removed') : t('reviews.reviewed')}
         {data.review.status !== 'removed' && (
           <button type="button" className={styles.write} onClick={() => setOpen(true)}>
-            Edit your review
+            {t('reviews.edit')}
           </button>
         )}
       </p>
     );
   }
-  if (!data.eligible) return <p className={styles.note}>Only verified buyers who received this product can review it.</p>;
+  if (!data.eligible) return <p className={styles.note}>{t('reviews.onlyVerified')}</p>;
   return (
     <button type="button" className={styles.write} onClick={() => setOpen(true)}>
-      Write a review
+      {t('reviews.write')}
     </button>
   );
 }
 
 export function ProductReviews({ productId }: { productId: number }) {
+  const { t } = useTranslation(STOREFRONT_NS);
   const user = useAppSelector(selectUser);
   const [search] = useSearchParams();
   const guestToken = search.get('guest');
@@ -135,20 +140,20 @@ export function ProductReviews({ productId }: { productId: number }) {
   };
   return (
     <section className={styles.section} aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Ratings and reviews</h2>
+      <h2 id="reviews-heading">{t('reviews.title')}</h2>
       <div className={styles.top}>
         <div data-testid="rating-summary">
           <div className={styles.average}>{formatAverage(summary.average)}</div>
           <Stars value={summary.average} size="1.25rem" />
-          <div className={styles.count}>{summary.count === 1 ? '1 review' : `${summary.count} reviews`}</div>
+          <div className={styles.count}>{t('reviews.count', { count: summary.count })}</div>
         </div>
-        <ul className={styles.bars} aria-label="Reviews by stars">
+        <ul className={styles.bars} aria-label={t('reviews.byStars')}>
           {[5, 4, 3, 2, 1].map((star) => {
             const n = summary.distribution[star as 1 | 2 | 3 | 4 | 5];
             const share = summary.count ? Math.round((n / summary.count) * 100) : 0;
             return (
               <li key={star}>
-                <button type="button" className={styles.bar} onClick={() => filterBy(star)} aria-label={`${star} stars: ${n} reviews`}>
+                <button type="button" className={styles.bar} onClick={() => filterBy(star)} aria-label={t('reviews.starBar', { star, count: n })}>
                   <span>{star} ★</span>
                   <span className={styles.track}>
                     <span className={styles.fill} style={{ width: `${share}%`, display: 'block' }} />
@@ -167,32 +172,32 @@ export function ProductReviews({ productId }: { productId: number }) {
       ) : (
         !user && (
           <p className={styles.note}>
-            Bought this product? <Link to="/patient/login">Log in</Link> to review it.
+            {t('reviews.boughtIt')} <Link to="/patient/login">{t('reviews.logIn')}</Link> {t('reviews.toReview')}
           </p>
         )
       )}
       <div className={styles.controls}>
         <label>
-          Sort
+          {t('reviews.sort')}
           <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
-            <option value="newest">Newest first</option>
-            <option value="helpful">Most helpful first</option>
+            <option value="newest">{t('reviews.newest')}</option>
+            <option value="helpful">{t('reviews.helpfulFirst')}</option>
           </select>
         </label>
         <label>
-          Stars
+          {t('reviews.stars')}
           <select value={stars ?? ''} onChange={(e) => filterBy(e.target.value ? Number(e.target.value) : undefined)}>
-            <option value="">All stars</option>
+            <option value="">{t('reviews.allStars')}</option>
             {[5, 4, 3, 2, 1].map((star) => (
               <option key={star} value={star}>
-                {star} stars
+                {t('reviews.nStars', { star })}
               </option>
             ))}
           </select>
         </label>
       </div>
       {data.items.length === 0 ? (
-        <p className={styles.note}>{stars ? `No ${stars}-star reviews yet.` : REVIEW_MESSAGES.noReviews}</p>
+        <p className={styles.note}>{stars ? t('reviews.noStarReviews', { star: stars }) : REVIEW_MESSAGES.noReviews}</p>
       ) : (
         <ul className={styles.list}>
           {data.items.map((review) => (
@@ -201,15 +206,15 @@ export function ProductReviews({ productId }: { productId: number }) {
         </ul>
       )}
       {pages > 1 && (
-        <nav className={styles.pager} aria-label="Review pages">
+        <nav className={styles.pager} aria-label={t('reviews.pages')}>
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('reviews.previous')}
           </button>
           <span>
-            Page {page} of {pages}
+            {t('reviews.page', { page, pages })}
           </span>
           <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t('reviews.next')}
           </button>
         </nav>
       )}

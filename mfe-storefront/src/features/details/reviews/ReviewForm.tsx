@@ -12,8 +12,11 @@ import { notify } from 'shared-lib/ui';
 import { StarPicker } from 'shared-lib/ui/Stars';
 import { PhotoPicker } from './PhotoPicker';
 import styles from './reviews.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { STOREFRONT_NS } from '../../../i18n/texts';
 
 export function ReviewForm({ productId, existing, onDone, guestToken }: { productId: number; existing: MyReview['review']; onDone: () => void; guestToken?: string }) {
+  const { t } = useTranslation(STOREFRONT_NS);
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [body, setBody] = useState(existing?.body ?? '');
@@ -60,15 +63,15 @@ export function ReviewForm({ productId, existing, onDone, guestToken }: { produc
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={existing ? 'Edit your review' : 'Write a review'}>
+    <form className={styles.form} onSubmit={submit} aria-label={existing ? t('reviews.edit') : t('reviews.write')}>
       <StarPicker value={rating} onChange={setRating} />
       <p className={styles.reminder}>{REVIEW_MESSAGES.dosageReminder}</p>
       <label>
-        Title (optional)
+        {t('reviews.titleLabel')}
         <input type="text" value={title} maxLength={REVIEW_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
       </label>
       <label>
-        Your review (optional)
+        {t('reviews.bodyLabel')}
         <textarea rows={5} value={body} maxLength={REVIEW_TEXT_MAX} onChange={(e) => setBody(e.target.value)} />
       </label>
       <span className={styles.note}>
@@ -82,10 +85,10 @@ export function ReviewForm({ productId, existing, onDone, guestToken }: { produc
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.write} disabled={busy}>
-          {existing ? 'Save review' : 'Submit review'}
+          {existing ? t('reviews.save') : t('reviews.submit')}
         </button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {t('reviews.cancel')}
         </button>
       </div>
     </form>

@@ -1,0 +1,10 @@
+/** The storefront's texts (namespace `storefront`): English bundled, Hindi a chunk of the storefront release folder. */
+import { DELIVERY_DAYS } from 'shared-lib/domain';
+import { registerTexts } from 'shared-lib/i18n';
+import en from './en.json';
+
+export const STOREFRONT_NS = 'storefront';
+registerTexts(STOREFRONT_NS, en, { hi: () => import(/* webpackChunkName: "storefront-texts-hi" */ './hi.json') });
+
+/** The delivery time's range ('3-5' of DELIVERY_DAYS), shown with the language's word for days (`deliveryDays`). */
+export const DELIVERY_RANGE = DELIVERY_DAYS.replace(/\s*days$/, '');
