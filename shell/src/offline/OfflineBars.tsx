@@ -1,10 +1,11 @@
 /**
  * The offline app's two small bars at the foot of the page: "A new version is ready" with Reload (a new
- * shell release's worker is waiting), and, from the second visit on, "Install the app".
+ * shell release's worker is waiting), from the second visit on "Install the app", and offline, when the
+ * catalogue on screen comes from the worker's cache, "saved data, N minutes old".
  */
 import { useSyncExternalStore } from 'react';
 import { dismissInstall, installOffered, promptInstall, subscribeInstall } from './install-prompt';
-import { applyUpdate, isUpdateReady, subscribeUpdate } from './worker-registration';
+import { applyUpdate, isUpdateReady, savedDataMinutes, savedDataSnapshot, subscribeUpdate } from './worker-registration';
 import styles from './OfflineBars.module.css';
 
 export const UPDATE_READY_TEXT = 'A new version is ready';
@@ -12,13 +13,25 @@ export const RELOAD_TEXT = 'Reload';
 export const INSTALL_TEXT = 'Install AyurVeda Bazaar: it opens from your home screen and keeps working on a weak network.';
 export const INSTALL_BUTTON = 'Install';
 export const NOT_NOW = 'Not now';
+/** Offline, the catalogue on screen is the worker's saved copy: said plainly, with its age. */
+export function savedDataText(minutes: number): string {
+  const age = minutes < 1 ? 'less than a minute' : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `You are offline. This page shows saved data, ${age} old.`;
+}
 
 export function OfflineBars() {
   const updateReady = useSyncExternalStore(subscribeUpdate, isUpdateReady, () => false);
   const offerInstall = useSyncExternalStore(subscribeInstall, installOffered, () => false);
-  if (!updateReady && !offerInstall) return null;
+  const savedAt = useSyncExternalStore(subscribeUpdate, savedDataSnapshot, () => null);
+  const savedMinutes = savedAt === null ? null : savedDataMinutes();
+  if (!updateReady && !offerInstall && savedMinutes === null) return null;
   return (
     <div className={styles.bars}>
+      {savedMinutes !== null && (
+        <div className={`${styles.bar} ${styles.saved}`} role="status" data-testid="saved-data">
+          <span className={styles.text}>{savedDataText(savedMinutes)}</span>
+        </div>
+      )}
       {updateReady && (
         <div className={styles.bar} role="status" data-testid="update-ready">
           <span className={styles.text}>{UPDATE_READY_TEXT}</span>

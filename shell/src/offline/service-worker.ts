@@ -52,6 +52,7 @@ interface MessageFromPage extends ExtendableEvent {
   data: unknown;
 }
 interface WorkerScope {
+  clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
   registration: { active: unknown };
@@ -120,6 +121,22 @@ const releaseCache = new CacheFirst({
 });
 router.registerRoute(new Route(({ url, request }) => request.method === 'GET' && isReleaseFile(url) && url.origin === origin, releaseCache));
 
+/** Tells the page whether a catalogue answer came from the network or from the cache (and from when). */
+const tellPage = async (event: ExtendableEvent | undefined, message: { type: 'SAVED_DATA'; savedAt: number } | { type: 'FRESH_DATA' }) => {
+  const clientId = (event as (ExtendableEvent & { clientId?: string }) | undefined)?.clientId;
+  if (clientId) (await self.clients.get(clientId))?.postMessage(message);
+};
+const savedDataNotice: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+    if (cachedResponse) await tellPage(event, { type: 'SAVED_DATA', savedAt: Date.parse(cachedResponse.headers.get('Date') ?? '') || Date.now() });
+    return cachedResponse ?? null;
+  },
+  fetchDidSucceed: async ({ response, event }) => {
+    if (response.ok) await tellPage(event, { type: 'FRESH_DATA' });
+    return response;
+  },
+};
+
 router.registerRoute(
   new Route(
     ({ url, request }) => request.method === 'GET' && url.origin === origin && isCatalogueAnswer(url) && !request.headers.has('Authorization'),
@@ -129,6 +146,7 @@ router.registerRoute(
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: CATALOGUE_ANSWERS_MAX, maxAgeSeconds: CATALOGUE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        savedDataNotice,
       ],
     }),
   ),
