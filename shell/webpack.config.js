@@ -1,7 +1,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const path = require('node:path');
 const { createConfig } = require('../scripts/webpack/create-config');
-const { OfflineAppPlugin } = require('../scripts/webpack/offline-app');
+const { OfflineAppPlugin } = require('./webpack/offline-app');
 
 const base = createConfig({ appDir: __dirname, federationName: 'shell', devPort: 3000, title: 'AyurVeda Bazaar — Genuine Ayurvedic Medicines' });
 
