@@ -11,8 +11,11 @@
  * server's: Chromium's offline emulation does not reach a service worker's own fetches, so the API server
  * is halted as well, which is what a phone without network sees.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, launchProfileBrowser, newPage, screenshot } from '../support/browser';
 import { deriveRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
 import { startNginx, type RunningNginx } from '../support/nginx';
@@ -105,17 +108,24 @@ describe.each([
 
 describe('an installable shop', () => {
   it("passes Chromium's installability check once the worker controls the page", async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${nginx.url}/#/home`);
-    await productCards(page);
-    await controlled(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    expect(installabilityErrors).toEqual([]);
-    const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
-    expect(errors).toEqual([]);
-    await context.close();
+    // a profile on disk: Chromium refuses installability in incognito, which new contexts are
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'ayur-profile-'));
+    const context = await launchProfileBrowser(profile, DESKTOP);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${nginx.url}/#/home`);
+      await productCards(page);
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+      expect(errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
 
@@ -165,15 +175,19 @@ describe('browse online, then lose the network', () => {
 describe('the seller dashboard', () => {
   it("is not served by the shop's worker", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/#/home`);
-    await productCards(page);
+    await page.goto(`${server.url}/#/seller/login`);
     await controlled(page);
+    await page.locator('#login-email').fill('seller@demo.in');
+    await page.locator('#login-password').fill('Seller@123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/seller-dashboard\/(#\/)?$/);
+    await page.getByRole('heading', { name: 'Today at a glance' }).waitFor();
     const fromWorker: string[] = [];
     page.on('response', (response) => {
       if (response.fromServiceWorker()) fromWorker.push(response.url());
     });
-    await page.goto(`${server.url}/seller-dashboard/`);
-    await page.waitForLoadState('load');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Today at a glance' }).waitFor();
     expect(fromWorker).toEqual([]);
     await context.close();
   });

@@ -13,10 +13,12 @@ import { nextTask } from './remotes/first-screen-wait';
 import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
 import { AddressBarSync } from './routes/address-bar-sync';
 import { listenForInstallPrompt } from './offline/install-prompt';
+import { listenToWorker } from './offline/saved-data';
 
 async function boot() {
   // Evaluating the shared modules (React, the router, the store) was one task already: the start-up is the next.
   await nextTask();
+  listenToWorker(); // before the first API request: the worker says when an answer is saved data
   const store = createAppStore();
   installSessionExpiredDialog(store.dispatch);
   // A missing or broken manifest must not block boot: remote routes then show their fallback.

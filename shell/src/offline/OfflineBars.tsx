@@ -5,7 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { dismissInstall, installOffered, promptInstall, subscribeInstall } from './install-prompt';
-import { applyUpdate, isUpdateReady, savedDataMinutes, savedDataSnapshot, subscribeUpdate } from './worker-registration';
+import { minutesOld, savedDataSnapshot, subscribeSavedData } from './saved-data';
+import { applyUpdate, isUpdateReady, subscribeUpdate } from './worker-registration';
 import styles from './OfflineBars.module.css';
 
 export const UPDATE_READY_TEXT = 'A new version is ready';
@@ -22,8 +23,8 @@ export function savedDataText(minutes: number): string {
 export function OfflineBars() {
   const updateReady = useSyncExternalStore(subscribeUpdate, isUpdateReady, () => false);
   const offerInstall = useSyncExternalStore(subscribeInstall, installOffered, () => false);
-  const savedAt = useSyncExternalStore(subscribeUpdate, savedDataSnapshot, () => null);
-  const savedMinutes = savedAt === null ? null : savedDataMinutes();
+  const savedAt = useSyncExternalStore(subscribeSavedData, savedDataSnapshot, () => null);
+  const savedMinutes = savedAt === null ? null : minutesOld(savedAt);
   if (!updateReady && !offerInstall && savedMinutes === null) return null;
   return (
     <div className={styles.bars}>

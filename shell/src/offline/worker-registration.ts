@@ -2,7 +2,7 @@
  * Registers the shop's one service worker (`/sw.js`, scope `/`, built with the shell: see
  * service-worker.ts) once the page has loaded, so it never competes with the first visit's paint. A new
  * shell release installs in the background and waits; the page then shows "A new version is ready" with
- * Reload (UpdateBar), which lets the new worker take over and reloads. After each load the worker is asked
+ * Reload (OfflineBars), which lets the new worker take over and reloads. After each load the worker is asked
  * to fetch the live remotes' release files it does not hold yet, so the next visit works offline.
  */
 import { Workbox } from 'workbox-window';
@@ -11,8 +11,6 @@ export const WORKER_URL = '/sw.js';
 
 let workbox: Workbox | null = null;
 let updateReady = false;
-/** When the catalogue answers on screen were saved, while the worker answers from its cache (offline). */
-let savedDataAt: number | null = null;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
@@ -23,21 +21,6 @@ function setUpdateReady(value: boolean) {
   notify();
 }
 
-/** Minutes since the saved data on screen was fetched, or null while the page shows fresh answers. */
-export const savedDataMinutes = (now = Date.now()) => (savedDataAt === null ? null : Math.max(0, Math.floor((now - savedDataAt) / 60000)));
-
-/** The worker's word on the catalogue answers it gave: from its cache (oldest time kept) or fresh. */
-export function onWorkerMessage(data: unknown): void {
-  const message = data as { type?: string; savedAt?: number } | null;
-  if (message?.type === 'SAVED_DATA' && typeof message.savedAt === 'number') {
-    savedDataAt = savedDataAt === null ? message.savedAt : Math.min(savedDataAt, message.savedAt);
-    notify();
-  } else if (message?.type === 'FRESH_DATA' && savedDataAt !== null) {
-    savedDataAt = null;
-    notify();
-  }
-}
-
 export const subscribeUpdate = (listener: () => void) => {
   listeners.add(listener);
   return () => {
@@ -45,7 +28,6 @@ export const subscribeUpdate = (listener: () => void) => {
   };
 };
 export const isUpdateReady = () => updateReady;
-export const savedDataSnapshot = () => savedDataAt;
 
 /** The waiting worker takes over; the page reloads once it controls the page. */
 export function applyUpdate(): void {
@@ -57,7 +39,6 @@ export function applyUpdate(): void {
 /** Registers the worker (browsers without service workers, and non-http pages, are left as they are). */
 export async function registerShopWorker(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !/^https?:$/.test(window.location.protocol)) return;
-  navigator.serviceWorker.addEventListener('message', (event) => onWorkerMessage(event.data));
   workbox = new Workbox(WORKER_URL, { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateReady(true));
   const warm = () => void workbox?.messageSW({ type: 'WARM_RELEASES' }).catch(() => undefined);
