@@ -8,7 +8,26 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mfe-storefront', 'mfe-checkout', 'mfe-patient', 'mfe-doctor', 'mfe-seller'];
 /** shared-lib's layers, lowest first: a layer may import only the layers before it. */
-const LAYERS = ['domain', 'contract', 'http', 'store', 'ui'];
+const LAYERS = ['domain', 'contract', 'http', 'i18n', 'store', 'ui'];
+/**
+ * The apps whose screens are translated (issue 31): a user-visible string literal in their JSX (a text child,
+ * or an aria-label, placeholder, title or alt) fails lint; the texts live in the app's src/i18n/<language>.json.
+ * Widen the list as each app is translated.
+ */
+const TRANSLATED = ['shell/src/layout/**/*.tsx', 'shared-lib/ui/**/*.tsx', 'mfe-seller/src/features/dashboard/{CompanyHeader,SellerDashboard}.tsx'];
+/** Texts that are the same in every language and may stay literal. */
+const LITERAL_ALLOWED = ['AyurVeda', 'Bazaar', 'English', 'हिन्दी', 'OK'];
+const allowed = LITERAL_ALLOWED.map((text) => `(?!${text}$)`).join('');
+const NO_LITERAL_TEXT = [
+  {
+    selector: `JSXText[value=/^(?!\\s*(${LITERAL_ALLOWED.join('|')})\\s*$)[\\s\\S]*[A-Za-z\\u0900-\\u097F]{2}/]`,
+    message: "User-visible text comes from the app's texts (t('key') of src/i18n/en.json and hi.json), not a literal in JSX.",
+  },
+  {
+    selector: `JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/^${allowed}.*[A-Za-z\\u0900-\\u097F]{2}/]`,
+    message: "User-visible attribute text comes from the app's texts (t('key')), not a literal.",
+  },
+];
 const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', 'sweetalert2', 'dompurify', 'axios'];
 
 /** The shell's first render: what bootstrap.tsx reaches by static imports (lazily loaded parts are not in it). */
@@ -37,7 +56,7 @@ const zones = [
   // Only tests and bench reach into the API from outside.
   { target: [...APPS.map((app) => `./${app}`), './shared-lib'], from: './api', message: 'Only api tests, e2e and bench may import api/src.' },
   { target: './shared-lib', from: APPS.map((app) => `./${app}`), message: 'shared-lib never imports an app.' },
-  // shared-lib layers point down: domain <- contract <- http <- store <- ui (testing may use them all).
+  // shared-lib layers point down: domain <- contract <- http <- i18n <- store <- ui (testing may use them all).
   ...LAYERS.map((layer, index) => ({
     target: `./shared-lib/${layer}`,
     from: LAYERS.slice(index + 1).map((upper) => `./shared-lib/${upper}`),
@@ -134,6 +153,12 @@ export default tseslint.config(
         { patterns: [{ group: ['./core', './core/*', '../core', '../core/*', '../../core', '../../core/*'], message: "Import a layer's core by its name (shared-lib/store/core, shared-lib/domain/core)." }] },
       ],
     },
+  },
+  {
+    // Translated apps: no user-visible literal text in JSX (issue 31).
+    files: TRANSLATED,
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_TEXT] },
   },
   {
     // No import cycles: a module and the modules it needs form a tree, so each can be read (and loaded) on its own.

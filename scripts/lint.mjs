@@ -15,6 +15,8 @@ const PROBES = [
   { file: 'mfe-patient/src/features/profile/__boundary-probe.tsx', code: "import * as Yup from 'yup';\nexport const probe = Yup.string();\n", why: 'a form schema outside its home (<feature>/<name>-schema.ts)' },
   { file: 'shell/src/remotes/__boundary-probe.ts', code: "import { api } from 'shared-lib/store';\nexport default api;\n", why: "the shell's first render importing RTK Query" },
   { file: 'shell/src/layout/Header.tsx', code: "import { MESSAGES } from 'shared-lib/domain';\nexport default MESSAGES;\n", why: "the shell's first render importing the full domain" },
+  { file: 'shell/src/layout/__text-probe.tsx', code: 'export const Probe = () => <p>Add to cart</p>;\n', why: 'a user-visible literal in the JSX of a translated app', rule: 'no-restricted-syntax' },
+  { file: 'shell/src/layout/__text-probe.tsx', code: 'export const Probe = () => <input placeholder="Search medicines" />;\n', why: 'a literal placeholder in a translated app', rule: 'no-restricted-syntax' },
   { file: 'shell/src/app/App.tsx', code: "import { notify } from 'shared-lib/ui';\nexport default notify;\n", why: "the shell's first render importing the full shared-lib/ui" },
 ];
 
@@ -31,7 +33,8 @@ async function main() {
   const leaks = [];
   for (const probe of PROBES) {
     const [result] = await probeLinter.lintText(probe.code, { filePath: path.join(repoRoot, probe.file) });
-    const refused = result.messages.some((m) => ['import/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'forms/schema-home'].includes(m.ruleId));
+    const rules = probe.rule ? [probe.rule] : ['import/no-restricted-paths', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'forms/schema-home'];
+    const refused = result.messages.some((m) => rules.includes(m.ruleId));
     if (!refused) leaks.push(probe.why);
   }
   for (const why of leaks) console.error(`Boundary rule no longer refuses ${why}`);

@@ -9,6 +9,7 @@ import { createPostalService, type PostalService } from './integrations/postal';
 import { type FileStorage, storageFromConfig } from './integrations/storage';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import languagePlugin from './plugins/language';
 import httpCachePlugin from './plugins/http-cache';
 import inputBoundsPlugin from './plugins/input-bounds';
 import jobsPlugin from './plugins/jobs';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => mailWorker.stop());
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
   await app.register(jsonDepthPlugin);

@@ -51,7 +51,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 
 /** Waits until the spinner overlay (the 2 s entry spinner or a request's) has left the page. */
 export async function spinnerGone(page: Page, timeout = 15000): Promise<void> {
-  await page.getByTestId('spinner-overlay').waitFor({ state: 'detached', timeout });
+  // every overlay: the shell's and a remote's may show at once (a locator for one would fail in strict mode)
+  await page.waitForFunction(() => !document.querySelector('[data-testid="spinner-overlay"]'), undefined, { timeout });
 }
 
 /** Waits until no CSS animation or transition runs in `selector`'s element (e.g. a dialog's entrance), instead of sleeping. */

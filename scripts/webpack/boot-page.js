@@ -3,7 +3,16 @@ function boot(config) {
   var route = hash.replace(/^#/, '').replace(/\/+$/, '');
   var doc = document;
   var marker = config.markers;
-  var text = config.texts;
+  // the language the shop remembers (shared-lib/i18n), else Hindi when the browser's first language is Hindi
+  var lang = '';
+  try {
+    lang = localStorage.getItem(config.languageKey) || '';
+  } catch (error) {
+    lang = '';
+  }
+  if (lang !== 'en' && lang !== 'hi') lang = /^hi\b/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'hi' : 'en';
+  doc.documentElement.lang = lang;
+  var text = lang === 'hi' ? config.hiTexts : config.texts;
   var fill = function (template, value) {
     return template.replace(config.textSlot, value);
   };
@@ -112,7 +121,9 @@ function boot(config) {
     var top = add(page, el('div', 'fs-top'));
     var heading = add(top, el('div'));
     add(heading, el('h1', 'fs-title', text.listTitle));
-    add(heading, el('p', 'fs-count', fill(text.listCount, list.total)));
+    // the count's plural form in the language (Hindi counts 0 as singular)
+    var one = window.Intl && Intl.PluralRules && new Intl.PluralRules(lang).select(Number(list.total)) === 'one';
+    add(heading, el('p', 'fs-count', fill(one ? text.listCount.one : text.listCount.other, list.total)));
     add(top, el('div', 'fs-controls'));
     var layout = add(page, el('div', 'fs-layout'));
     add(layout, el('div', 'fs-sidebar'));

@@ -17,7 +17,7 @@ const INJECT_RUNTIME_CORE_ESM = path.join(
 const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json')).version;
 /** The packages (and their shared facades) every first render of a host runs; RTK Query is not one of them. */
 const FIRST_RENDER_LIBRARIES =
-  /[\\/](node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))|scripts[\\/]webpack[\\/]shared[\\/](react-router-dom|reduxjs-toolkit)\.js$)/;
+  /[\\/](node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))|scripts[\\/]webpack[\\/]shared[\\/](react-router-dom|reduxjs-toolkit|react-i18next)\.js$)/;
 
 /** Everything that must exist once in the page. */
 function sharedSingletons(appDir) {
@@ -43,10 +43,14 @@ function sharedSingletons(appDir) {
     '@reduxjs/toolkit': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit.js'),
     '@reduxjs/toolkit/query': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query.js'),
     '@reduxjs/toolkit/query/react': trimmed('@reduxjs/toolkit', 'reduxjs-toolkit-query-react.js'),
+    // One i18next instance for every app: shared-lib/i18n (a singleton the hosts provide, below) holds i18next
+    // and react-i18next, and apps import useTranslation only from it (a remote never bundles its own copy).
+    // Sharing the two packages as singletons of their own hung the shell's first render in this federation
+    // setup (see docs/i18n.md), so they travel inside shared-lib/i18n's shared module.
   };
   // contract/paths: the browser's schema-free part of the contract (paths, field names); the full contract
   // (TypeBox schemas) is for the API and for types only, so no page loads it.
-  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'store', 'store/core', 'ui', 'ui/core']) {
+  for (const sub of ['domain', 'domain/core', 'contract', 'contract/paths', 'http', 'i18n', 'store', 'store/core', 'ui', 'ui/core']) {
     // strictVersion: a remote built for another shared-lib major fails to load (its route shows the
     // fallback) instead of running against a shared-lib it was not built for.
     shared[`shared-lib/${sub}`] = { singleton: true, strictVersion: true, version: sharedLibVersion, requiredVersion: `^${sharedLibVersion}` };
@@ -124,6 +128,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+          // the Devanagari web font (shared-lib/ui/devanagari.css)
+          { test: /\.woff2$/, type: 'asset/resource' },
         ],
       },
       plugins: [

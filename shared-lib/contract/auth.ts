@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { ROLES } from 'shared-lib/domain/core';
 import { Envelope, Nullable } from './envelope';
+import { LanguageCode } from './account-language';
 import { AccountType } from './password-reset';
 
 /** What a bearer token carries: signed by the API (plugins/auth.ts), decoded by the browser's session. */
@@ -33,6 +34,7 @@ export const LoginSuccess = Type.Object({
     type: Type.String(),
     stage: Type.Optional(Nullable(Type.Integer({ description: 'doctors only' }))),
     dashboardUrl: Type.Optional(Type.String({ description: 'sellers only' })),
+    language: Nullable(LanguageCode),
   }),
 });
 export type LoginSuccess = Static<typeof LoginSuccess>;

@@ -4,7 +4,9 @@
  * with, so the painted screen and React's one cannot drift apart. scripts/webpack/boot-script.js embeds
  * `bootPageConfig()` as JSON in the page; only the build and tests import this module.
  */
-import { DEFAULT_PAGE_SIZE, DELIVERY_DAYS, MESSAGES, priceRangeForBands, PRODUCT_NAME, SORT_OPTIONS } from 'shared-lib/domain/core';
+import { DEFAULT_PAGE_SIZE, DELIVERY_DAYS, LANGUAGE_STORAGE_KEY, MESSAGES, priceRangeForBands, PRODUCT_NAME, SORT_OPTIONS } from 'shared-lib/domain/core';
+import { MESSAGES_HI } from 'shared-lib/domain/i18n';
+import type { Translated } from 'shared-lib/domain/i18n';
 import { BOOT_REQUEST_GLOBAL, FIRST_SCREEN_GLOBAL, FIRST_SCREEN_MARKERS } from './first-screen';
 import { productPaths, urlOf } from './paths';
 
@@ -16,6 +18,35 @@ function template(message: (value: string) => string): string {
   const text = message(TEXT_SLOT);
   if (!text.includes(TEXT_SLOT)) throw new Error(`A first screen text does not use its argument: ${text}`);
   return text;
+}
+
+/**
+ * A count line as a template for one plural category: the text for a count of that category with the count
+ * replaced by TEXT_SLOT (the boot script picks the category with Intl.PluralRules of the language).
+ */
+function countTemplate(message: (n: number) => string, sample: number): string {
+  const text = message(sample);
+  const at = text.lastIndexOf(String(sample));
+  if (at < 0) throw new Error(`A first screen count text does not show its count: ${text}`);
+  return text.slice(0, at) + TEXT_SLOT + text.slice(at + String(sample).length);
+}
+
+function shellTexts(messages: Translated<typeof MESSAGES>) {
+  return { heroKicker: messages.heroKicker, heroTitle: messages.heroTitle(PRODUCT_NAME), heroLead: messages.heroLead(DELIVERY_DAYS) };
+}
+
+/** The first screen's texts in one language (the boot script picks the chosen one). */
+function firstScreenTexts(messages: Translated<typeof MESSAGES>) {
+  return {
+    listTitle: messages.listTitle,
+    listCount: { one: countTemplate(messages.listCount, 1), other: countTemplate(messages.listCount, 7) },
+    addToCart: messages.addToCart,
+    outOfStock: messages.outOfStock,
+    percentOff: template((n) => messages.percentOff(n as unknown as number)),
+    regularPrice: template(messages.regularPrice),
+    crumbHome: messages.crumbHome,
+    crumbProducts: messages.crumbProducts,
+  };
 }
 
 export function bootPageConfig() {
@@ -35,18 +66,12 @@ export function bootPageConfig() {
     },
     /** a product's details: route and path each followed by the product's id */
     details: { route: '/home/buy-medicine/product-details/', path: urlOf(productPaths.details, { id: '' }) },
-    /** the app shell's texts, written into the page by the build (index.html) */
-    shellTexts: { productName: PRODUCT_NAME, heroKicker: MESSAGES.heroKicker, heroTitle: MESSAGES.heroTitle(PRODUCT_NAME), heroLead: MESSAGES.heroLead(DELIVERY_DAYS) },
-    texts: {
-      listTitle: MESSAGES.listTitle,
-      listCount: template((n) => MESSAGES.listCount(n as unknown as number)),
-      addToCart: MESSAGES.addToCart,
-      outOfStock: MESSAGES.outOfStock,
-      percentOff: template((n) => MESSAGES.percentOff(n as unknown as number)),
-      regularPrice: template(MESSAGES.regularPrice),
-      crumbHome: MESSAGES.crumbHome,
-      crumbProducts: MESSAGES.crumbProducts,
-    },
+    /** the choice the shop remembers in the browser (shared-lib/i18n): the boot page paints in it too */
+    languageKey: LANGUAGE_STORAGE_KEY,
+    /** the app shell's texts, written into the page by the build (index.html), English and Hindi */
+    shellTexts: { productName: PRODUCT_NAME, en: shellTexts(MESSAGES), hi: shellTexts(MESSAGES_HI) },
+    texts: firstScreenTexts(MESSAGES),
+    hiTexts: firstScreenTexts(MESSAGES_HI),
   };
 }
 

@@ -35,4 +35,5 @@ export * from './availability';
 export * from './appointments';
 export * from './consultation-room';
 export * from './reviews';
+export * from './account-language';
 export * from './order-prescriptions';

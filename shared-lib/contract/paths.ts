@@ -52,6 +52,9 @@ export const authPaths = {
   logout: (type: UserType) => `/${type}/logout` as const,
 } as const;
 
+/** the caller's saved language (issue 31), any logged-in role */
+export const accountLanguagePaths = { language: '/account/language' } as const;
+
 // cart
 export const cartPaths = {
   add: '/cart/addToCart',

@@ -8,5 +8,6 @@ export * from './invoice';
 export * from './doctor';
 export * from './shipments';
 export * from './account-safety';
+export * from './api-messages';
 export * from './rate-limits';
 export * from './prescriptions';

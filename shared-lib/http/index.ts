@@ -12,3 +12,4 @@ export {
   clearOnboardingToken,
   type StoredSession,
 } from './session-storage';
+export { setRequestLanguage, requestLanguageHeader } from './request-language';

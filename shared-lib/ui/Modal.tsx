@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'shared-lib/i18n';
+import { UI_NS } from './i18n/texts';
 import styles from './Modal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,6 +15,7 @@ export function Modal({ open, title, onClose, children, footer, variant = 'cente
   footer?: ReactNode;
   variant?: 'center' | 'drawer';
 }) {
+  const { t } = useTranslation(UI_NS);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -66,7 +69,7 @@ export function Modal({ open, title, onClose, children, footer, variant = 'cente
       >
         <div className={styles.dialogHead}>
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close dialog">
+          <button type="button" className={styles.closeButton} onClick={onClose} aria-label={t('closeDialog')}>
             ✕
           </button>
         </div>

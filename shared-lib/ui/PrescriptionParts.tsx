@@ -6,6 +6,8 @@ import { errorMessage } from 'shared-lib/http';
 import { downloadFile } from 'shared-lib/http/download';
 import { prescriptionPdfUrl, useOrderPrescriptionMutation } from 'shared-lib/store/appointments';
 import { popup } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { UI_NS } from './i18n/texts';
 
 export async function downloadPrescriptionPdf(prescription: Prescription): Promise<void> {
   try {
@@ -17,10 +19,11 @@ export async function downloadPrescriptionPdf(prescription: Prescription): Promi
 
 /** One line per medicine: name, dose, frequency, timing, duration, and whether it is sold here. */
 export function MedicineItems({ prescription }: { prescription: Prescription }) {
+  const { t } = useTranslation(UI_NS);
   return prescription.medicines.map((medicine, index) => (
     <li key={index}>
-      {medicine.name} — {medicine.dose}, {medicine.frequency}, {MEDICINE_TIMING_LABELS[medicine.timing].toLowerCase()}, {medicine.duration_days} days
-      {medicine.product_id === null ? ' (not sold here)' : ''}
+      {medicine.name} — {medicine.dose}, {medicine.frequency}, {MEDICINE_TIMING_LABELS[medicine.timing].toLowerCase()}, {t('rxDays', { count: medicine.duration_days })}
+      {medicine.product_id === null ? t('rxNotSoldHereNote') : ''}
     </li>
   ));
 }
@@ -41,15 +44,16 @@ export function useOrderPrescription(prescription: Prescription) {
 
 /** What "Order these medicines" did: added (with an optional way on), out of stock, not sold here. */
 export function OrderOutcome({ result, className, next }: { result: OrderPrescriptionResult; className?: string; next?: ReactNode }) {
+  const { t } = useTranslation(UI_NS);
   return (
     <div role="status" className={className} data-testid="order-outcome">
       {result.added.length > 0 && (
         <p>
-          Added to your cart: {result.added.map((item) => `${item.name} × ${item.quantity}`).join(', ')}.{next && <> {next}</>}
+          {t('rxAdded', { items: result.added.map((item) => `${item.name} × ${item.quantity}`).join(', ') })}{next && <> {next}</>}
         </p>
       )}
-      {result.out_of_stock.length > 0 && <p>Out of stock: {result.out_of_stock.map((item) => item.name).join(', ')}.</p>}
-      {result.not_sold_here.length > 0 && <p>Not sold here: {result.not_sold_here.map((item) => item.name).join(', ')}.</p>}
+      {result.out_of_stock.length > 0 && <p>{t('rxOutOfStock', { items: result.out_of_stock.map((item) => item.name).join(', ') })}</p>}
+      {result.not_sold_here.length > 0 && <p>{t('rxNotSoldHere', { items: result.not_sold_here.map((item) => item.name).join(', ') })}</p>}
     </div>
   );
 }

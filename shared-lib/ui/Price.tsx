@@ -1,4 +1,5 @@
-import { formatRupees, MESSAGES, showsDiscount } from 'shared-lib/domain/core';
+import { formatRupees, showsDiscount } from 'shared-lib/domain/core';
+import { useMessages } from 'shared-lib/i18n';
 import styles from './ui.module.css';
 
 export interface PriceProps {
@@ -9,6 +10,7 @@ export interface PriceProps {
 
 /** Spec rule: with a nonzero discount show regular price, percent and sales price; else the regular price only. */
 export function Price({ regular_price, sales_price, discount }: PriceProps) {
+  const messages = useMessages();
   if (!showsDiscount({ discount })) {
     return (
       <span className={styles.price} data-testid="price">
@@ -18,10 +20,10 @@ export function Price({ regular_price, sales_price, discount }: PriceProps) {
   }
   return (
     <span className={styles.price} data-testid="price">
-      <span className={styles.regularStruck} aria-label={MESSAGES.regularPrice(formatRupees(regular_price))}>
+      <span className={styles.regularStruck} aria-label={messages.regularPrice(formatRupees(regular_price))}>
         {formatRupees(regular_price)}
       </span>
-      <span className={styles.percent}>{MESSAGES.percentOff(discount)}</span>
+      <span className={styles.percent}>{messages.percentOff(discount)}</span>
       <span className={styles.salesPrice}>{formatRupees(sales_price)}</span>
     </span>
   );

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { TIMINGS } from 'shared-lib/domain/core';
+import { useTranslation } from 'shared-lib/i18n';
+import { UI_NS } from './i18n/texts';
 import styles from './ui.module.css';
 
 /** Full-page loading overlay: fades in over 300 ms and out over 200 ms. */
 export function SpinnerOverlay({ visible }: { visible: boolean }) {
+  const { t } = useTranslation(UI_NS);
   const [mounted, setMounted] = useState(visible);
   useEffect(() => {
     if (visible) {
@@ -17,7 +20,7 @@ export function SpinnerOverlay({ visible }: { visible: boolean }) {
   return (
     <div className={`${styles.overlay} ${visible ? '' : styles.overlayLeaving}`} role="status" aria-live="polite" data-testid="spinner-overlay">
       <div className={styles.spinner} />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </div>
   );
 }

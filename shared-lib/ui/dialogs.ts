@@ -4,8 +4,16 @@
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { MESSAGES } from 'shared-lib/domain/core';
+import { localizeText } from 'shared-lib/i18n';
+import { uiText } from './i18n/texts';
 
-const fire = async (options: SweetAlertOptions) => (await import('sweetalert2')).default.fire(options);
+const TEXTS = ['title', 'text', 'confirmButtonText', 'denyButtonText', 'cancelButtonText'] as const;
+/** Every dialog's texts in the language on screen (a domain text given in English is translated). */
+const fire = async (options: SweetAlertOptions) => {
+  const localized: SweetAlertOptions = { ...options };
+  for (const key of TEXTS) if (typeof localized[key] === 'string') localized[key] = localizeText(localized[key]);
+  return (await import('sweetalert2')).default.fire(localized);
+};
 
 const theme = {
   confirmButtonColor: '#22754a',
@@ -33,8 +41,8 @@ export async function confirmSave(): Promise<ConfirmChoice> {
     title: MESSAGES.confirmSave,
     showDenyButton: true,
     showCancelButton: true,
-    confirmButtonText: 'Save',
-    denyButtonText: "Don't save",
+    confirmButtonText: uiText('save'),
+    denyButtonText: uiText('dontSave'),
   });
   if (result.isConfirmed) return 'save';
   if (result.isDenied) return 'dontSave';
@@ -53,8 +61,8 @@ export async function confirm(options: { title: string; text?: string; confirmBu
     showCancelButton: true,
     focusCancel: true,
     confirmButtonColor: theme.denyButtonColor,
-    confirmButtonText: options.confirmButtonText ?? 'OK',
-    cancelButtonText: options.cancelButtonText ?? 'Cancel',
+    confirmButtonText: options.confirmButtonText ?? uiText('ok'),
+    cancelButtonText: options.cancelButtonText ?? uiText('cancel'),
     title: options.title,
     text: options.text,
   });

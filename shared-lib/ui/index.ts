@@ -14,6 +14,7 @@ export { GenderOptions } from './GenderOptions';
 export { ProfileTabButtons, type ProfileTabEntry } from './ProfileTabButtons';
 export { default as profileStyles } from './profile.module.css';
 export { default as signupStyles } from './signup.module.css';
+export { LanguageSwitch, chooseLanguage } from 'shared-lib/ui/core';
 export { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 export { OrderItems, formatOrderDate, imageUrl } from './orders/OrderItems';
 export { OrderTimeline, formatChangeTime } from './orders/OrderTimeline';

@@ -3,6 +3,7 @@
  * styles (about 10 KB compressed) load with the first toast: `<Toasts />` renders nothing until then.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { localizeText } from 'shared-lib/i18n';
 import type { ToastKind } from './toast-host';
 
 const loadHost = () => import('./toast-host');
@@ -22,7 +23,8 @@ function show(kind: ToastKind, message: string, title?: string): void {
     for (const listener of listeners) listener();
   }
   loadHost().then(
-    (host) => host.showToast(kind, message, title),
+    // a domain text given in English shows in the language on screen
+    (host) => host.showToast(kind, localizeText(message), title && localizeText(title)),
     (error: unknown) => console.error('Toasts could not be loaded', error, message),
   );
 }

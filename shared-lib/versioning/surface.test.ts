@@ -16,6 +16,7 @@ import * as contract from 'shared-lib/contract';
 import * as domain from 'shared-lib/domain';
 import * as domainCore from 'shared-lib/domain/core';
 import * as http from 'shared-lib/http';
+import * as i18n from 'shared-lib/i18n';
 import * as store from 'shared-lib/store';
 import * as storeCore from 'shared-lib/store/core';
 import * as ui from 'shared-lib/ui';
@@ -29,7 +30,7 @@ interface Surface {
 const surfaceFile = path.join(__dirname, 'surface.json');
 const packageVersion = (JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as { version: string }).version;
 const current: Surface['exports'] = Object.fromEntries(
-  Object.entries({ contract, domain, 'domain/core': domainCore, http, store, 'store/core': storeCore, ui, 'ui/core': uiCore }).map(([layer, module]) => [layer, Object.keys(module).filter((name) => name !== '__esModule').sort()]),
+  Object.entries({ contract, domain, 'domain/core': domainCore, http, i18n, store, 'store/core': storeCore, ui, 'ui/core': uiCore }).map(([layer, module]) => [layer, Object.keys(module).filter((name) => name !== '__esModule').sort()]),
 );
 
 function changes(before: Surface['exports'], after: Surface['exports']) {

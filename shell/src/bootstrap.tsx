@@ -4,7 +4,9 @@ import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { prepareRupeeFormat } from 'shared-lib/domain/core';
 import { createAppStore } from 'shared-lib/store/core';
+import { currentLanguage, loadTexts } from 'shared-lib/i18n';
 import 'shared-lib/ui/tokens.css';
+import 'shared-lib/ui/devanagari.css';
 import { App } from './app/App';
 import { installSessionExpiredDialog } from './auth/session-expired';
 import './auth/cart-merge';
@@ -21,8 +23,12 @@ async function boot() {
   listenToWorker(); // before the first API request: the worker says when an answer is saved data
   const store = createAppStore();
   installSessionExpiredDialog(store.dispatch);
-  // A missing or broken manifest must not block boot: remote routes then show their fallback.
-  await registerRemotesFromManifest().catch((error: unknown) => console.error('Remote manifest not loaded', error));
+  // A missing or broken manifest must not block boot: remote routes then show their fallback. In Hindi the
+  // shell's and the domain's Hindi texts load meanwhile (English is bundled), so the first render is in Hindi.
+  await Promise.all([
+    registerRemotesFromManifest().catch((error: unknown) => console.error('Remote manifest not loaded', error)),
+    loadTexts('shell', 'ui', 'messages').catch((error: unknown) => console.error('Texts not loaded', error)),
+  ]);
   // A tab coming back into view checks for releases and rollbacks made while it was hidden.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void revalidateManifest();
@@ -47,7 +53,7 @@ async function boot() {
     );
   });
   // in a task of its own, before the route's remote renders its first prices
-  setTimeout(prepareRupeeFormat, 0);
+  setTimeout(() => prepareRupeeFormat(currentLanguage()), 0);
   // the offline app (issue 32): install offer from the second visit; the service worker after the load event
   listenForInstallPrompt();
   const registerWorker = () => setTimeout(() => void import('./offline/worker-registration').then((worker) => worker.registerShopWorker()), 0);

@@ -21,6 +21,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 0 for a patient who signed up and has not yet opened the e-mailed verification link (migration 0102) */
   email_verified: ColumnType<number, number | undefined, number>;
+  /** 'en' or 'hi' as the account chose it, null when never chosen (migration 0170) */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { TokenPayload } from 'shared-lib/contract';
-import { ROLES, type UserType } from 'shared-lib/domain';
+import { API_MESSAGES, ROLES, type UserType } from 'shared-lib/domain';
 import type { Database } from '../db/schema';
 import { unauthorized, forbidden } from '../http-error';
 
@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again';
+export const SESSION_EXPIRED = API_MESSAGES.sessionExpired;
 
 async function authPlugin(app: FastifyInstance, options: { db: Kysely<Database>; secret: string; expiresIn: string }) {
   await app.register(jwt, { secret: options.secret, sign: { algorithm: 'HS256', expiresIn: options.expiresIn }, verify: { algorithms: ['HS256'] } });
@@ -62,8 +62,8 @@ async function authPlugin(app: FastifyInstance, options: { db: Kysely<Database>;
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...types: UserType[]): PreHandler => async (request, reply) => {
     await authenticate(request, reply);
-    if (!types.includes(request.user.type)) throw forbidden('You are not allowed to do this');
-    if (request.user.scope === 'onboarding' && !request.routeOptions.config.onboarding) throw forbidden('Please finish your sign-up and log in first');
+    if (!types.includes(request.user.type)) throw forbidden(API_MESSAGES.notAllowed);
+    if (request.user.scope === 'onboarding' && !request.routeOptions.config.onboarding) throw forbidden(API_MESSAGES.finishSignUpFirst);
   });
   app.decorate('requireOwner', (source: OwnerSource): PreHandler => async (request) => {
     if (!request.user) throw unauthorized(SESSION_EXPIRED);

@@ -1,6 +1,6 @@
 /** POST doctor/login, patient/login, seller/login; POST …/logout revokes every token of the caller. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
+import { API_MESSAGES, DOCTOR_STAGES, ROLES, type UserType } from 'shared-lib/domain';
 import { badRequest, unauthorized } from '../http-error';
 import { ErrorEnvelope, LoginBody, LoginSuccess, LogoutSuccess, authPaths } from 'shared-lib/contract';
 import { checkCredentials, INVALID_CREDENTIALS, revokeTokens } from '../services/auth/credentials';
@@ -32,11 +32,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const token = app.jwt.sign({ id: user.id, type, name: user.name, tv: user.tokenVersion, ...(onboarding ? { scope: 'onboarding' as const } : {}) });
         const data =
           type === 'doctor'
-            ? { id: user.id, name: user.name, type, stage: user.stage }
+            ? { id: user.id, name: user.name, type, stage: user.stage, language: user.language }
             : type === 'seller'
-              ? { id: user.id, name: user.name, type, dashboardUrl: app.config.sellerDashboardUrl }
-              : { id: user.id, name: user.name, type };
-        return { success: true, message: 'Login successful', token, data };
+              ? { id: user.id, name: user.name, type, dashboardUrl: app.config.sellerDashboardUrl, language: user.language }
+              : { id: user.id, name: user.name, type, language: user.language };
+        return { success: true, message: API_MESSAGES.loginSuccessful, token, data };
       },
     );
 
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { preHandler: app.requireRole(type), config: { onboarding: true }, schema: { tags: ['auth'], summary: `Log out as a ${type}: every token issued so far stops working`, response: { 200: LogoutSuccess, 401: ErrorEnvelope, 403: ErrorEnvelope } } },
       async (request) => {
         await revokeTokens(app.db, request.user.id);
-        return { success: true, message: 'Logged out', data: null };
+        return { success: true, message: API_MESSAGES.loggedOut, data: null };
       },
     );
   }

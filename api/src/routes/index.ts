@@ -32,6 +32,7 @@ import { pincodeRoutes } from './pincode';
 import { appointmentRoutes } from './appointments';
 import { appointmentPaymentRoutes } from './appointment-payments';
 import { accountRoutes } from './account';
+import { accountLanguageRoutes } from './account-language';
 import { houseCouponRoutes } from './house-coupons';
 import { searchSynonymRoutes } from './search-synonyms';
 import { consultationRoomRoutes } from './consultation-room';
@@ -42,7 +43,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes, houseCouponRoutes, searchSynonymRoutes]) await app.register(routes);
+  for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes, accountLanguageRoutes, houseCouponRoutes, searchSynonymRoutes]) await app.register(routes);
   await app.register(appointmentRoutes);
   await app.register(consultationRoomRoutes);
   await app.register(reviewRoutes);

@@ -10,7 +10,9 @@ import { HashRouter } from 'react-router-dom';
 import { setSessionExpiredHandler } from 'shared-lib/http';
 import { createAppStore } from 'shared-lib/store';
 import { Toasts } from 'shared-lib/ui';
+import { loadTexts } from 'shared-lib/i18n';
 import 'shared-lib/ui/tokens.css';
+import 'shared-lib/ui/devanagari.css';
 import { sellerRemoteEntry } from './remote-entry';
 import { goToSellerLogin, hasSellerSession } from './session';
 
@@ -39,6 +41,8 @@ async function boot() {
     const loaded = await loadRemote<{ default: ComponentType }>('seller/SellerDashboard');
     if (!loaded?.default) throw new Error('no module');
     Dashboard = loaded.default;
+    // the chosen language's texts of the dashboard (the remote registered its own on load), before the first render
+    await loadTexts('seller', 'ui', 'messages');
   } catch {
     showFailure(root, 'The seller dashboard could not be loaded. Please reload the page.');
     return;

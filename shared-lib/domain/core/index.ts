@@ -12,3 +12,5 @@ export * from './stock';
 export * from './catalogue';
 export * from './guest';
 export * from './client-errors';
+export * from './language';
+export * from './format';

@@ -1,5 +1,7 @@
 /** Pricing rules of spec section 9. All amounts are whole rupees. */
 import { COUPON_TYPES, FREE_SHIPPING_FROM, GST_RATE, SHIPPING_CHARGE } from './constants';
+import { formatMoney } from './format';
+import { DEFAULT_LANGUAGE, type Language } from './language';
 
 /** What the pricing rules read of a coupon (the contract's Coupon has these fields). */
 export interface CouponTerms {
@@ -89,24 +91,17 @@ export function orderViewDiscount(coupon: { discount_type: number; discount: num
 }
 
 /**
- * One formatter for every price on a page: `toLocaleString` builds a new one per call (tens of ms on a product
- * grid). Built when first needed, not when the module loads: building it costs several milliseconds of the
- * app's start-up, before any price is shown.
- */
-let rupees: Intl.NumberFormat | null = null;
-const rupeeFormat = () => (rupees ??= new Intl.NumberFormat('en-IN'));
-
-/**
- * Builds the formatter ahead of the first price. Building it loads the locale's data (about 10 ms, over
+ * Builds the rupee formatter ahead of the first price. Building it loads the locale's data (about 10 ms, over
  * 30 ms on a mid-range phone): the shell calls this in a task of its own after its first render, so that
  * cost does not lengthen the task that renders the first prices.
  */
-export function prepareRupeeFormat(): void {
-  rupeeFormat();
+export function prepareRupeeFormat(language: Language = DEFAULT_LANGUAGE): void {
+  formatMoney(0, language);
 }
 
-export function formatRupees(amount: number): string {
-  return `₹${rupeeFormat().format(amount)}`;
+/** A price in rupees as shown ('₹1,23,450'): the one formatter module's money (format.ts). */
+export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  return formatMoney(amount, language);
 }
 
 /** Percent discount shown on a product card when regular and sales price differ. */

@@ -9,6 +9,8 @@ import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL, ORDER_STATUS } from
 import { siteBase } from 'shared-lib/http';
 import { PHONE_QUERY, useMediaQuery } from '../useMediaQuery';
 import styles from './orders.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { UI_NS } from '../i18n/texts';
 
 export function formatOrderDate(value: string): string {
   const date = new Date(value);
@@ -28,21 +30,23 @@ function deliveredLineIds(order: PatientOrder): Set<number> {
 
 /** Opens the product's review form on its details page. */
 function ReviewLink({ productId, name }: { productId: number; name: string }) {
+  const { t } = useTranslation(UI_NS);
   return (
-    <Link to={`/home/buy-medicine/product-details/${productId}?review=1`} className={styles.reviewLink} aria-label={`Write a review of ${name}`}>
-      Write a review
+    <Link to={`/home/buy-medicine/product-details/${productId}?review=1`} className={styles.reviewLink} aria-label={t('reviewOf', { name })}>
+      {t('writeReview')}
     </Link>
   );
 }
 
 export function OrderItems({ order, reviewable = false }: { order: PatientOrder; reviewable?: boolean }) {
+  const { t } = useTranslation(UI_NS);
   const delivered = reviewable ? deliveredLineIds(order) : new Set<number>();
   const discount = orderViewDiscount(order.coupon, order.total_price);
   const phone = useMediaQuery(PHONE_QUERY);
   return (
     <>
       {phone ? (
-        <ul className={styles.lines} aria-label="Order items">
+        <ul className={styles.lines} aria-label={t('orderItems')}>
           {order.order_details.map((line) => (
             <li key={line.id} className={styles.line}>
               <img className={styles.thumb} src={imageUrl(line.product.image)} alt="" width={48} height={48} loading="lazy" />
@@ -50,7 +54,7 @@ export function OrderItems({ order, reviewable = false }: { order: PatientOrder;
                 {line.product.name}
                 {delivered.has(line.id) && <ReviewLink productId={line.product_id} name={line.product.name} />}
               </span>
-              <span className={styles.lineQty}>Qty {line.quantity}</span>
+              <span className={styles.lineQty}>{t('qtyCount', { count: line.quantity })}</span>
               <span className={styles.lineTotal}>{formatRupees(line.total_price)}</span>
             </li>
           ))}
@@ -60,13 +64,13 @@ export function OrderItems({ order, reviewable = false }: { order: PatientOrder;
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Code</th>
+                <th scope="col">{t('product')}</th>
+                <th scope="col">{t('code')}</th>
                 <th scope="col" className={styles.num}>
-                  Qty
+                  {t('qty')}
                 </th>
                 <th scope="col" className={styles.num}>
-                  Total
+                  {t('total')}
                 </th>
               </tr>
             </thead>
@@ -91,17 +95,17 @@ export function OrderItems({ order, reviewable = false }: { order: PatientOrder;
           </table>
         </div>
       )}
-      <div className={styles.totals} aria-label="Order totals">
+      <div className={styles.totals} aria-label={t('orderTotals')}>
         <div>
-          <span>Cart Subtotal</span>
+          <span>{t('cartSubtotal')}</span>
           <span>{formatRupees(order.total_price)}</span>
         </div>
         <div>
-          <span>Shipping</span>
-          <span>{order.shipping_charges ? formatRupees(order.shipping_charges) : 'Free'}</span>
+          <span>{t('shipping')}</span>
+          <span>{order.shipping_charges ? formatRupees(order.shipping_charges) : t('free')}</span>
         </div>
         <div>
-          <span>Discount</span>
+          <span>{t('discount')}</span>
           <span>{discount ? `− ${formatRupees(discount)}` : formatRupees(0)}</span>
         </div>
         <div>
@@ -109,7 +113,7 @@ export function OrderItems({ order, reviewable = false }: { order: PatientOrder;
           <span>{formatRupees(order.tax)}</span>
         </div>
         <div className={styles.grand}>
-          <span>Order Total</span>
+          <span>{t('orderTotal')}</span>
           <span>{formatRupees(order.order_total_price)}</span>
         </div>
       </div>

@@ -4,28 +4,31 @@ import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS } from 'shared-lib/dom
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { formatOrderDate } from './OrderItems';
 import styles from './orders.module.css';
+import { useTranslation } from 'shared-lib/i18n';
+import { UI_NS } from '../i18n/texts';
 
 export function OrderOverview({ order }: { order: PatientOrder }) {
+  const { t } = useTranslation(UI_NS);
   const lines = order.user_address ? parseAddressLines(order.user_address.address) : null;
   return (
     <div className={styles.summary}>
       <div className={styles.box}>
-        <h3>Order details</h3>
+        <h3>{t('orderDetails')}</h3>
         <dl>
-          <dt>Order</dt>
+          <dt>{t('order')}</dt>
           <dd className={styles.mono}>{order.unique_id}</dd>
-          <dt>Date</dt>
+          <dt>{t('date')}</dt>
           <dd>{formatOrderDate(order.order_date)}</dd>
-          <dt>Status</dt>
+          <dt>{t('status')}</dt>
           <dd>
             <OrderStatusBadge status={order.status} />
           </dd>
-          <dt>Payment</dt>
+          <dt>{t('payment')}</dt>
           <dd>{PAYMENT_TYPE_LABELS[order.payment_type] ?? order.payment_type}</dd>
         </dl>
       </div>
       <div className={styles.box}>
-        <h3>Delivery address</h3>
+        <h3>{t('deliveryAddress')}</h3>
         {order.user_address && lines ? (
           <>
             <p>{lines.address_line_1}</p>

@@ -2,6 +2,7 @@ import type { LoginBody, LoginSuccess } from 'shared-lib/contract';
 import { authPaths, urlOf } from 'shared-lib/contract/paths';
 import { DOCTOR_STAGES } from 'shared-lib/domain/core';
 import { appConfig, http } from 'shared-lib/http';
+import { applyAccountLanguage } from './account-language';
 import type { LoginRole } from './login-role';
 import type { LoginValues } from './login-schema';
 
@@ -15,6 +16,7 @@ export async function logIn(role: LoginRole, values: LoginValues): Promise<Login
   const body: LoginBody = { email: values.email.trim(), password: values.password, ...(role.role ? { role: role.role } : {}) };
   const { data } = await http.post<Partial<LoginSuccess>>(urlOf(authPaths.login(role.type)), body);
   if (!data.success || !data.token) throw new LoginRejected(data.message || 'Login failed');
+  await applyAccountLanguage(data.data?.language, data.token);
 
   if (role.type === 'doctor') {
     const stage = Number(data.data?.stage);

@@ -1,12 +1,15 @@
 import { Modal, PrescriptionBadge } from 'shared-lib/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, MESSAGES, cartSubtotal, formatRupees } from 'shared-lib/domain/core';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartSubtotal, formatRupees } from 'shared-lib/domain/core';
 import { useCart, type CartLine } from 'shared-lib/store';
 import { boundCartQuantity } from './cart-quantity';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 import styles from './Header.module.css';
 
 function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity: number) => void }) {
+  const { t } = useTranslation(SHELL_NS);
   const [text, setText] = useState(String(line.quantity));
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
   const commit = (raw: string) => {
@@ -26,7 +29,7 @@ function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity
       max={Math.min(CART_QUANTITY_MAX, line.in_stock_quantity ?? CART_QUANTITY_MAX)}
       step={1}
       inputMode="numeric"
-      aria-label={`Quantity of ${line.product_name}`}
+      aria-label={t('cart.quantity', { name: line.product_name })}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
@@ -39,6 +42,8 @@ function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity
 }
 
 export function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const messages = useMessages();
   const cart = useCart();
   const navigate = useNavigate();
   const empty = cart.lines.length === 0;
@@ -50,25 +55,25 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
     <Modal
       open={open}
       onClose={onClose}
-      title="Your Cart"
+      title={t('cart.title')}
       variant="drawer"
       footer={
         <>
           {!empty && (
             <p className={styles.subtotal}>
-              <span>Subtotal</span>
+              <span>{t('cart.subtotal')}</span>
               <strong data-testid="cart-subtotal">{formatRupees(cartSubtotal(cart.lines))}</strong>
             </p>
           )}
           <button type="button" className={styles.primary} disabled={empty} onClick={checkout}>
-            Checkout
+            {t('cart.checkout')}
           </button>
         </>
       }
     >
       {empty ? (
         <p className={styles.empty} data-testid="cart-empty">
-          {MESSAGES.cartEmpty}
+          {messages.cartEmpty}
         </p>
       ) : (
         <ul className={styles.lines} data-testid="cart-lines">
@@ -81,7 +86,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
                 <PrescriptionBadge prescriptionClass={line.prescription_class} />
               </div>
               <QuantityInput line={line} onChange={(quantity) => void cart.setQuantity(line.product_id, quantity)} />
-              <button type="button" className={styles.iconButton} aria-label={`Remove ${line.product_name}`} onClick={() => void cart.remove(line.product_id)}>
+              <button type="button" className={styles.iconButton} aria-label={t('cart.remove', { name: line.product_name })} onClick={() => void cart.remove(line.product_id)}>
                 ✕
               </button>
             </li>

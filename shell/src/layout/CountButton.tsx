@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { selectGuestItems, selectPatientId, useAppSelector } from 'shared-lib/store/core';
 import { CartIcon, HeartIcon } from './icons';
+import { useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 import styles from './Header.module.css';
 
 interface CountButtonProps {
@@ -13,8 +15,9 @@ interface CountButtonProps {
 
 /** The header's cart and wishlist buttons: an icon and how many lines the list has. */
 export function CountButton({ label, icon, count, testId, onClick }: CountButtonProps) {
+  const { t } = useTranslation(SHELL_NS);
   return (
-    <button type="button" className={styles.action} onClick={onClick} aria-label={`${label}, ${count} items`}>
+    <button type="button" className={styles.action} onClick={onClick} aria-label={t('menu.countLabel', { label, count })}>
       {icon}
       <span className={styles.count} data-testid={testId}>
         {count}
@@ -26,11 +29,13 @@ export function CountButton({ label, icon, count, testId, onClick }: CountButton
 export type ListButtonProps = Pick<CountButtonProps, 'onClick'>;
 
 export function CartCountButton({ count, onClick }: ListButtonProps & { count: number }) {
-  return <CountButton label="Cart" icon={<CartIcon />} count={count} testId="cart-count" onClick={onClick} />;
+  const { t } = useTranslation(SHELL_NS);
+  return <CountButton label={t('menu.cart')} icon={<CartIcon />} count={count} testId="cart-count" onClick={onClick} />;
 }
 
 export function WishlistCountButton({ count, onClick }: ListButtonProps & { count: number }) {
-  return <CountButton label="Wishlist" icon={<HeartIcon />} count={count} testId="wishlist-count" onClick={onClick} />;
+  const { t } = useTranslation(SHELL_NS);
+  return <CountButton label={t('menu.wishlist')} icon={<HeartIcon />} count={count} testId="wishlist-count" onClick={onClick} />;
 }
 
 /**

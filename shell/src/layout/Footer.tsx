@@ -3,32 +3,35 @@ import { FOOTER_YEAR, PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core
 import { useGetContactUsQuery } from 'shared-lib/store';
 import { POLICY_ROUTES } from '../routes/route-table';
 import { Newsletter } from './Newsletter';
+import { useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 import styles from './Layout.module.css';
 
 export function Footer() {
+  const { t } = useTranslation(SHELL_NS);
   const { data: contact } = useGetContactUsQuery();
   return (
     <footer className={styles.footer}>
       <div className={`${styles.inner} ${styles.footerGrid}`}>
         <div>
           <p className={styles.footerBrand}>{PRODUCT_NAME}</p>
-          <p>Genuine Ayurvedic medicines and supplements, delivered across India in {DELIVERY_DAYS}.</p>
+          <p>{t('footer.about', { days: DELIVERY_DAYS })}</p>
           <p>
-            <Link to="/order/track">Track an order</Link>
+            <Link to="/order/track">{t('footer.trackOrder')}</Link>
           </p>
         </div>
-        <nav aria-label="Policies">
-          <p className={styles.footerHeading}>Policies</p>
+        <nav aria-label={t('footer.policies')}>
+          <p className={styles.footerHeading}>{t('footer.policies')}</p>
           <ul>
-            {POLICY_ROUTES.map(({ path, label }) => (
+            {POLICY_ROUTES.map(({ path }) => (
               <li key={path}>
-                <Link to={`/${path}`}>{label}</Link>
+                <Link to={`/${path}`}>{t(`policies.${path}`)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <p className={styles.footerHeading}>Contact us</p>
+          <p className={styles.footerHeading}>{t('footer.contact')}</p>
           {contact && (
             <p>
               <a href={`tel:${contact.phone}`}>{contact.phone}</a>
@@ -46,7 +49,7 @@ export function Footer() {
         <Newsletter />
       </div>
       <p className={styles.copyright}>
-        © {FOOTER_YEAR} {PRODUCT_NAME}. All rights reserved.
+        {t('footer.rights', { year: FOOTER_YEAR, name: PRODUCT_NAME })}
       </p>
     </footer>
   );

@@ -2,7 +2,9 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
 import { endSession, registerStoreFeedback, selectUserType, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
-import { notify } from 'shared-lib/ui/core';
+import { useTranslation } from 'shared-lib/i18n';
+import { LanguageSwitch, notify } from 'shared-lib/ui/core';
+import { SHELL_NS } from '../i18n/texts';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { CartButton, CartModal, HeaderContact, MobileMenu, WishlistButton, WishlistModal } from './lazy-layout';
 import { MegaMenu } from './MegaMenu';
@@ -16,6 +18,7 @@ registerStoreFeedback(notify);
 type Panel = 'cart' | 'wishlist' | 'menu' | null;
 
 export function Header() {
+  const { t } = useTranslation(SHELL_NS);
   const userType = useAppSelector(selectUserType);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -59,11 +62,12 @@ export function Header() {
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <HeaderContact />
-          <span className={styles.tagline}>Genuine brands · Delivery in {DELIVERY_DAYS}</span>
+          <span className={styles.tagline}>{t('header.tagline', { days: DELIVERY_DAYS })}</span>
+          <LanguageSwitch className={styles.languageSwitch} />
         </div>
       </div>
       <div className={`${styles.inner} ${styles.mainBar}`}>
-        <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} aria-label="Open menu" onClick={() => setPanel('menu')}>
+        <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} aria-label={t('header.openMenu')} onClick={() => setPanel('menu')}>
           <MenuIcon />
         </button>
         <Link to="/home" className={styles.logo}>
@@ -75,7 +79,7 @@ export function Header() {
         <button
           type="button"
           className={`${styles.action} ${styles.searchToggle}`}
-          aria-label="Search products"
+          aria-label={t('header.searchProducts')}
           aria-expanded={searchOpen}
           aria-controls="header-search-form"
           onClick={() => setSearchOpen((open) => !open)}
@@ -84,14 +88,14 @@ export function Header() {
         </button>
         <form id="header-search-form" className={`${styles.search} ${searchOpen ? styles.searchOpen : ''}`} role="search" onSubmit={onSearch}>
           <label htmlFor="header-search" className="visually-hidden">
-            Search products
+            {t('header.searchProducts')}
           </label>
           <input
             id="header-search"
             name="product_name"
             type="search"
             required
-            placeholder="Search medicines"
+            placeholder={t('header.searchPlaceholder')}
             autoComplete="off"
             role="combobox"
             aria-autocomplete="list"
@@ -109,7 +113,7 @@ export function Header() {
             onKeyDown={(event) => comboKeys.current?.(event)}
           />
           {suggest && <LazySearchSuggestions listboxId={SUGGESTIONS_ID} text={search} focused={focused} onState={onComboState} keys={comboKeys} onChosen={() => setSearchOpen(false)} />}
-          <button type="submit" aria-label="Search">
+          <button type="submit" aria-label={t('header.search')}>
             <SearchIcon />
           </button>
         </form>
@@ -120,39 +124,39 @@ export function Header() {
           <CartButton onClick={() => setPanel('cart')} />
           {userType === 'patient' ? (
             <>
-              <Link to="/patient/my-profile" className={styles.action} aria-label="My profile">
+              <Link to="/patient/my-profile" className={styles.action} aria-label={t('header.myProfile')}>
                 <UserIcon />
               </Link>
               <button type="button" className={`${styles.textButton} ${styles.wideOnly}`} onClick={logout}>
-                Logout
+                {t('header.logout')}
               </button>
             </>
           ) : userType ? (
             <button type="button" className={`${styles.textButton} ${styles.wideOnly}`} onClick={logout}>
-              Logout
+              {t('header.logout')}
             </button>
           ) : (
             <>
               <Link to="/order/track" className={`${styles.textButton} ${styles.wideOnly}`}>
-                Track an order
+                {t('header.trackOrder')}
               </Link>
-              <Link to="/patient/login" className={styles.action} aria-label="Patient login">
+              <Link to="/patient/login" className={styles.action} aria-label={t('header.patientLogin')}>
                 <UserIcon />
               </Link>
             </>
           )}
         </div>
       </div>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t('header.mainNav')}>
         <div className={styles.inner}>
           <NavLink to="/home" end>
-            Home
+            {t('header.home')}
           </NavLink>
           <MegaMenu />
-          <NavLink to="/home/buy-medicine">Products</NavLink>
-          <NavLink to="/doctors">Consult a Doctor</NavLink>
-          <a href="#/seller/sellerSignup">Become a Seller</a>
-          {userType !== 'doctor' && <NavLink to="/doctor/doctorSignup">Become an Ayurvedic Consultant</NavLink>}
+          <NavLink to="/home/buy-medicine">{t('header.products')}</NavLink>
+          <NavLink to="/doctors">{t('header.consultDoctor')}</NavLink>
+          <a href="#/seller/sellerSignup">{t('header.becomeSeller')}</a>
+          {userType !== 'doctor' && <NavLink to="/doctor/doctorSignup">{t('header.becomeConsultant')}</NavLink>}
         </div>
       </nav>
       <CartModal open={panel === 'cart'} onClose={close} />

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MegaMenuPanel } from './lazy-layout';
+import { useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 import styles from './Header.module.css';
 
 /** 'Categories' with a panel of parent categories and their categories. */
 export function MegaMenu() {
+  const { t } = useTranslation(SHELL_NS);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -23,7 +26,7 @@ export function MegaMenu() {
   return (
     <div className={styles.mega} ref={root}>
       <button type="button" className={styles.navButton} aria-expanded={open} aria-controls="mega-menu" onClick={() => setOpen((value) => !value)}>
-        Categories ▾
+        {t('header.categories')}
       </button>
       {open && <MegaMenuPanel />}
     </div>

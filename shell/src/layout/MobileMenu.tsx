@@ -1,4 +1,6 @@
-import { Modal } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { LanguageSwitch, Modal } from 'shared-lib/ui';
+import { SHELL_NS } from '../i18n/texts';
 import { Link } from 'react-router-dom';
 import { selectUserType, useAppSelector, useGetParentCategoriesQuery } from 'shared-lib/store';
 import styles from './Header.module.css';
@@ -13,6 +15,7 @@ interface MobileMenuProps {
 
 /** Phones: Home, Products grouped by parent category, Supplements, then the account's links (the bar keeps only logo, search, cart and menu). */
 export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation(SHELL_NS);
   const { data: parents = [] } = useGetParentCategoriesQuery();
   const userType = useAppSelector(selectUserType);
   const then = (action: () => void) => () => {
@@ -20,15 +23,15 @@ export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuPr
     action();
   };
   return (
-    <Modal open={open} onClose={onClose} title="Menu" variant="drawer">
-      <nav aria-label="Mobile" className={styles.mobileNav}>
+    <Modal open={open} onClose={onClose} title={t('menu.title')} variant="drawer">
+      <nav aria-label={t('menu.nav')} className={styles.mobileNav}>
         <Link to="/home" onClick={onClose}>
-          Home
+          {t('header.home')}
         </Link>
         <details>
-          <summary>Products</summary>
+          <summary>{t('header.products')}</summary>
           <Link to="/home/buy-medicine" onClick={onClose}>
-            All products
+            {t('menu.allProducts')}
           </Link>
           {parents.map((parent) => (
             <details key={parent.id} className={styles.mobileGroup}>
@@ -42,48 +45,49 @@ export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuPr
           ))}
         </details>
         <Link to="/home/supplements" onClick={onClose}>
-          Supplements
+          {t('menu.supplements')}
         </Link>
         <Link to="/doctors" onClick={onClose}>
-          Consult a Doctor
+          {t('header.consultDoctor')}
         </Link>
         <button type="button" className={styles.mobileNavButton} onClick={then(onWishlist)}>
-          Wishlist
+          {t('menu.wishlist')}
         </button>
         {userType === 'patient' && (
           <Link to="/patient/my-profile" onClick={onClose}>
-            My profile
+            {t('header.myProfile')}
           </Link>
         )}
         {userType === 'doctor' && (
           <Link to="/doctor/dashboard" onClick={onClose}>
-            Dashboard
+            {t('menu.dashboard')}
           </Link>
         )}
         {userType === null && (
           <>
             <Link to="/patient/login" onClick={onClose}>
-              Login
+              {t('menu.login')}
             </Link>
             <Link to="/order/track" onClick={onClose}>
-              Track an order
+              {t('menu.trackOrder')}
             </Link>
           </>
         )}
         <a href="#/seller/sellerSignup" onClick={onClose}>
-          Become a Seller
+          {t('header.becomeSeller')}
         </a>
         {userType !== 'doctor' && (
           <Link to="/doctor/doctorSignup" onClick={onClose}>
-            Become an Ayurvedic Consultant
+            {t('header.becomeConsultant')}
           </Link>
         )}
         {userType !== null && (
           <button type="button" className={styles.mobileNavButton} onClick={then(onLogout)}>
-            Logout
+            {t('header.logout')}
           </button>
         )}
       </nav>
+      <LanguageSwitch className={styles.mobileLanguage} />
     </Modal>
   );
 }

@@ -9,6 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Suggestion } from 'shared-lib/contract';
 import { formatRupees } from 'shared-lib/domain/core';
 import { useGetSuggestionsQuery } from 'shared-lib/store';
+import { useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 import styles from './SearchSuggestions.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -54,6 +56,7 @@ export function hrefOf(item: Suggestion): string {
 }
 
 export function SearchSuggestions({ listboxId, text, focused, onState, keys, onChosen }: SearchSuggestionsProps) {
+  const { t } = useTranslation(SHELL_NS);
   const optionId = (index: number) => `${listboxId}-${index}`;
   const navigate = useNavigate();
   const typed = normalise(text);
@@ -106,7 +109,7 @@ export function SearchSuggestions({ listboxId, text, focused, onState, keys, onC
         {focused ? announcement : ''}
       </span>
       {open && (
-        <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox}>
+        <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} className={styles.listbox}>
           {items.map((item, index) => (
             <li
               key={`${item.kind}-${item.id}`}

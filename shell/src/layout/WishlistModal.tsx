@@ -1,11 +1,15 @@
 import { Modal, PrescriptionBadge } from 'shared-lib/ui';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, formatRupees } from 'shared-lib/domain/core';
+import { formatRupees } from 'shared-lib/domain/core';
 import { useCart, useWishlist } from 'shared-lib/store';
 import { CartIcon } from './icons';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { SHELL_NS } from '../i18n/texts';
 import styles from './Header.module.css';
 
 export function WishlistModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const messages = useMessages();
   const wishlist = useWishlist();
   const cart = useCart();
   const navigate = useNavigate();
@@ -13,7 +17,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
     <Modal
       open={open}
       onClose={onClose}
-      title="Your Wishlist"
+      title={t('wishlist.title')}
       variant="drawer"
       footer={
         <>
@@ -25,10 +29,10 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
               navigate('/home/buy-medicine');
             }}
           >
-            {MESSAGES.continueShopping}
+            {messages.continueShopping}
           </button>
           <button type="button" className={styles.secondary} onClick={onClose}>
-            Close
+            {t('wishlist.close')}
           </button>
         </>
       }
@@ -37,7 +41,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
         <p className={styles.empty}>{wishlist.refusal}</p>
       ) : wishlist.items.length === 0 ? (
         <p className={styles.empty} data-testid="wishlist-empty">
-          Your wishlist is empty.
+          {t('wishlist.empty')}
         </p>
       ) : (
         <ul className={styles.lines}>

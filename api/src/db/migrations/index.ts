@@ -18,6 +18,7 @@ import * as accountSafety from './0103-account-safety';
 import * as consultationRoom from './0104-consultation-room';
 import * as guestConfirm from './0105-guest-confirm';
 import * as reviews from './0106-reviews';
+import * as accountLanguage from './0170-account-language';
 import * as consultationChatFiles from './0130-consultation-chat-files';
 import * as guestReviews from './0160-guest-reviews';
 import * as searchFieldsAndSynonyms from './0150-search-fields-and-synonyms';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0104-consultation-room': consultationRoom,
   '0105-guest-confirm': guestConfirm,
   '0106-reviews': reviews,
+  '0170-account-language': accountLanguage,
   '0130-consultation-chat-files': consultationChatFiles,
   '0160-guest-reviews': guestReviews,
   '0150-search-fields-and-synonyms': searchFieldsAndSynonyms,

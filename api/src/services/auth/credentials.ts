@@ -1,10 +1,10 @@
 /** Login by email, password and role; tokens carry the user's token_version so they can be revoked. */
 import type { Kysely } from 'kysely';
-import { ROLES, type UserType } from 'shared-lib/domain';
+import { API_MESSAGES, isLanguage, type Language, ROLES, type UserType } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { verifyPassword } from './passwords';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CREDENTIALS = API_MESSAGES.invalidCredentials;
 
 export interface AuthenticatedUser {
   id: number;
@@ -13,6 +13,8 @@ export interface AuthenticatedUser {
   tokenVersion: number;
   /** doctors only */
   stage: number | null;
+  /** the language saved on the account; null when never chosen */
+  language: Language | null;
 }
 
 export async function checkCredentials(
@@ -24,13 +26,13 @@ export async function checkCredentials(
   const user = await db
     .selectFrom('users')
     .leftJoin('doctors', 'doctors.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.password_hash', 'users.token_version', 'doctors.stage'])
+    .select(['users.id', 'users.name', 'users.password_hash', 'users.token_version', 'users.language', 'doctors.stage'])
     .where('users.role', '=', ROLES[type])
     .where('users.email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !valid) return null;
-  return { id: user.id, type, name: user.name, tokenVersion: user.token_version, stage: user.stage };
+  return { id: user.id, type, name: user.name, tokenVersion: user.token_version, stage: user.stage, language: isLanguage(user.language) ? user.language : null };
 }
 
 /** Invalidates every token issued to the user so far. */

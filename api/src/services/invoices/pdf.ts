@@ -1,11 +1,19 @@
-/** Draws a tax invoice as an A4 PDF with pdfkit; DejaVu Sans (from the dejavu-fonts-ttf package) is embedded for the ₹ sign. */
+/**
+ * Draws a tax invoice as an A4 PDF with pdfkit; DejaVu Sans (from the dejavu-fonts-ttf package) is embedded for
+ * the ₹ sign, Noto Sans Devanagari (@expo-google-fonts/noto-sans-devanagari, TrueType) for the Hindi labels
+ * beside the headings (issue 31).
+ */
 import path from 'node:path';
 import { formatPaise, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
+import { INVOICE_LABELS_HI } from 'shared-lib/domain/i18n';
 import type { InvoiceDocument } from './document';
 
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
 const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+const DEVANAGARI_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
+const HINDI = path.join(DEVANAGARI_DIR, '400Regular', 'NotoSansDevanagari_400Regular.ttf');
+const HINDI_BOLD = path.join(DEVANAGARI_DIR, '700Bold', 'NotoSansDevanagari_700Bold.ttf');
 const LEAF = '#2f6b3a';
 const MUTED = '#5b6b5f';
 const LINE = '#c9d3cb';
@@ -32,6 +40,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `Tax Invoice ${doc.number}`, Author: doc.supplier.name } });
   pdf.registerFont('regular', REGULAR);
   pdf.registerFont('bold', BOLD);
+  pdf.registerFont('hindi', HINDI);
+  pdf.registerFont('hindiBold', HINDI_BOLD);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -55,6 +65,7 @@ function header(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   pdf.text(`State: ${doc.supplier.placeOfSupply}`, { width: 300 });
   const leftBottom = pdf.y;
   pdf.font('bold').fontSize(20).fillColor('#000').text(doc.title ?? 'Tax Invoice', 355, 34, { width: 200, align: 'right' });
+  if (!doc.title) pdf.font('hindiBold').fontSize(11).fillColor(LEAF).text(INVOICE_LABELS_HI.taxInvoice, 355, pdf.y, { width: 200, align: 'right' });
   const facts: [string, string][] = [
     ['Invoice No.', doc.number],
     ['Invoice Date', dateIn(doc.issuedAt)],
@@ -62,7 +73,7 @@ function header(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
     ['Order Date', dateIn(doc.orderDate)],
     ['Payment', PAYMENT_TYPE_LABELS[doc.paymentType as PaymentType] ?? doc.paymentType],
   ];
-  let y = 64;
+  let y = Math.max(pdf.y + 4, 64);
   for (const [label, value] of facts) {
     pdf.font('regular').fontSize(9).fillColor(MUTED).text(label, 355, y, { width: 70 });
     pdf.fillColor('#000').text(value, 425, y, { width: 130, align: 'right' });
@@ -76,6 +87,7 @@ function parties(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   const top = pdf.y + 10;
   const b = doc.buyer;
   pdf.font('bold').fontSize(10).fillColor(LEAF).text('Billed and shipped to', LEFT, top, { width: 300 });
+  hindiLabel(pdf, INVOICE_LABELS_HI.billedTo, LEFT, 300, 'left');
   pdf.font('regular').fontSize(9).fillColor('#000').text(b.name, { width: 300 });
   for (const line of b.addressLines) pdf.text(line, { width: 300 });
   pdf.text(`${b.city}, ${b.state} ${b.pincode}`, { width: 300 });
@@ -83,6 +95,7 @@ function parties(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   if (b.email) pdf.text(`Email: ${b.email}`, { width: 300 });
   const leftBottom = pdf.y;
   pdf.font('bold').fontSize(10).fillColor(LEAF).text('Place of supply', 355, top, { width: 200, align: 'right' });
+  hindiLabel(pdf, INVOICE_LABELS_HI.placeOfSupply, 355, 200, 'right');
   pdf.font('regular').fontSize(9).fillColor('#000').text(doc.placeOfSupply, 355, pdf.y, { width: 200, align: 'right' });
   pdf.text(doc.gst.intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST', 355, pdf.y, { width: 200, align: 'right' });
   pdf.text('Reverse charge: No', 355, pdf.y, { width: 200, align: 'right' });
@@ -135,8 +148,14 @@ function summary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   });
   pdf.moveTo(330, y - 20).lineTo(LEFT + WIDTH, y - 20).strokeColor(LINE).lineWidth(0.5).stroke();
   pdf.font('bold').fontSize(9).fillColor(LEAF).text('Amount in words', LEFT, y + 8, { width: WIDTH });
+  hindiLabel(pdf, INVOICE_LABELS_HI.amountInWords, LEFT, WIDTH, 'left');
   pdf.font('regular').fillColor('#000').text(doc.totalInWords, { width: WIDTH });
   pdf.moveDown(2);
   pdf.font('regular').fontSize(8).fillColor(MUTED).text('Prices are exclusive of GST; GST is charged on the taxable value after any coupon discount and includes shipping.', { width: WIDTH });
   pdf.text(`This is a computer-generated invoice issued by ${doc.supplier.name} and needs no signature.`, { width: WIDTH });
+}
+
+/** A Hindi label under its English heading, in the Devanagari font. */
+function hindiLabel(pdf: PDFKit.PDFDocument, text: string, x: number, width: number, align: 'left' | 'right'): void {
+  pdf.font('hindi').fontSize(8).fillColor(MUTED).text(text, x, pdf.y, { width, align });
 }

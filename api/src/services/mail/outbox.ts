@@ -9,7 +9,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { MAIL_TEMPLATES, type MailTemplate, type MailTemplateData } from './templates';
+import type { Language } from 'shared-lib/domain';
+import { languageOfAddress } from '../accounts/language';
+import { MAIL_TEMPLATES, MAIL_TEMPLATES_HI, type MailTemplate, type MailTemplateData } from './templates';
 
 export type OutboxAttachment =
   | {
@@ -32,11 +34,24 @@ export interface EnqueueRequest<T extends MailTemplate> {
   attachments?: OutboxAttachment[];
   /** not before this time (a reminder); now when absent */
   sendAt?: Date;
+  /**
+   * the language to write in; absent: the one saved on the recipient's account (issue 31), else `fallbackLanguage`
+   * (a guest: the language of the request that caused the mail), else English
+   */
+  language?: Language;
+  fallbackLanguage?: Language;
+}
+
+/** The recipient's language: the request's choice, the account's saved one, the caller's fallback, English. */
+async function mailLanguage(db: Kysely<Database>, request: { to: string; language?: Language; fallbackLanguage?: Language }): Promise<Language> {
+  return request.language ?? (await languageOfAddress(db, request.to)) ?? request.fallbackLanguage ?? 'en';
 }
 
 /** Returns the outbox id, or null when a mail with the same dedupe key already exists. */
 export async function enqueueMail<T extends MailTemplate>(db: Kysely<Database>, request: EnqueueRequest<T>): Promise<number | null> {
-  const render = MAIL_TEMPLATES[request.template] as (data: MailTemplateData<T>) => { subject: string; text: string; html: string };
+  const language = await mailLanguage(db, request);
+  const template = (language === 'hi' ? MAIL_TEMPLATES_HI[request.template] : undefined) ?? MAIL_TEMPLATES[request.template];
+  const render = template as (data: MailTemplateData<T>) => { subject: string; text: string; html: string };
   const mail = render(request.data);
   const values = {
     template: request.template,

@@ -5,6 +5,8 @@ import { CouponsPage } from '../coupons/CouponsPage';
 import { ProductsPage } from '../products/ProductsPage';
 import { CompanyHeader } from './CompanyHeader';
 import { DashboardHome } from './DashboardHome';
+import { useTranslation } from 'shared-lib/i18n';
+import { SELLER_NS } from '../../i18n/texts';
 import styles from './dashboard.module.css';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ReviewsPage } from '../reviews/ReviewsPage';
@@ -14,35 +16,36 @@ import { RxReviewsPage } from '../prescriptions/RxReviewsPage';
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
 
 export function SellerDashboard() {
+  const { t } = useTranslation(SELLER_NS);
   const { data: profile } = useGetSellerProfileQuery();
   const house = profile?.is_house === true;
   return (
     <div className={styles.page}>
       <CompanyHeader />
-      <nav className={styles.tabs} aria-label="Seller dashboard">
+      <nav className={styles.tabs} aria-label={t('dashboard.tabs')}>
         <NavLink to="/" end className={tabClass}>
-          Dashboard
+          {t('dashboard.home')}
         </NavLink>
         <NavLink to="/products" className={tabClass}>
-          Products
+          {t('dashboard.products')}
         </NavLink>
         <NavLink to="/orders" className={tabClass}>
-          Orders
+          {t('dashboard.orders')}
         </NavLink>
         <NavLink to="/prescriptions" className={tabClass}>
-          Prescriptions to review
+          {t('dashboard.prescriptions')}
         </NavLink>
         <NavLink to="/reviews" className={tabClass}>
-          Reviews
+          {t('dashboard.reviews')}
         </NavLink>
         {house ? (
           <NavLink to="/coupons" className={tabClass}>
-            Coupons
+            {t('dashboard.coupons')}
           </NavLink>
         ) : null}
         {house ? (
           <NavLink to="/synonyms" className={tabClass}>
-            Search synonyms
+            {t('dashboard.synonyms')}
           </NavLink>
         ) : null}
       </nav>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from 'shared-lib/contract';
-import { MESSAGES } from 'shared-lib/domain/core';
+import { currentLanguage, useMessages } from 'shared-lib/i18n';
 import { useCart } from 'shared-lib/store';
 import { formatAverage } from 'shared-lib/domain/reviews';
 import { Price, PrescriptionBadge } from 'shared-lib/ui';
@@ -18,8 +18,11 @@ export type CardPriority = 'high' | 'eager' | 'lazy';
 export const cardPriority = (index: number): CardPriority => (index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy');
 
 export function ProductCard({ product, priority = 'lazy' }: { product: ProductSummary; priority?: CardPriority }) {
+  const messages = useMessages();
   const cart = useCart();
   const outOfStock = product.in_stock_quantity <= 0;
+  // the button's name says which product, in the language on screen (useMessages re-renders on a switch)
+  const addLabel = currentLanguage() === 'hi' ? `${product.name} ${messages.addToCart}` : `Add ${product.name} to cart`;
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={`/home/buy-medicine/product-details/${product.id}`} className={styles.cardLink}>
@@ -45,12 +48,12 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
         type="button"
         className={styles.addButton}
         disabled={outOfStock}
-        aria-label={`Add ${product.name} to cart`}
+        aria-label={addLabel}
         onClick={() =>
           void cart.add({ id: product.id, name: product.name, image: product.image, sales_price: product.sales_price, seller_id: product.seller_id, in_stock_quantity: product.in_stock_quantity, prescription_class: product.prescription_class })
         }
       >
-        {outOfStock ? MESSAGES.outOfStock : MESSAGES.addToCart}
+        {outOfStock ? messages.outOfStock : messages.addToCart}
       </button>
     </article>
   );

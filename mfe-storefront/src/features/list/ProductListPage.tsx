@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, MESSAGES, PRICE_BANDS, RATING_FILTER, RX_MESSAGES, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
+import { useMessages } from 'shared-lib/i18n';
+import { DEFAULT_PAGE_SIZE, PRICE_BANDS, RATING_FILTER, RX_MESSAGES, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { cardPriority, ProductCard } from '../catalogue/ProductCard';
@@ -9,6 +10,7 @@ import { pageCount, parseListQuery, toFilter, toSearchParams, toggle, type ListQ
 import styles from './list.module.css';
 
 export function ProductListPage() {
+  const messages = useMessages();
   const { categoryId } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -33,9 +35,9 @@ export function ProductListPage() {
       <SpinnerOverlay visible={isFetching && !data} />
       <div className={styles.topRow}>
         <div>
-          <h1 className={styles.title}>{MESSAGES.listTitle}</h1>
+          <h1 className={styles.title}>{messages.listTitle}</h1>
           <p className={styles.countLine} data-testid="product-count">
-            {MESSAGES.listCount(total)}
+            {messages.listCount(total)}
           </p>
           {query.search && data?.search && (
             <p className={styles.searchNote} data-testid="search-correction">
@@ -129,10 +131,10 @@ export function ProductListPage() {
           )}
         </aside>
         <section className={styles.results} aria-live="polite" aria-busy={isFetching}>
-          {isError && <p className={styles.empty}>{MESSAGES.noData}</p>}
+          {isError && <p className={styles.empty}>{messages.noData}</p>}
           {!isFetching && !isError && items.length === 0 && (
             <p className={styles.empty} data-testid="no-products">
-              {MESSAGES.noProducts}
+              {messages.noProducts}
             </p>
           )}
           <div className={styles.grid}>

@@ -1,4 +1,5 @@
 /** Every mail template by name; enqueueMail renders one with its typed data. */
+import { passwordResetMailHi } from './accounts-hi';
 import { doctorOnboardingCompleteMail, newsletterConfirmMail, passwordResetMail, sellerRegistrationReceivedMail } from './accounts';
 import { appointmentCancelledMail, appointmentConfirmedMail, appointmentReminderMail, appointmentRescheduledMail } from './appointments';
 import { emailChangedMail, sellerCancelledMail, signupAttemptMail, verifyEmailMail } from './account-safety';
@@ -33,6 +34,14 @@ export const MAIL_TEMPLATES = {
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+
+/**
+ * Templates written in Hindi (issue 31), each with its English template's data: a mail to an address whose
+ * account chose Hindi is rendered with it; a template without a Hindi version goes in English.
+ */
+export const MAIL_TEMPLATES_HI: { readonly [T in MailTemplate]?: (typeof MAIL_TEMPLATES)[T] } = {
+  'password-reset': passwordResetMailHi,
+};
 export type MailTemplateData<T extends MailTemplate> = Parameters<(typeof MAIL_TEMPLATES)[T]>[0];
 export type { RenderedMail } from './layout';
 export { escapeHtml } from './layout';

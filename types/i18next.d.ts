@@ -1,0 +1,22 @@
+/**
+ * Typed texts (issue 31): every app's English texts are the resources type of i18next, so `t('key')` with a
+ * key that is missing from the app's en.json fails `tsc`; the key-parity test (shared-lib/i18n/parity.test.ts)
+ * keeps hi.json in step with en.json. Add an app's namespace here when it is translated.
+ */
+import 'i18next';
+import type shell from '../shell/src/i18n/en.json';
+import type ui from '../shared-lib/ui/i18n/en.json';
+import type seller from '../mfe-seller/src/i18n/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: false;
+    resources: {
+      shell: typeof shell;
+      ui: typeof ui;
+      seller: typeof seller;
+      /** the domain's texts (MESSAGES): a marker namespace, see shared-lib/i18n/messages.ts */
+      messages: { loaded: boolean };
+    };
+  }
+}
