@@ -12,6 +12,7 @@ import { APPS, REMOTE_NAMES, ensureDependencies, fingerprint, log, packageVersio
 import { writeReleaseInfo } from './ops/release-info.mjs';
 import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
 import { writePageCsp } from './ops/page-csp.mjs';
+import { writeShellRootFiles } from './ops/shell-root-files.mjs';
 import { applyReleases } from './ops/switch.mjs';
 
 /** The seller dashboard page (SELLER_DASHBOARD_URL): its page, loader and boot styles (mfe-seller/dashboard-page/; its host script ships in the seller release). */
@@ -84,6 +85,7 @@ async function buildAll(apps, dist) {
 
 function writeStaticFiles(dist) {
   writePageCsp(dist);
+  writeShellRootFiles(dist);
   writeFileSync(path.join(dist, 'app-config.js'), "window.__APP_CONFIG__ = { apiBase: '/api', sellerDashboardUrl: '/seller-dashboard/' };\n");
   mkdirSync(path.join(dist, 'seller-dashboard'), { recursive: true });
   for (const file of SELLER_DASHBOARD_FILES) copyFileSync(path.join(repoRoot, 'mfe-seller/dashboard-page', file), path.join(dist, 'seller-dashboard', file));

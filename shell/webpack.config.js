@@ -1,5 +1,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const path = require('node:path');
 const { createConfig } = require('../scripts/webpack/create-config');
+const { OfflineAppPlugin } = require('./webpack/offline-app');
 
 const base = createConfig({ appDir: __dirname, federationName: 'shell', devPort: 3000, title: 'AyurVeda Bazaar — Genuine Ayurvedic Medicines' });
 
@@ -15,6 +17,11 @@ module.exports = (env, argv) => {
       plugin.userOptions.minify = minify;
       if (plugin.options) plugin.options.minify = minify;
     }
+  }
+  // The offline app (issue 32): service worker, web app manifest and icons, offline page; production only.
+  if (config.mode === 'production') {
+    const version = process.env.BUILD_VERSION || require('./package.json').version;
+    config.plugins.push(new OfflineAppPlugin({ repoRoot: path.resolve(__dirname, '..'), version }));
   }
   return config;
 };

@@ -30,6 +30,8 @@ beforeAll(async () => {
   writeFileSync(path.join(app, 'main.js.gz'), gzipSync(mainJs));
   writeFileSync(path.join(app, 'main.js.map'), '{"version":3}');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"AyurVeda Bazaar","start_url":"/#/home"}');
   site = await buildApp({ db: t.db, config: t.config, staticRoot: root, logger: false });
   await site.ready();
 });
@@ -45,6 +47,21 @@ describe('static site', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.body).toContain('<svg');
+  });
+
+  it("serves the shop's service worker and web app manifest from the root, uncached, under a policy allowing the worker", async () => {
+    const worker = await site.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain("addEventListener('fetch'");
+    const manifest = await site.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-encoding': 'gzip' } });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(gunzipSync(manifest.rawPayload).toString())).toEqual({ name: 'AyurVeda Bazaar', start_url: '/#/home' });
+    const page = await site.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('sends the brotli copy to browsers that accept it, gzip to others, the file itself otherwise; entry files uncached', async () => {

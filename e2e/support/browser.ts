@@ -8,22 +8,31 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** `extraArgs`: more Chromium switches, e.g. `--host-resolver-rules=MAP rebound.test 127.0.0.1` to play a DNS rebinding, or the fake camera and microphone of the consultation room journey. */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...extraArgs] });
+}
+
+/**
+ * A browser with a profile on disk (`userDataDir`), not an incognito context: what Chromium's
+ * installability check needs (it refuses incognito). Close the context to end the browser.
+ */
+export async function launchProfileBrowser(userDataDir: string, viewport = DESKTOP): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, viewport });
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,11 +1,12 @@
 // Makes releases live: under the manifest lock, checks that every remote that would be live fits the shell
 // that would be live, then points dist/remotes.json (and, for the shell, dist/index.html and nginx's
-// .page-csp.conf) at them with
+// .page-csp.conf, sw.js and manifest.webmanifest) at them with
 // atomic renames and one history line per change. Refuses, changing nothing, on any mismatch.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, appendHistory, entryFor, readManifest, whoAmI, withManifestLock, writeFileAtomic } from './manifest.mjs';
 import { writePageCsp } from './page-csp.mjs';
+import { writeShellRootFiles } from './shell-root-files.mjs';
 import { REMOTE_APPS, compatibilityProblems, listReleases, liveShellVersion, readReleaseInfo, releaseDir } from './releases.mjs';
 
 export class RefusedError extends Error {}
@@ -60,6 +61,7 @@ export function applyReleases(dist, plan, { action, by, extra = {} }) {
       if (!existsSync(page)) throw new RefusedError(`shell release ${plan.shell} has no index.html`);
       writeFileAtomic(path.join(dist, 'index.html'), readFileSync(page));
       writePageCsp(dist); // nginx allows the new page's boot script once it reloads
+      writeShellRootFiles(dist, plan.shell); // its service worker and web app manifest, at the site root
       changes.push({ app: 'shell', remote: null, action, from: liveShell, to: plan.shell, by: who, ...extra });
     }
     for (const change of changes) appendHistory(dist, change);

@@ -14,10 +14,13 @@ import { adoptFirstScreen } from './remotes/first-screen';
 import { nextTask } from './remotes/first-screen-wait';
 import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
 import { AddressBarSync } from './routes/address-bar-sync';
+import { listenForInstallPrompt } from './offline/install-prompt';
+import { listenToWorker } from './offline/saved-data';
 
 async function boot() {
   // Evaluating the shared modules (React, the router, the store) was one task already: the start-up is the next.
   await nextTask();
+  listenToWorker(); // before the first API request: the worker says when an answer is saved data
   const store = createAppStore();
   installSessionExpiredDialog(store.dispatch);
   // A missing or broken manifest must not block boot: remote routes then show their fallback. In Hindi the
@@ -51,6 +54,11 @@ async function boot() {
   });
   // in a task of its own, before the route's remote renders its first prices
   setTimeout(() => prepareRupeeFormat(currentLanguage()), 0);
+  // the offline app (issue 32): install offer from the second visit; the service worker after the load event
+  listenForInstallPrompt();
+  const registerWorker = () => setTimeout(() => void import('./offline/worker-registration').then((worker) => worker.registerShopWorker()), 0);
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 void boot();

@@ -28,6 +28,9 @@ export function contentSecurityPolicy(formActions: string[] = []): Record<string
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // the shop's one service worker (/sw.js) and its web app manifest (issue 32)
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", ...formActions],
     'object-src': ["'none'"],

@@ -1,7 +1,8 @@
 /**
  * Serves the built front-end from one port, as nginx.conf does in production:
  * `/` the shell's page, `/apps/<app>/<version>/…` each app's versioned build, `/remotes.json` the runtime
- * manifest, `/app-config.js` the browser configuration, `/favicon.svg` the site's icon. Entry files are never cached; hashed chunks are.
+ * manifest, `/app-config.js` the browser configuration, `/favicon.svg` the site's icon, `/sw.js` and
+ * `/manifest.webmanifest` the shop's service worker and web app manifest. Entry files are never cached; hashed chunks are.
  * Files go out precompressed (the build writes .br and .gz copies; brotli, then gzip, by Accept-Encoding);
  * source maps and the compressed copies themselves are never served under their own names. The shell's
  * page gets the manifest inlined where it says `<!--# include virtual="/remotes.json" -->` (nginx does the
@@ -177,6 +178,22 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
     if (!icon) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').type('image/svg+xml').send(icon);
   });
+
+  // The shop's service worker and web app manifest (the live shell release's, copied to the root of dist/ by
+  // its switch): at the root so the worker's scope is `/`, never cached so a release or rollback reaches
+  // every browser at its next update check (issue 32).
+  const rootFiles: Record<string, [string, string]> = {
+    '/sw.js': ['sw.js', 'text/javascript; charset=utf-8'],
+    '/manifest.webmanifest': ['manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+  };
+  for (const [url, [name, type]] of Object.entries(rootFiles)) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      const variant = entry(name, [file(name)], () => read(name));
+      if (!variant) return reply.code(404).type('text/plain').send('Not found');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return send(request, reply, variant, type);
+    });
+  }
 
   const sendEntry = (name: string, type: string) => {
     const body = read(name);

@@ -2,7 +2,7 @@
  * The ops commands on a throwaway dist/: releases switch atomically under a lock, compatibility is
  * checked before anything changes, rollback goes back one release, the kill switch, status.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FakeDist, command, nodeModuleSnippet } from './fixture';
 
@@ -96,6 +96,22 @@ describe('compatibility', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('storefront ./Offers, which storefront 1.0.0+front01 does not expose');
     expect(readFileSync(path.join(dist.dir, 'index.html'), 'utf8')).toContain('/apps/shell/1.0.0+shell01/main.js');
+  });
+});
+
+describe("the shell's service worker and web app manifest at the site root (issue 32)", () => {
+  it('follow the live shell: copied on its release, removed on a rollback to a shell without them', async () => {
+    dist.addRelease('shell', '1.1.0+shell02', { builtAt: '2026-01-02T00:00:00Z' });
+    writeFileSync(path.join(dist.dir, 'shell', '1.1.0+shell02', 'sw.js'), '/* worker of shell02 */');
+    writeFileSync(path.join(dist.dir, 'shell', '1.1.0+shell02', 'manifest.webmanifest'), '{"name":"shell02"}');
+    expect((await release('shell', '1.1.0+shell02')).code).toBe(0);
+    expect(readFileSync(path.join(dist.dir, 'sw.js'), 'utf8')).toBe('/* worker of shell02 */');
+    expect(readFileSync(path.join(dist.dir, 'manifest.webmanifest'), 'utf8')).toBe('{"name":"shell02"}');
+
+    expect((await rollback('shell')).code).toBe(0);
+    expect(readFileSync(path.join(dist.dir, 'index.html'), 'utf8')).toContain('/apps/shell/1.0.0+shell01/main.js');
+    expect(existsSync(path.join(dist.dir, 'sw.js'))).toBe(false);
+    expect(existsSync(path.join(dist.dir, 'manifest.webmanifest'))).toBe(false);
   });
 });
 

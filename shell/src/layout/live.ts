@@ -11,3 +11,4 @@ export { WishlistModal } from './WishlistModal';
 export { MobileMenu } from './MobileMenu';
 export { Footer } from './Footer';
 export { ConnectionNotice } from './ConnectionNotice';
+export { OfflineBars } from '../offline/OfflineBars';

@@ -1,0 +1,111 @@
+/**
+ * What the shop's service worker does with each request, as pure functions (the worker in
+ * service-worker.ts wires them to Workbox; the unit tests check them without a browser).
+ */
+
+/** Cache names: one per kind of answer, so each has its own strategy and cap. */
+export const CACHES = {
+  pages: 'ayb-pages',
+  manifest: 'ayb-manifest',
+  releases: 'ayb-releases',
+  catalogue: 'ayb-catalogue',
+  pictures: 'ayb-pictures',
+} as const;
+
+/** The network gets this long before the worker answers the page or the manifest from its cache. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+/** Release files kept (cache-first; a release folder never changes), and for how long unused. */
+export const RELEASE_FILES_MAX = 600;
+export const RELEASE_FILES_MAX_AGE_SECONDS = 30 * 24 * 3600;
+/** Catalogue answers (list and details pages) kept for offline use. */
+export const CATALOGUE_ANSWERS_MAX = 200;
+export const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 3600;
+/** Product pictures: at most this many bytes, oldest out first. */
+export const PICTURE_BYTES_MAX = 25 * 1024 * 1024;
+
+/** Pages the shop's worker leaves alone: another site (the seller dashboard), the mailbox, payment pages. */
+const FOREIGN_PAGES = /^\/(seller-dashboard|mailbox|pay)(\/|$)/;
+
+/** The shop's page: the shell at the site root (routes live in the hash). */
+export function isShopPage(url: URL): boolean {
+  return url.pathname === '/' || url.pathname === '/index.html';
+}
+
+/** A request made by a page the shop's worker must not serve (its own site, with its own caching). */
+export function isForeignClient(referrer: string, origin: string): boolean {
+  if (!referrer) return false;
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin && FOREIGN_PAGES.test(from.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The runtime manifest (remotes.json): network-first, so a rollback is seen as soon as the network answers. */
+export function isRemoteManifest(url: URL): boolean {
+  return url.pathname === '/remotes.json';
+}
+
+/** A file of an immutable release folder, /apps/<app>/<version>+<hash>/…, never a source map. */
+export function isReleaseFile(url: URL): boolean {
+  return /^\/apps\/[^/]+\/[^/]+\+[0-9a-f]{7}\/[^?]+$/.test(url.pathname) && !/\.map$/.test(url.pathname);
+}
+
+/** Catalogue answers the offline shop shows again: product lists and product details (not suggestions or stock by place). */
+export function isCatalogueAnswer(url: URL): boolean {
+  return (
+    /^\/api\/product\/(allProducts|finAllProductLowToHigh|finAllProductHighToLow|filterProduct|getProductDetails\/|getByProductId\/|sameComposition\/)/.test(url.pathname) ||
+    /^\/api\/(brand|banner|offer|Category|sub-category|parent-category)\/all$/.test(url.pathname)
+  );
+}
+
+/** Product and category pictures. */
+export function isPicture(url: URL): boolean {
+  return /^\/uploads\/.+\.(png|jpe?g|webp|gif|svg)$/i.test(url.pathname);
+}
+
+/** The part of a release's mf-manifest.json the warm-up reads. */
+export interface ReleaseFileList {
+  exposes?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/**
+ * Every file a remote's release may load for its routes (its entry, and each exposed module's scripts and
+ * styles, sync and async), as absolute URLs in its release folder. Shared singletons come from the shell.
+ */
+export function releaseFiles(entry: string, list: ReleaseFileList): string[] {
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const files = new Set<string>([entry]);
+  for (const expose of list.exposes ?? []) {
+    for (const kind of [expose.assets?.js, expose.assets?.css]) {
+      for (const file of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) files.add(folder + file);
+    }
+  }
+  return [...files];
+}
+
+/** The live remotes' entries from a remotes.json (entry objects or bare URLs; disabled remotes skipped). */
+export function liveEntries(manifest: Record<string, unknown>): string[] {
+  const entries: string[] = [];
+  for (const value of Object.values(manifest)) {
+    if (typeof value === 'string') entries.push(value);
+    else if (value && typeof value === 'object') {
+      const item = value as { entry?: unknown; disabled?: unknown };
+      if (typeof item.entry === 'string' && item.disabled !== true) entries.push(item.entry);
+    }
+  }
+  return entries;
+}
+
+/** Which of the cached entries (oldest first, with their sizes) to drop so the rest fits the byte budget. */
+export function overBudget(entries: { key: string; bytes: number }[], budget: number): string[] {
+  let total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  const drop: string[] = [];
+  for (const entry of entries) {
+    if (total <= budget) break;
+    drop.push(entry.key);
+    total -= entry.bytes;
+  }
+  return drop;
+}
