@@ -83,7 +83,7 @@ describe('the jobs plugin', () => {
     expect(await runs()).toEqual([]);
 
     j.app.jobs.start();
-    expect(jest.getTimerCount()).toBe(5);
+    expect(jest.getTimerCount()).toBe(6);
     jest.advanceTimersByTime(60_000);
     await until(async () => (await runs()).length === 4);
     expect(await runs()).toEqual(['appointment-close-ended:1', 'appointment-hold-expiry:1', 'guest-order-expiry:1', 'payment-expiry:1']);

@@ -136,7 +136,8 @@ describe("the seller's side", () => {
     // the credit note: the line's value, its share of no discount, GST by the supply's kind; the refund equals it
     const orderRow = await t.db.selectFrom('orders').select(['total_price', 'discount_price']).where('id', '=', order.id).executeTakeFirstOrThrow();
     const figures = returnCreditFigures({ orderGoods: orderRow.total_price * 100, orderDiscount: orderRow.discount_price * 100, goodsBefore: 0, goodsNow: order.demoLine.sales_price * 100, intraState: true });
-    expect(view.credit_note.number).toMatch(/^CN\/AYB\/\d{4}-\d{2}\/\d{6}$/);
+    // issued by the seller of the return, in its own series (issue 33: the house company's series is AYB)
+    expect(view.credit_note.number).toMatch(/^CN\/S\d+\/\d{4}-\d{2}\/\d{6}$/);
     expect(view.credit_note.total_paise).toBe(figures.total);
     expect(view.refund).toEqual(expect.objectContaining({ amount_paise: figures.total, method: 'upi', destination: 'UPI meera@okhdfc', status: 'due' }));
 
@@ -151,7 +152,8 @@ describe("the seller's side", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
-    const invoice = await t.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    // against the invoice of the return's seller (issue 33: one invoice per supplier)
+    const invoice = await t.db.selectFrom('invoices').innerJoin('sellers', 'sellers.id', 'invoices.seller_id').select('invoices.number').where('invoices.order_id', '=', order.id).where('sellers.id', '=', demo.sellerId).executeTakeFirstOrThrow();
     expect(text).toContain('Credit Note');
     expect(text).toContain(view.credit_note.number);
     expect(text).toContain(invoice.number);
@@ -191,26 +193,33 @@ describe("the seller's side", () => {
 });
 
 describe('credit note on cancel (issue 25)', () => {
-  it('credits the whole invoice when an invoiced order is cancelled, numbered in the credit note series', async () => {
+  it('credits each whole invoice (one per supplier) when an invoiced order is cancelled, numbered in each supplier\'s credit note series', async () => {
     const order = await placeTwoSellerOrder(t, patient, demo.sellerId, house.sellerId);
-    const invoice = await t.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const invoices = await t.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).orderBy('id').execute();
+    expect(invoices).toHaveLength(2);
     const total = (await t.db.selectFrom('orders').select('order_total_price').where('id', '=', order.id).executeTakeFirstOrThrow()).order_total_price;
     expect((await call(t, patient.token, 'PUT', `/api/order/cancel/${order.unique_id}`)).statusCode).toBe(200);
-    const notes = (await call(t, patient.token, 'GET', `/api/orders/${order.unique_id}/returns`)).json().data.credit_notes;
-    expect(notes).toEqual([expect.objectContaining({ reason: 'cancellation', invoice_number: invoice.number, total_paise: total * 100 })]);
-    const text = await pdfText((await call(t, patient.token, 'GET', `/api/orders/${order.unique_id}/credit-notes/${notes[0].id}`)).rawPayload);
-    expect(text).toContain('Credit Note');
-    expect(text).toContain(invoice.number);
-    expect(text).toContain(`Total₹${formatPaise(total * 100)}`);
+    const notes: Array<{ id: number; invoice_number: string; reason: string; total_paise: number }> = (await call(t, patient.token, 'GET', `/api/orders/${order.unique_id}/returns`)).json().data.credit_notes;
+    expect(notes.map((n) => [n.reason, n.invoice_number]).sort()).toEqual(invoices.map((i) => ['cancellation', i.number]).sort());
+    // together the notes credit the whole order, to the paisa
+    expect(notes.reduce((sum, n) => sum + n.total_paise, 0)).toBe(total * 100);
+    for (const note of notes) {
+      const text = await pdfText((await call(t, patient.token, 'GET', `/api/orders/${order.unique_id}/credit-notes/${note.id}`)).rawPayload);
+      expect(text).toContain('Credit Note');
+      expect(text).toContain(note.invoice_number);
+      expect(text).toContain(`Total₹${formatPaise(note.total_paise)}`);
+    }
   });
 
-  it('numbers credit notes consecutively under concurrent cancels', async () => {
+  it('numbers credit notes consecutively per supplier under concurrent cancels', async () => {
     const orders = [];
     for (let i = 0; i < 4; i += 1) orders.push(await placeTwoSellerOrder(t, patient, demo.sellerId, house.sellerId));
     const answers = await Promise.all(orders.map((o) => call(t, patient.token, 'PUT', `/api/order/cancel/${o.unique_id}`)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const rows = await t.db.selectFrom('credit_notes').select(['sequence', 'number']).orderBy('sequence').execute();
-    expect(rows.map((r) => r.sequence)).toEqual(rows.map((_, i) => i + 1));
+    const rows = await t.db.selectFrom('credit_notes').select(['supplier_key', 'sequence', 'number']).orderBy('supplier_key').orderBy('sequence').execute();
+    const bySupplier = new Map<string, number[]>();
+    for (const row of rows) bySupplier.set(row.supplier_key, [...(bySupplier.get(row.supplier_key) ?? []), row.sequence]);
+    for (const sequences of bySupplier.values()) expect(sequences).toEqual(sequences.map((_, i) => i + 1));
     expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
   });
 });
