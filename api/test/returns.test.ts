@@ -129,6 +129,9 @@ describe("the seller's side", () => {
     expect(received.statusCode).toBe(200);
     const view = received.json().data;
     expect(view.events.map((e: { status: string }) => e.status)).toEqual(['requested', 'approved', 'pickup_scheduled', 'picked_up', 'received']);
+    // the order's own timeline follows the return's steps (Orders and Track Your Order)
+    const tracked = (await call(t, patient.token, 'GET', `/api/order/getOrderDetailsByOrderUniqueId/${order.unique_id}/${patient.id}`)).json().data;
+    expect(tracked.return_steps.map((s: { status: string }) => s.status)).toEqual(['requested', 'approved', 'pickup_scheduled', 'picked_up', 'received']);
     expect(view.restocked).toBe(true);
     expect((await t.db.selectFrom('products').select('in_stock_quantity').where('id', '=', order.demoLine.product_id).executeTakeFirstOrThrow()).in_stock_quantity).toBe(stockBefore + 1);
     expect((await t.db.selectFrom('order_details').select('returned_quantity').where('id', '=', order.demoLine.id).executeTakeFirstOrThrow()).returned_quantity).toBe(1);

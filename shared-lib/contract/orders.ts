@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, DEFAULT_PAYMENT_TYPE, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_TYPES } from 'shared-lib/domain/core';
+import { RETURN_STATUSES } from 'shared-lib/domain/returns';
 import { Nullable } from './envelope';
 import { OrderInvoice } from './invoice';
 import { Page } from './products';
@@ -112,6 +113,13 @@ export const OrderHistoryEntry = Type.Object({
 });
 export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
 
+/** One step of a return of the order's items (issue 33), oldest first in `return_steps`. */
+export const OrderReturnStep = Type.Object({
+  status: Type.Union(RETURN_STATUSES.map((status) => Type.Literal(status))),
+  changed_at: Type.String({ description: 'ISO time' }),
+});
+export type OrderReturnStep = Static<typeof OrderReturnStep>;
+
 /** One seller's part of the order on its way: status 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
 export const OrderShipment = Type.Object({
   id: Type.Integer(),
@@ -154,6 +162,8 @@ export const PatientOrder = Type.Object({
   order_details: Type.Array(OrderLine),
   /** the status changes with their times, oldest first */
   history: Type.Array(OrderHistoryEntry),
+  /** the steps of the order's returns (issue 33), oldest first: the timeline shows them after the delivery */
+  return_steps: Type.Optional(Type.Array(OrderReturnStep)),
   /** one per fulfilling seller */
   shipments: Type.Array(OrderShipment),
   /** true while nothing has shipped and the order is processing */

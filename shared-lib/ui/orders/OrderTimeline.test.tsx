@@ -27,6 +27,21 @@ describe('order timeline', () => {
     expect(within(second).getByTestId('order-status')).toHaveTextContent('Delivered');
   });
 
+  it("follows the order's own changes with its returns' steps (issue 33)", () => {
+    const returned = { ...order, status: 3, return_steps: [
+      { status: 'requested', changed_at: '2026-11-24T05:00:00.000Z' },
+      { status: 'received', changed_at: '2026-11-26T05:00:00.000Z' },
+    ] } as unknown as PatientOrder;
+    render(<OrderTimeline order={returned} />);
+    const steps = screen.getAllByTestId('timeline-step').map((step) => step.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(/^Processing/),
+      expect.stringMatching(/^Shipped/),
+      expect.stringMatching(/^Return requested.*24 Nov 2026/),
+      expect.stringMatching(/^Received by the seller.*26 Nov 2026/),
+    ]);
+  });
+
   it('shows nothing for an order without history', () => {
     const { container } = render(<OrderTimeline order={{ ...order, history: [], shipments: [] }} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,6 +1,7 @@
 /** The order's status changes with their dates (oldest first), and each seller's shipment with its courier and tracking number. */
 import type { PatientOrder } from 'shared-lib/contract';
 import { ORDER_STATUS_LABELS } from 'shared-lib/domain';
+import { RETURN_STATUS_LABELS } from 'shared-lib/domain/returns';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import styles from './OrderTimeline.module.css';
 import { useTranslation } from 'shared-lib/i18n';
@@ -16,16 +17,21 @@ export function formatChangeTime(value: string): string {
 export function OrderTimeline({ order }: { order: PatientOrder }) {
   const { t } = useTranslation(UI_NS);
   const { history, shipments } = order;
-  if (!history.length && !shipments.length) return null;
+  // the order's own changes, then its returns' steps (issue 33), each list oldest first
+  const steps = [
+    ...history.map((entry) => ({ key: `order-${entry.status}-${entry.changed_at}`, label: ORDER_STATUS_LABELS[entry.status] ?? t('unknown'), className: styles[`step-${entry.status}`] ?? '', at: entry.changed_at })),
+    ...(order.return_steps ?? []).map((step) => ({ key: `return-${step.status}-${step.changed_at}`, label: RETURN_STATUS_LABELS[step.status], className: styles['step-return'] ?? '', at: step.changed_at })),
+  ];
+  if (!steps.length && !shipments.length) return null;
   return (
     <section className={styles.timeline} aria-label={t('orderTimeline')} data-testid="order-timeline">
       <h3 className={styles.title}>{t('orderTimeline')}</h3>
       <ol className={styles.steps}>
-        {history.map((entry, index) => (
-          <li key={`${entry.status}-${entry.changed_at}-${index}`} className={`${styles.step} ${styles[`step-${entry.status}`] ?? ''}`} data-testid="timeline-step">
-            <span className={styles.label}>{ORDER_STATUS_LABELS[entry.status] ?? t('unknown')}</span>
-            <time className={styles.time} dateTime={entry.changed_at}>
-              {formatChangeTime(entry.changed_at)}
+        {steps.map((step, index) => (
+          <li key={`${step.key}-${index}`} className={`${styles.step} ${step.className}`} data-testid="timeline-step">
+            <span className={styles.label}>{step.label}</span>
+            <time className={styles.time} dateTime={step.at}>
+              {formatChangeTime(step.at)}
             </time>
           </li>
         ))}
