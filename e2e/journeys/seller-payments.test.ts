@@ -84,15 +84,18 @@ describe('seller payments', () => {
     windowPassed();
     const token = await api<string>('seller/login', { body: { email: 'seller@demo.in', password: 'Seller@123', role: 3 } });
     // the server's own timer runs the claimed job: wait until the line is on a statement (the server's state, asked once a second: the API's per-address limits stay far away)
-    await page.waitForFunction(
-      async ({ token, orderId }) => {
-        const response = await fetch('/api/seller/payments', { headers: { authorization: `Bearer ${token}` } });
-        const body = (await response.json()) as { data: Payments };
-        return Boolean(body.data.entries.find((e) => e.order_unique_id === orderId)?.statement_id);
-      },
-      { token, orderId },
-      { polling: 1000, timeout: 60000 },
-    );
+    // (waitForFunction does not await an async predicate: a promise is truthy, so the server is asked from here)
+    const onStatement = () =>
+      page.evaluate(
+        async ({ token, orderId }) => {
+          const response = await fetch('/api/seller/payments', { headers: { authorization: `Bearer ${token}` } });
+          const body = (await response.json()) as { data: Payments };
+          return Boolean(body.data.entries.find((e) => e.order_unique_id === orderId)?.statement_id);
+        },
+        { token, orderId },
+      );
+    for (let asked = 0; asked < 60 && !(await onStatement()); asked++) await page.waitForTimeout(1000);
+    expect(await onStatement()).toBe(true);
 
     // back to the page through the tabs: it asks the server again on every visit
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
@@ -100,7 +103,8 @@ describe('seller payments', () => {
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
     const statement = page.getByRole('article', { name: /^Statement of the week ending / }).first();
     await statement.waitFor();
-    await expect(page.getByRole('article', { name: `Sale of order ${orderId}` }).textContent()).resolves.toContain('On a statement');
+    // the page asks the server again on every visit: wait for that answer rather than read the screen once
+    await page.getByRole('article', { name: `Sale of order ${orderId}` }).getByText('On a statement').waitFor();
     await shoot(page, 'statement');
 
     const [download] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: /as PDF$/ }).click()]);

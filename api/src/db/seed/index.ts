@@ -41,11 +41,12 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     await seedProducts(trx, writeImage, { brands, categories, sellers: sellerIds });
     await seedDemoOrders(trx);
     await seedDemoReviews(trx);
-    await seedDemoLedger(trx);
     await seedConsultations(trx);
     await seedPrescriptionProducts(trx, writeImage, { brands, categories, sellerId: sellerIds[0] });
     await seedReturnWindows(trx);
     await seedDemoInvoices(trx);
+    // after the return windows: a delivered line becomes payable once its product's window has closed
+    await seedDemoLedger(trx);
     await seedContent(trx, writeImage, categories);
     // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image
     if (collected && storage) await putAll(storage, [...collected.files]);
