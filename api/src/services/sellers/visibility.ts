@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { SELLER_VERIFICATION } from 'shared-lib/domain';
+import { sqliteReader } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
 export async function sellerIsVerified(db: Kysely<Database>, sellerId: number): Promise<boolean> {
@@ -15,6 +16,9 @@ export async function sellerIsVerified(db: Kysely<Database>, sellerId: number): 
 
 /** True when the product's seller is not verified: its details and cart adds answer as for an unknown product. */
 export async function sellerHidesProduct(db: Kysely<Database>, productId: number): Promise<boolean> {
+  // SQLite: on the read-only connection, as the details themselves (never waits for a transaction in progress)
+  const reader = sqliteReader(db);
+  if (reader) return reader.value(HIDDEN_PRODUCT_SQL, [productId, SELLER_VERIFICATION.verified]) !== undefined;
   const row = await db
     .selectFrom('products')
     .innerJoin('sellers', 'sellers.id', 'products.seller_id')
@@ -24,6 +28,7 @@ export async function sellerHidesProduct(db: Kysely<Database>, productId: number
     .executeTakeFirst();
   return Boolean(row);
 }
+const HIDDEN_PRODUCT_SQL = 'SELECT products.id FROM products JOIN sellers ON sellers.id = products.seller_id WHERE products.id = ? AND sellers.verification_status != ?';
 
 /**
  * After a seller's state changed (in the caller's transaction): its products follow their own choice when it is
