@@ -84,18 +84,22 @@ describe('seller payments', () => {
     windowPassed();
     const token = await api<string>('seller/login', { body: { email: 'seller@demo.in', password: 'Seller@123', role: 3 } });
     // the server's own timer runs the claimed job: wait until the line is on a statement (the server's state, asked once a second: the API's per-address limits stay far away)
-    // (waitForFunction does not await an async predicate: a promise is truthy, so the server is asked from here)
-    const onStatement = () =>
-      page.evaluate(
-        async ({ token, orderId }) => {
+    // the page asks the server once a second and raises a flag; waitForFunction waits on that flag (it does not
+    // await an async predicate itself: playwright issue 29132)
+    await page.evaluate(
+      ({ token, orderId }) => {
+        const flags = window as unknown as { lineOnStatement?: boolean };
+        const ask = async () => {
           const response = await fetch('/api/seller/payments', { headers: { authorization: `Bearer ${token}` } });
           const body = (await response.json()) as { data: Payments };
-          return Boolean(body.data.entries.find((e) => e.order_unique_id === orderId)?.statement_id);
-        },
-        { token, orderId },
-      );
-    for (let asked = 0; asked < 60 && !(await onStatement()); asked++) await page.waitForTimeout(1000);
-    expect(await onStatement()).toBe(true);
+          if (body.data.entries.find((e) => e.order_unique_id === orderId)?.statement_id) flags.lineOnStatement = true;
+          else setTimeout(() => void ask(), 1000);
+        };
+        void ask();
+      },
+      { token, orderId },
+    );
+    await page.waitForFunction(() => (window as unknown as { lineOnStatement?: boolean }).lineOnStatement === true, undefined, { timeout: 60000 });
 
     // back to the page through the tabs: it asks the server again on every visit
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
