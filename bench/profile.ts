@@ -8,6 +8,8 @@
  * `performWorkUntilDeadline` calls, so those calls' durations stand for React's work (production React has no
  * commit marks). Writes bench/profile.json; prints a summary.
  *   npx tsx bench/profile.ts [runs per page, default 1]
+ * PROFILE_DIST=<folder> profiles another build's dist/ (e.g. a copy of main's, for a before/after in the same
+ * minutes); PROFILE_PAGES=home,terms narrows the pages (by name prefix; the baselines always run).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,8 +32,12 @@ const PAGES = [
   { name: 'home', path: '/#/home' },
   { name: 'product list', path: '/#/home/buy-medicine' },
   { name: 'product details', path: '/#/home/buy-medicine/product-details/1' },
-  { name: 'terms (a policy page)', path: '/#/home/terms-and-conditions' },
+  { name: 'terms (a policy page)', path: '/#/terms-and-conditions' },
 ];
+
+const DIST = path.resolve(process.env.PROFILE_DIST || path.join(repoRoot, 'dist'));
+const ONLY = (process.env.PROFILE_PAGES ?? '').split(',').filter(Boolean);
+const profiled = PAGES.filter((p) => ONLY.length === 0 || ONLY.some((prefix) => p.name.startsWith(prefix)));
 
 const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/apps\//, '') || '(page)';
 
@@ -78,9 +84,9 @@ async function main() {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    STATIC_ROOT: path.join(repoRoot, 'dist'),
+    STATIC_ROOT: DIST,
   });
-  const baselines = await writeBaselinePages(path.join(repoRoot, 'dist'));
+  const baselines = await writeBaselinePages(DIST);
   const out: unknown[] = [];
   try {
     await waitForOk(`${base}/`, server, 120000);
@@ -89,7 +95,7 @@ async function main() {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {
       for (let run = 0; run < runs; run++) {
-        for (const page of [...baselines.pages, ...PAGES]) {
+        for (const page of [...baselines.pages, ...profiled]) {
           const load = os.loadavg()[0];
           const answer = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
           if (!answer) continue;
@@ -127,7 +133,7 @@ async function main() {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  writeFileSync(path.join(repoRoot, 'bench/profile.json'), `${JSON.stringify(out, null, 1)}\n`);
+  writeFileSync(process.env.PROFILE_OUT || path.join(repoRoot, 'bench/profile.json'), `${JSON.stringify(out, null, 1)}\n`);
 }
 
 main().catch((error: unknown) => {

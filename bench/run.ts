@@ -26,7 +26,7 @@ const SHOP = {
   home: { name: 'home', path: '/#/home' },
   list: { name: 'product list', path: '/#/home/buy-medicine' },
   details: { name: 'product details', path: '/#/home/buy-medicine/product-details/1' },
-  policy: { name: 'terms (a policy page)', path: '/#/home/terms-and-conditions' },
+  policy: { name: 'terms (a policy page)', path: '/#/terms-and-conditions' },
 } satisfies Record<string, PageSpec>;
 const PAGES: PageSpec[] = Object.values(SHOP);
 
