@@ -126,6 +126,9 @@ function sourceOf(frame: { url: string; lineNumber: number; columnNumber: number
   const map = /\/apps\//.test(frame.url) ? mapOf(frame.url) : null;
   if (!map) return path.basename(new URL(frame.url).pathname) || '(page)';
   const source = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source ?? path.basename(frame.url);
+  const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const detail = (process.env.CENSUS_DETAIL ?? '').split(',').filter(Boolean);
+  if (detail.some((d) => source.includes(d))) return `${source.replace(/^.*node_modules\//, '')}:${original.line} ${frame.functionName}`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
   return pkg ?? source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
 }

@@ -39,8 +39,11 @@ function boot(config) {
   preload('script', entry);
   var request = null;
   var id = route.slice(config.details.route.length);
+  var policy = Object.prototype.hasOwnProperty.call(config.policies, route) ? config.policies[route] : null;
   if (route === config.list.route) {
     request = { method: 'POST', path: config.list.path, body: config.list.body };
+  } else if (policy) {
+    request = { method: 'GET', path: policy.path };
   } else if (route.slice(0, config.details.route.length) === config.details.route && /^[1-9][0-9]{0,8}$/.test(id)) {
     request = { method: 'GET', path: config.details.path + id };
   }
@@ -161,16 +164,35 @@ function boot(config) {
     if (Number(product.rating_count) > 0) add(info, rating('fs-company', product, '1rem'));
     add(add(info, el('div', 'fs-price-row')), price(product));
   };
+  // a policy's HTML (sanitised by the API when stored) copied element by element from an inert document:
+  // only the tags and the links a policy uses, never an attribute that runs or loads anything
+  var drop = /^(SCRIPT|STYLE|TEMPLATE|IFRAME|FRAME|OBJECT|EMBED|NOSCRIPT|SVG|MATH|FORM|INPUT|BUTTON|SELECT|TEXTAREA|IMG|PICTURE|VIDEO|AUDIO|LINK|META|BASE)$/;
+  var keep = /^(P|BR|HR|H[1-6]|UL|OL|LI|DL|DT|DD|STRONG|B|EM|I|U|S|SMALL|SUB|SUP|A|SPAN|DIV|SECTION|BLOCKQUOTE|TABLE|THEAD|TBODY|TFOOT|TR|TH|TD|CAPTION|CODE|PRE)$/;
+  var copyText = function (source, target) {
+    for (var node = source.firstChild; node; node = node.nextSibling) {
+      if (node.nodeType === 3) target.appendChild(doc.createTextNode(node.nodeValue));
+      if (node.nodeType !== 1 || drop.test(node.nodeName)) continue;
+      var copy = keep.test(node.nodeName) ? add(target, el(node.nodeName.toLowerCase())) : target;
+      var href = node.nodeName === 'A' ? node.getAttribute('href') || '' : '';
+      if (/^(https?:|mailto:|tel:|#|\/)/i.test(href)) copy.setAttribute('href', href);
+      copyText(node, copy);
+    }
+  };
+  var paintPolicy = function (page, document) {
+    add(page, el('h1', 'fs-heading', (lang === 'hi' ? config.policyTitles.hi : config.policyTitles.en)[policy.kind]));
+    copyText(new DOMParser().parseFromString(String(document.description || ''), 'text/html').body, add(page, el('article', 'fs-policy')));
+  };
   request.response.then(
     function (envelope) {
       var data = envelope && envelope.data;
-      var first = data && data.items ? data.items.slice(0, 4) : data ? [data] : [];
+      var first = policy ? [] : data && data.items ? data.items.slice(0, 4) : data ? [data] : [];
       for (var i = 0; i < first.length; i++) if (first[i] && typeof first[i].image === 'string') preload('image', first[i].image, i < 2);
       var shell = doc.querySelector('#' + marker.rootId + ' > main.' + marker.mainClass);
       if (!data || !shell || location.hash !== hash) return settle();
-      var page = el('div', data.items ? 'fs-page' : 'fs-page fs-page-details');
+      var page = el('div', data.items || policy ? 'fs-page' : 'fs-page fs-page-details');
       try {
-        if (data.items) paintList(page, data);
+        if (policy) paintPolicy(page, data);
+        else if (data.items) paintList(page, data);
         else paintDetails(page, data);
       } catch (error) {
         return settle();

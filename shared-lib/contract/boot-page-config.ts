@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, DELIVERY_DAYS, LANGUAGE_STORAGE_KEY, MESSAGES, price
 import { MESSAGES_HI } from 'shared-lib/domain/i18n';
 import type { Translated } from 'shared-lib/domain/i18n';
 import { BOOT_REQUEST_GLOBAL, FIRST_SCREEN_GLOBAL, FIRST_SCREEN_MARKERS } from './first-screen';
-import { productPaths, urlOf } from './paths';
+import { policyPath, productPaths, urlOf, type PolicyKind } from './paths';
 
 /** Where a text takes a number or a price. */
 export const TEXT_SLOT = '{}';
@@ -49,6 +49,15 @@ function firstScreenTexts(messages: Translated<typeof MESSAGES>) {
   };
 }
 
+/** The policy pages' routes (spec section 2; the shell's route table, which a shell test holds to this) and their documents. */
+const POLICY_PAGES: Record<string, PolicyKind> = {
+  '/terms-and-conditions': 'terms',
+  '/privacy-policy': 'privacy',
+  '/return-policy': 'return',
+  '/shipping-policy': 'shipping',
+  '/order-cancelation-return-policy': 'cancellation',
+};
+
 export function bootPageConfig() {
   const { min, max } = priceRangeForBands([]);
   return {
@@ -66,6 +75,8 @@ export function bootPageConfig() {
     },
     /** a product's details: route and path each followed by the product's id */
     details: { route: '/home/buy-medicine/product-details/', path: urlOf(productPaths.details, { id: '' }) },
+    /** each policy page's route: which document it shows and its path (document id 1, as the page asks) */
+    policies: Object.fromEntries(Object.entries(POLICY_PAGES).map(([route, kind]) => [route, { kind, path: urlOf(policyPath(kind), { id: 1 }) }])),
     /** the choice the shop remembers in the browser (shared-lib/i18n): the boot page paints in it too */
     languageKey: LANGUAGE_STORAGE_KEY,
     /** the app shell's texts, written into the page by the build (index.html), English and Hindi */

@@ -3,6 +3,7 @@
  * and plural categories, each through Intl for en-IN or hi-IN. Digits stay Latin in both languages (rupee
  * amounts and phone numbers keep them). Formatters are built once per locale and options, when first used.
  */
+import { groupIndianDigits, wholeCountCategory } from './indian-digits';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from './language';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -18,7 +19,8 @@ const locale = (language: Language) => `${LANGUAGE_LOCALES[language]}-u-nu-latn`
 
 /** 123450 → '1,23,450' (lakh grouping; decimals as Intl writes them, up to three). */
 export function formatNumber(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  return cached(`n:${language}`, () => new Intl.NumberFormat(locale(language))).format(amount);
+  // both languages group and write Latin digits alike: Intl only for what indian-digits.ts leaves to it
+  return groupIndianDigits(amount) ?? cached(`n:${language}`, () => new Intl.NumberFormat(locale(language))).format(amount);
 }
 
 /** Rupees as shown: 123450 → '₹1,23,450'. Money is paise in storage: pass rupees (paise / 100). */
@@ -46,7 +48,7 @@ export function formatDate(value: string | Date, style: DateStyle = 'date', lang
  * "3 वस्तुएँ"; English: one for 1 only.
  */
 export function pluralCategory(count: number, language: Language = DEFAULT_LANGUAGE): Intl.LDMLPluralRule {
-  return cached(`p:${language}`, () => new Intl.PluralRules(LANGUAGE_LOCALES[language])).select(count);
+  return wholeCountCategory(count, language) ?? cached(`p:${language}`, () => new Intl.PluralRules(LANGUAGE_LOCALES[language])).select(count);
 }
 
 /** A count with its noun in the right form: formatCount(3, { one: 'वस्तु', other: 'वस्तुएँ' }, 'hi') → '3 वस्तुएँ'. */

@@ -91,9 +91,9 @@ export function orderViewDiscount(coupon: { discount_type: number; discount: num
 }
 
 /**
- * Builds the rupee formatter ahead of the first price. Building it loads the locale's data (about 10 ms, over
- * 30 ms on a mid-range phone): the shell calls this in a task of its own after its first render, so that
- * cost does not lengthen the task that renders the first prices.
+ * Prepares the rupee formatter ahead of the first price. Prices are now grouped without Intl (indian-digits.ts),
+ * so this builds nothing for a shop's prices; it stays for the shell's start-up, which calls it in a task of
+ * its own after its first render, so that anything left to prepare does not lengthen the task of the first prices.
  */
 export function prepareRupeeFormat(language: Language = DEFAULT_LANGUAGE): void {
   formatMoney(0, language);

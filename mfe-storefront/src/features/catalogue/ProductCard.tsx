@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from 'shared-lib/contract';
 import { currentLanguage, useMessages } from 'shared-lib/i18n';
@@ -17,7 +18,12 @@ export type CardPriority = 'high' | 'eager' | 'lazy';
 /** The first cards of a list are in the first screen at every width: their images load at once. */
 export const cardPriority = (index: number): CardPriority => (index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy');
 
-export function ProductCard({ product, priority = 'lazy' }: { product: ProductSummary; priority?: CardPriority }) {
+/**
+ * Memoised: a list re-renders on each of its queries' answers (the page, the brands, the categories), and its
+ * cards' product objects stay the same between them (RTK Query keeps an unchanged answer's objects), so
+ * the cards render once instead of once per answer.
+ */
+export const ProductCard = memo(function ProductCard({ product, priority = 'lazy' }: { product: ProductSummary; priority?: CardPriority }) {
   const messages = useMessages();
   const cart = useCart();
   const outOfStock = product.in_stock_quantity <= 0;
@@ -62,4 +68,4 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductSu
       </button>
     </article>
   );
-}
+});

@@ -7,8 +7,6 @@ export type { PolicyKind };
 /** Path prefix and title of each policy page (the contract's table). */
 export const POLICY_ENDPOINTS = POLICY_DOCUMENTS;
 
-const data = <T>(body: ApiEnvelope<T>) => body.data;
-
 type Answer<T> = { data: T; error?: undefined } | { error: HttpError; data?: undefined };
 /** The boot script's early answer to this very request when there is one, else the API's (the envelope's data). */
 async function earlyOrAsk<T>(request: HttpRequest & { method: 'GET' | 'POST' }, ask: (request: HttpRequest) => unknown): Promise<Answer<T>> {
@@ -49,8 +47,7 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (b: ApiEnvelope<SameCompositionAnswer>) => b.data,
     }),
     getPolicy: build.query<PolicyDocument, PolicyKind>({
-      query: (kind) => urlOf(policyPath(kind), { id: 1 }),
-      transformResponse: data<PolicyDocument>,
+      queryFn: (kind, _api, _extra, ask) => earlyOrAsk<PolicyDocument>({ url: urlOf(policyPath(kind), { id: 1 }), method: 'GET' }, ask),
     }),
   }),
 });
