@@ -1,27 +1,53 @@
 /**
- * The layout's api-reading parts (./live) as components the first render can place: each is a React.lazy
- * over the one `live` chunk, shown inside Suspense with its stand-in (nothing, or the same control without
- * the api's data) as the fallback. The chunk is requested by an effect once the first render has committed,
- * never during a render, so the header never waits for it; a part mounted after that renders at once.
+ * The layout's api-reading parts (./live) as components the first render can place: each shows its stand-in
+ * (nothing, or the same control without the api's data) until the one `live` chunk has loaded, then the live
+ * part. The chunk is requested by an effect once the first render has committed, never during a render, so
+ * the header never waits for it; when it arrives every mounted part switches in one transition (one commit,
+ * rendered in slices), and a part mounted after that renders the live part at once.
  */
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { CartButtonBeforeLoad, WishlistButtonBeforeLoad } from './CountButton';
 
 type Live = typeof import('./live');
 
-/** Set by the first committed part: later parts render their lazy at once (no frame of the stand-in). */
-let liveRequested = false;
+/** The live chunk once loaded; 'failed' when it could not be (the stand-ins stay). */
+let live: Live | 'failed' | null = null;
+let requested = false;
+/** The mounted parts still showing their stand-in, woken together when the chunk arrives. */
+const waiting = new Set<() => void>();
 
-function useLiveRequested(): boolean {
-  const [requested, setRequested] = useState(liveRequested);
-  useEffect(() => {
-    liveRequested = true;
-    setRequested(true);
-  }, []);
-  return requested;
+function requestLive(): void {
+  if (requested) return;
+  requested = true;
+  void import('./live')
+    .then(
+      (module) => {
+        live = module;
+      },
+      (error: unknown) => {
+        live = 'failed';
+        console.error('The layout could not load its live parts', error);
+      },
+    )
+    .then(() => startTransition(() => waiting.forEach((wake) => wake())));
 }
 
-/** A part whose chunk failed to load keeps its stand-in; the rest of the layout works on. */
+function useLive(): Live | null {
+  const [module, setModule] = useState(live);
+  useEffect(() => {
+    const wake = () => setModule(live);
+    waiting.add(wake);
+    // the chunk may have arrived between this part's render and this effect
+    if (live) wake();
+    requestLive();
+    return () => {
+      waiting.delete(wake);
+    };
+  }, []);
+  return module === 'failed' ? null : module;
+}
+
+/** A part that fails to render keeps its stand-in; the rest of the layout works on. */
 class StandInOnError extends Component<{ standIn: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -30,7 +56,7 @@ class StandInOnError extends Component<{ standIn: ReactNode; children: ReactNode
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('The layout could not load its live parts', error);
+    console.error('The layout could not render a live part', error);
   }
 
   override render() {
@@ -39,16 +65,14 @@ class StandInOnError extends Component<{ standIn: ReactNode; children: ReactNode
 }
 
 function livePart<P extends object>(pick: (live: Live) => ComponentType<P>, StandIn?: ComponentType<P>) {
-  const Part = lazy(() => import('./live').then((live) => ({ default: pick(live) })));
   return function LivePart(props: P) {
-    const requested = useLiveRequested();
+    const module = useLive();
     const standIn = StandIn ? <StandIn {...props} /> : null;
-    if (!requested) return standIn;
+    if (!module) return standIn;
+    const Part = pick(module);
     return (
       <StandInOnError standIn={standIn}>
-        <Suspense fallback={standIn}>
-          <Part {...props} />
-        </Suspense>
+        <Part {...props} />
       </StandInOnError>
     );
   };
