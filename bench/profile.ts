@@ -11,12 +11,13 @@
  * PROFILE_DIST=<folder> profiles another build's dist/ (e.g. a copy of main's, for a before/after in the same
  * minutes); PROFILE_PAGES=home,terms narrows the pages (by name prefix; the baselines always run).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeBaselinePages } from './lib/baselines';
 import { CHROMIUM } from './lib/pages';
-import { freePort, repoRoot, startProcess, waitForOk } from './lib/processes';
+import { repoRoot } from './lib/processes';
+import { serveBuild } from './lib/served-build';
 
 interface TraceEvent {
   name: string;
@@ -72,24 +73,11 @@ function mainThread(trace: TraceEvent[]) {
 
 async function main() {
   const runs = Number(process.argv[2] ?? 1);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-profile-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startProcess(process.execPath, [path.join(repoRoot, 'api/dist/main.cjs')], {
-    ...process.env,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    PUBLIC_URL: base,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    STATIC_ROOT: DIST,
-  });
+  const server = await serveBuild(DIST);
+  const base = server.base;
   const baselines = await writeBaselinePages(DIST);
   const out: unknown[] = [];
   try {
-    await waitForOk(`${base}/`, server, 120000);
     const chromeLauncher = await import('chrome-launcher');
     const { default: lighthouse } = await import('lighthouse');
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -131,7 +119,6 @@ async function main() {
   } finally {
     baselines.remove();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   writeFileSync(process.env.PROFILE_OUT || path.join(repoRoot, 'bench/profile.json'), `${JSON.stringify(out, null, 1)}\n`);
 }

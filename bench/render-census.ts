@@ -7,14 +7,14 @@
  * Against the build in dist/ served by the API bundle, as bench/profile.ts. Writes bench/render-census.json.
  *   npx tsx bench/render-census.ts [window ms, default 3000] [CPU slowdown, default 1] [page name prefix]
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { CENSUS_PROBE } from './census-probe';
 import { CHROMIUM } from './lib/pages';
-import { freePort, repoRoot, startProcess, waitForOk } from './lib/processes';
+import { repoRoot } from './lib/processes';
+import { serveBuild } from './lib/served-build';
 
 const PAGES = [
   { name: 'home', path: '/#/home' },
@@ -142,23 +142,10 @@ function summarize(types: string[]): string {
 async function main() {
   const windowMs = Number(process.argv[2] ?? 3000);
   const slowdown = Number(process.argv[3] ?? 1);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-census-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startProcess(process.execPath, [path.join(repoRoot, 'api/dist/main.cjs')], {
-    ...process.env,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    PUBLIC_URL: base,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    STATIC_ROOT: path.join(repoRoot, 'dist'),
-  });
+  const server = await serveBuild(path.join(repoRoot, 'dist'));
+  const base = server.base;
   const out: unknown[] = [];
   try {
-    await waitForOk(`${base}/`, server, 120000);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     try {
@@ -199,7 +186,6 @@ async function main() {
     }
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   writeFileSync(path.join(repoRoot, 'bench/render-census.json'), `${JSON.stringify(out, null, 1)}\n`);
 }

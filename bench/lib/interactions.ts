@@ -80,7 +80,8 @@ export const INTERACTIONS = (pages: Record<'home' | 'list' | 'details' | 'policy
       {
         name: 'apply a filter',
         act: async (page) => {
-          await page.locator('#list-filters fieldset').last().locator('label').first().click();
+          // the price group by its legend (the last group is not it: the rating and prescription groups came later)
+          await page.getByRole('group', { name: 'Price' }).locator('label').first().click();
           await page.waitForURL(/price=/);
         },
       },
