@@ -85,8 +85,13 @@ async function main() {
       for (let run = 0; run < runs; run++) {
         for (const page of [...baselines.pages, ...profiled]) {
           const load = os.loadavg()[0];
-          const answer = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-          if (!answer) continue;
+          // Lighthouse now and then fails to record a load's trace (NO_FCP, NO_NAVSTART): that run is taken again
+          let answer = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          for (let retry = 0; retry < 2 && answer?.lhr.runtimeError; retry++) {
+            console.log(`  Lighthouse could not measure ${page.name} (${answer.lhr.runtimeError.code}); running it again`);
+            answer = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          }
+          if (!answer || answer.lhr.runtimeError) continue;
           const { lhr, artifacts } = answer;
           const items = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
           const trace = (artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
