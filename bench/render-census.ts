@@ -6,6 +6,7 @@
  * function's location in the minified file, asked of V8 through DevTools, mapped back to its source).
  * Against the build in dist/ served by the API bundle, as bench/profile.ts. Writes bench/render-census.json.
  *   npx tsx bench/render-census.ts [window ms, default 3000] [CPU slowdown, default 1] [page name prefix]
+ * CENSUS_DIST=<folder> counts another build (e.g. a copy of main's dist/); CENSUS_OUT writes elsewhere.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -142,7 +143,7 @@ function summarize(types: string[]): string {
 async function main() {
   const windowMs = Number(process.argv[2] ?? 3000);
   const slowdown = Number(process.argv[3] ?? 1);
-  const server = await serveBuild(path.join(repoRoot, 'dist'));
+  const server = await serveBuild(path.resolve(process.env.CENSUS_DIST || path.join(repoRoot, 'dist')));
   const base = server.base;
   const out: unknown[] = [];
   try {
@@ -187,7 +188,7 @@ async function main() {
   } finally {
     await server.stop();
   }
-  writeFileSync(path.join(repoRoot, 'bench/render-census.json'), `${JSON.stringify(out, null, 1)}\n`);
+  writeFileSync(process.env.CENSUS_OUT || path.join(repoRoot, 'bench/render-census.json'), `${JSON.stringify(out, null, 1)}\n`);
 }
 
 main().catch((error: unknown) => {
