@@ -25,18 +25,11 @@ const path = require('node:path');
 
 const BOOT_PAGE = readFileSync(path.join(__dirname, 'boot-page.js'), 'utf8').trim();
 const CONFIG_MODULE = path.join(__dirname, '../../shared-lib/contract/boot-page-config.ts');
-const STOREFRONT_TEXTS = path.join(__dirname, '../../mfe-storefront/src/i18n');
-
-/** The policy pages' headings as the storefront's PolicyPage writes them (its `pages.policy` texts), English and Hindi. */
-function policyTitles() {
-  const read = (language) => JSON.parse(readFileSync(path.join(STOREFRONT_TEXTS, `${language}.json`), 'utf8')).pages.policy;
-  return { en: read('en'), hi: read('hi') };
-}
 
 /** The inline script for a configuration (`<` escaped: no text can close the script element); the app shell's
  * texts are the page's, not the script's. */
 function bootScript({ shellTexts: _writtenByThePage, ...config }) {
-  return `(${BOOT_PAGE})(${JSON.stringify({ ...config, policyTitles: policyTitles() }).replace(/</g, '\\u003c')});`;
+  return `(${BOOT_PAGE})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
 }
 
 /** bootPageConfig() of shared-lib, compiled with esbuild: the build runs in plain node, without TypeScript. */

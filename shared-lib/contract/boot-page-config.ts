@@ -6,6 +6,7 @@
  */
 import { DEFAULT_PAGE_SIZE, DELIVERY_DAYS, LANGUAGE_STORAGE_KEY, MESSAGES, priceRangeForBands, PRODUCT_NAME, SORT_OPTIONS } from 'shared-lib/domain/core';
 import { MESSAGES_HI } from 'shared-lib/domain/i18n';
+import { POLICY_TITLES } from 'shared-lib/domain/policy-titles';
 import type { Translated } from 'shared-lib/domain/i18n';
 import { BOOT_REQUEST_GLOBAL, FIRST_SCREEN_GLOBAL, FIRST_SCREEN_MARKERS } from './first-screen';
 import { policyPath, productPaths, urlOf, type PolicyKind } from './paths';
@@ -78,6 +79,8 @@ export function bootPageConfig() {
     /** each policy page's route: which document it shows and its path (document id 1, as the page asks) */
     policies: Object.fromEntries(Object.entries(POLICY_PAGES).map(([route, kind]) => [route, { kind, path: urlOf(policyPath(kind), { id: 1 }) }])),
     /** the choice the shop remembers in the browser (shared-lib/i18n): the boot page paints in it too */
+    /** the policy pages' headings, English and Hindi */
+    policyTitles: POLICY_TITLES,
     languageKey: LANGUAGE_STORAGE_KEY,
     /** the app shell's texts, written into the page by the build (index.html), English and Hindi */
     shellTexts: { productName: PRODUCT_NAME, en: shellTexts(MESSAGES), hi: shellTexts(MESSAGES_HI) },

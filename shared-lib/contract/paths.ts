@@ -92,13 +92,13 @@ export const clientErrorPaths = {
 } as const;
 
 // content
-/** The five policy documents: path prefix and page title. */
+/** The five policy documents' path prefixes (their headings: shared-lib/domain/policy-titles.ts). */
 export const POLICY_DOCUMENTS = {
-  terms: { path: 'term-and-condition', title: 'Terms and Conditions' },
-  privacy: { path: 'privacy-policy', title: 'Privacy Policy' },
-  return: { path: 'return-policy', title: 'Return Policy' },
-  shipping: { path: 'shipping-policy', title: 'Shipping Policy' },
-  cancellation: { path: 'order-cancelletion-policy', title: 'Order Cancellation & Return Policy' },
+  terms: { path: 'term-and-condition' },
+  privacy: { path: 'privacy-policy' },
+  return: { path: 'return-policy' },
+  shipping: { path: 'shipping-policy' },
+  cancellation: { path: 'order-cancelletion-policy' },
 } as const;
 export type PolicyKind = keyof typeof POLICY_DOCUMENTS;
 export const contentPaths = {

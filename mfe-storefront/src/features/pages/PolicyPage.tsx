@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
-import { STOREFRONT_NS } from '../../i18n/texts';
+import { policyTitle } from 'shared-lib/domain/policy-titles';
 import { SpinnerOverlay } from 'shared-lib/ui';
 import { POLICY_ENDPOINTS, useGetPolicyQuery, type PolicyKind } from '../catalogue/catalogue-api';
 import styles from '../common/common.module.css';
@@ -8,14 +8,14 @@ import { ReleaseMarker } from '../common/ReleaseMarker';
 
 /** One of the five policy pages (document id 1), its HTML sanitised. */
 export function PolicyPage({ policy = 'terms' }: { policy?: PolicyKind }) {
-  const { t } = useTranslation(STOREFRONT_NS);
+  const { i18n } = useTranslation();
   const messages = useMessages();
   const kind: PolicyKind = policy in POLICY_ENDPOINTS ? policy : 'terms';
   const { data, isLoading, isError } = useGetPolicyQuery(kind);
   return (
     <div className={styles.page}>
       <SpinnerOverlay visible={isLoading} />
-      <h1 className={styles.heading}>{t(`pages.policy.${kind}`)}</h1>
+      <h1 className={styles.heading}>{policyTitle(kind, i18n.language)}</h1>
       <ReleaseMarker />
       {isError && <p>{messages.noData}</p>}
       {data && <article className={styles.policy} data-testid="policy-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.description) }} />}
