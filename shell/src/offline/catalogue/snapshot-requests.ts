@@ -21,7 +21,7 @@ export function snapshotRequestOf(method: string, url: URL): SnapshotRequest | n
   const [, name, id] = path;
   if (method === 'POST') return name === 'filterProduct' && id === undefined ? { kind: 'filter' } : null;
   if (method !== 'GET') return null;
-  if (name in LISTINGS && id === undefined) {
+  if (Object.hasOwn(LISTINGS, name) && id === undefined) {
     return { kind: 'list', sort: LISTINGS[name], limit: whole(url.searchParams.get('limit'), 20, 1, 100), offset: whole(url.searchParams.get('offset'), 0, 0, Number.MAX_SAFE_INTEGER) };
   }
   if ((name === 'getProductDetails' || name === 'getByProductId') && id !== undefined) return { kind: 'details', id: Number(id) };
