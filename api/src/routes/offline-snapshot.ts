@@ -46,7 +46,7 @@ export const offlineSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', REVALIDATE_CACHE).header('Vary', 'Accept-Encoding');
       const current = snapshotEtag(await catalogueVersion(app.db));
-      if (ifNoneMatchHits(request.headers['if-none-match'], current)) return reply.code(304).header('ETag', current).send();
+      if (ifNoneMatchHits(request.headers['if-none-match'], current)) return reply.code(304).header('ETag', current).send(null);
       const json = await cachedCatalogueAnswer(
         app.db,
         'offline-snapshot',
@@ -56,8 +56,9 @@ export const offlineSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = encode(json);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       reply.header('ETag', snapshotEtag(answer.version)).type('application/json; charset=utf-8');
-      if (!encoding) return reply.send(json);
-      return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? answer.br : answer.gzip);
+      // already serialized (and compressed): sent as it is, not through the response schema's serializer
+      if (!encoding) return reply.send(json as never);
+      return reply.header('Content-Encoding', encoding).send((encoding === 'br' ? answer.br : answer.gzip) as never);
     },
   );
 };
