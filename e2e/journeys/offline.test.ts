@@ -2,8 +2,9 @@
  * The offline app (issue 32) in Chromium, with the shell's service worker active:
  * - `/sw.js` and `/manifest.webmanifest` are served uncached from the root, by the API server and nginx, and
  *   the page passes Chromium's installability check (manifest fetched and valid, the worker controls it);
- * - browse online (the worker warms the live releases' files), go offline, reload: home and a viewed
- *   product still work, and the page says it shows saved data;
+ * - browse online (the worker warms the live releases' files and saves the offline snapshot), go offline,
+ *   reload: home, a viewed product, a never-viewed product and a search (a Hinglish spelling) work from saved
+ *   data, and the page says so;
  * - the seller dashboard is not served by the shop's worker;
  * - a storefront release and its rollback with the worker active and a page open: after one navigation
  *   the page runs the rolled-back release.
@@ -53,19 +54,59 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30000 });
 }
 
+/**
+ * Waits until a check run in the page (asked again every 250 ms by the page itself) raises its flag:
+ * page.waitForFunction does not await an async predicate (playwright issue 29132), so the page polls and
+ * waitForFunction waits on the flag it sets.
+ */
+async function untilPage(page: Page, flag: string, check: () => Promise<boolean>, timeout = 60000): Promise<void> {
+  // one expression evaluated through the DevTools protocol (as page.evaluate does with a function): the check runs in
+  // the page, never through eval in the page's own scripts, which its Content-Security-Policy refuses
+  await page.evaluate(`(() => {
+    const check = ${check.toString()};
+    const poll = () => check().then((done) => (done ? (window[${JSON.stringify(flag)}] = true) : setTimeout(poll, 250)), () => setTimeout(poll, 250));
+    poll();
+  })()`);
+  await page.waitForFunction((name) => (window as unknown as Record<string, boolean>)[name] === true, flag, { timeout });
+}
+
 /** The worker holds the live storefront's entry and its policy page module: the warm-up after the visit. */
 async function warmed(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const manifest = (await (await fetch('/remotes.json', { cache: 'no-store' })).json()) as Record<string, { entry: string }>;
-      const cache = await caches.open('ayb-releases');
-      const keys = (await cache.keys()).map((request) => new URL(request.url).pathname);
-      const folder = manifest.storefront.entry.replace(/remoteEntry\.js$/, '');
-      return keys.includes(manifest.storefront.entry) && keys.some((key) => key.startsWith(`${folder}__federation_expose_PolicyPage`));
-    },
-    undefined,
-    { timeout: 60000, polling: 500 },
-  );
+  await untilPage(page, 'releasesWarmed', async () => {
+    const manifest = (await (await fetch('/remotes.json', { cache: 'no-store' })).json()) as Record<string, { entry: string }>;
+    const cache = await caches.open('ayb-releases');
+    const keys = (await cache.keys()).map((request) => new URL(request.url).pathname);
+    const folder = manifest.storefront.entry.replace(/remoteEntry\.js$/, '');
+    return keys.includes(manifest.storefront.entry) && keys.some((key) => key.startsWith(`${folder}__federation_expose_PolicyPage`));
+  });
+}
+
+/** The worker has saved the offline snapshot in IndexedDB (never opening a database that does not exist yet: that would create it empty). */
+async function snapshotSaved(page: Page): Promise<void> {
+  await untilPage(page, 'snapshotSaved', async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'ayb-offline')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('ayb-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('catalogue')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const read = db.transaction('catalogue').objectStore('catalogue').get('snapshot');
+        read.onsuccess = () => {
+          db.close();
+          resolve(Boolean(read.result?.snapshot?.products?.length));
+        };
+        read.onerror = () => {
+          db.close();
+          resolve(false);
+        };
+      };
+    });
+  });
 }
 
 async function goOffline(context: BrowserContext): Promise<void> {
@@ -129,13 +170,17 @@ describe('an installable shop', () => {
   });
 });
 
+/** The saved-data notice ("You are offline. This page shows saved data, …"), awaited. */
+const savedDataNotice = (page: Page) => page.getByTestId('saved-data').waitFor();
+const detailsHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
 describe('browse online, then lose the network', () => {
-  it('home and a viewed product still work, saying the data is saved (375 px and 1280 px)', async () => {
+  it('home, a viewed product, a never-viewed product and a search work from saved data, saying so (375 px and 1280 px)', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/#/home`);
     await productCards(page);
     await controlled(page);
-    await warmed(page);
+    await Promise.all([warmed(page), snapshotSaved(page)]);
     // browsing with the worker in control: the answers it sees are kept
     await page.reload();
     await productCards(page);
@@ -148,27 +193,52 @@ describe('browse online, then lose the network', () => {
     await page.waitForFunction(() => { const h1 = document.querySelector('h1'); return h1 !== null && h1.textContent !== 'Shop Now'; });
     const name = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
     expect(name.length).toBeGreaterThan(2);
+    // a product whose details were never opened: the snapshot's last (the least sold)
+    const snapshot = (await (await fetch(`${server.url}/api/product/offlineSnapshot`)).json()).data as { products: { id: number; name: string }[] };
+    const neverViewed = snapshot.products[snapshot.products.length - 1];
+    expect(detailsHash).not.toMatch(new RegExp(`/${neverViewed.id}$`));
 
     await goOffline(context);
     try {
       await navigate(page, '#/home');
       await page.reload();
       await productCards(page);
-      // the saved-data notice is not awaited here: the worker's message can arrive before the page listens after a
-      // reload, or be cleared by a fresh answer still in flight when the network drops (issue 32 keeps it open)
+      await savedDataNotice(page);
       await screenshot(page, 'offline-home-phone');
 
       await navigate(page, detailsHash);
-      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await detailsHeading(page, name);
+      await savedDataNotice(page);
+
+      await navigate(page, `#/home/buy-medicine/product-details/${neverViewed.id}`);
+      await detailsHeading(page, neverViewed.name);
+      await savedDataNotice(page);
+
+      // the whole list and a search never made online, in a Hinglish spelling, from the snapshot's index
+      await navigate(page, '#/home/buy-medicine?sort=1');
+      await productCards(page);
+      await savedDataNotice(page);
+      await screenshot(page, 'offline-list-phone');
+      await navigate(page, '#/home/buy-medicine?search=chyavanprash');
+      await page.waitForFunction(() => /chyawanprash/i.test(document.querySelector('[data-testid="product-card"]')?.textContent ?? ''));
+      await savedDataNotice(page);
+      await screenshot(page, 'offline-search-phone');
+
       await page.setViewportSize(DESKTOP);
+      await page.getByTestId('product-card').first().waitFor();
+      await screenshot(page, 'offline-search-desktop');
+      await navigate(page, '#/home/buy-medicine?sort=1');
+      await page.waitForFunction(() => !/chyawanprash/i.test(document.querySelector('[data-testid="product-card"]')?.textContent ?? 'chyawanprash'));
+      await savedDataNotice(page);
+      await screenshot(page, 'offline-list-desktop');
       await navigate(page, detailsHash);
-      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await detailsHeading(page, name);
       await screenshot(page, 'offline-details-desktop');
     } finally {
       await goOnline(context);
     }
     await context.close();
-  }, 120000);
+  }, 180000);
 });
 
 describe('the seller dashboard', () => {

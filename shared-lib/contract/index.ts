@@ -12,6 +12,7 @@ export * from './content';
 export * from './places';
 export * from './products';
 export * from './search';
+export * from './offline-snapshot';
 export * from './coupons';
 export * from './cart';
 export * from './wishlist';

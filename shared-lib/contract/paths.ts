@@ -215,6 +215,8 @@ export const productPaths = {
   suggest: '/product/suggest',
   /** GET: up to 6 products of other brands with the same main ingredient, cheapest first (issue 30) */
   sameComposition: '/product/sameComposition/:id',
+  /** GET: the best sellers in a compact form for the offline shop, tagged by the catalogue version (issue 32) */
+  offlineSnapshot: '/product/offlineSnapshot',
   locations: '/product-locations/getByProductAndLocation/:productIds/:location',
 } as const;
 

@@ -11,6 +11,7 @@ import { healthRoutes } from './health';
 import { placeRoutes } from './places';
 import { policyRoutes } from './policies';
 import { productRoutes } from './products';
+import { offlineSnapshotRoutes } from './offline-snapshot';
 import { patientRoutes } from './patients';
 import { addressRoutes } from './addresses';
 import { patientOrderRoutes } from './patient-orders';
@@ -43,7 +44,7 @@ import { returnRoutes } from './returns';
 import { payoutRoutes } from './payouts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogueRoutes, productRoutes, offlineSnapshotRoutes, contentRoutes, policyRoutes, placeRoutes, doctorRoutes, doctorOnboardingRoutes, cartRoutes, wishlistRoutes, subscribeRoutes, orderRoutes, guestOrderRoutes, couponRoutes, productLocationRoutes]) {
     await app.register(routes);
   }
   for (const routes of [patientRoutes, addressRoutes, patientOrderRoutes, sellerRoutes, sellerProductRoutes, sellerOrderRoutes, invoiceRoutes, passwordResetRoutes, accountRoutes, accountLanguageRoutes, houseCouponRoutes, sellerVerificationRoutes, searchSynonymRoutes]) await app.register(routes);

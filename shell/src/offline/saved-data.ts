@@ -1,7 +1,8 @@
 /**
- * Offline, the worker answers catalogue requests from its cache and tells the page when that answer was
- * saved (service-worker.ts); a fresh answer from the network clears it. The page listens from the start of
- * boot: a message that arrives before anyone listens is lost.
+ * Offline, the worker answers catalogue requests from its cache or its offline snapshot and tells the page
+ * when that answer was saved (catalogue/catalogue-route.ts); a fresh answer from the network clears it. The
+ * page listens from the start of boot and then asks the worker for its state, which the worker keeps per page:
+ * a message sent before the page listened (the boot script's early requests) is not lost.
  */
 let savedDataAt: number | null = null;
 const listeners = new Set<() => void>();
@@ -34,5 +35,8 @@ export function onWorkerMessage(data: unknown): void {
 
 export function listenToWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event) => onWorkerMessage(event.data));
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', (event) => onWorkerMessage(event.data));
+  container.startMessages();
+  container.controller?.postMessage({ type: 'SAVED_DATA_STATE' });
 }

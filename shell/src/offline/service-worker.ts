@@ -8,7 +8,8 @@
  * - files of a release folder (`/apps/<app>/<version>+<hash>/…`, never changed once written):
  *   cache-first with a cap; after a visit the live remotes' files are fetched in the background (warm-up,
  *   from each release's mf-manifest.json), so the next visit works offline on routes not yet opened;
- * - catalogue answers: network-first with a 3 s timeout, the cached answer offline (capped);
+ * - catalogue answers: network-first with a 3 s timeout, the cached answer offline (capped), else for products
+ *   an answer from the offline snapshot of the best sellers (catalogue/), each saying it shows saved data;
  * - product pictures: cache-first within a byte budget.
  * The seller dashboard, the mailbox and the payment pages are not served by this worker.
  * A new worker waits until the page's "Reload" (a first install takes over at once).
@@ -20,10 +21,11 @@ import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Router, Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { catalogueAnswer, ledger as catalogueLedger, type TellPage } from './catalogue/catalogue-route';
+import { snapshotRequestOf } from './catalogue/snapshot-requests';
+import { refreshSnapshot } from './catalogue/snapshot-store';
 import {
   CACHES,
-  CATALOGUE_ANSWERS_MAX,
-  CATALOGUE_MAX_AGE_SECONDS,
   NETWORK_TIMEOUT_SECONDS,
   PICTURE_BYTES_MAX,
   RELEASE_FILES_MAX,
@@ -50,6 +52,7 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface MessageFromPage extends ExtendableEvent {
   data: unknown;
+  source?: { id?: string; postMessage(message: unknown): void } | null;
 }
 interface WorkerScope {
   clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
@@ -75,7 +78,14 @@ self.addEventListener('install', () => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'WARM_RELEASES') event.waitUntil(warmLiveReleases());
+  // after each load: the live releases' files, and the offline snapshot when due (catalogue/snapshot-store.ts)
+  if (type === 'WARM_RELEASES') event.waitUntil(Promise.all([warmLiveReleases(), refreshSnapshot().catch(() => undefined)]));
+  // a page that starts listening asks whether it already got saved data (its message may have come before)
+  if (type === 'SAVED_DATA_STATE') {
+    const source = event.source;
+    const state = source?.id ? catalogueLedger.stateOf(source.id) : null;
+    if (state) source?.postMessage({ type: 'SAVED_DATA', savedAt: state.savedAt });
+  }
 });
 clientsClaim();
 
@@ -121,36 +131,15 @@ const releaseCache = new CacheFirst({
 });
 router.registerRoute(new Route(({ url, request }) => request.method === 'GET' && isReleaseFile(url) && url.origin === origin, releaseCache));
 
-/** Tells the page whether a catalogue answer came from the network or from the cache (and from when). */
-const tellPage = async (event: ExtendableEvent | undefined, message: { type: 'SAVED_DATA'; savedAt: number } | { type: 'FRESH_DATA' }) => {
-  const clientId = (event as (ExtendableEvent & { clientId?: string }) | undefined)?.clientId;
-  if (clientId) (await self.clients.get(clientId))?.postMessage(message);
+/** Tells a page that its catalogue answer came from saved data (and from when) or fresh from the network. */
+const tellPage: TellPage = async (clientId, message) => {
+  (await self.clients.get(clientId))?.postMessage(message);
 };
-const savedDataNotice: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
-    if (cachedResponse) await tellPage(event, { type: 'SAVED_DATA', savedAt: Date.parse(cachedResponse.headers.get('Date') ?? '') || Date.now() });
-    return cachedResponse ?? null;
-  },
-  fetchDidSucceed: async ({ response, event }) => {
-    if (response.ok) await tellPage(event, { type: 'FRESH_DATA' });
-    return response;
-  },
-};
-
-router.registerRoute(
-  new Route(
-    ({ url, request }) => request.method === 'GET' && url.origin === origin && isCatalogueAnswer(url) && !request.headers.has('Authorization'),
-    new NetworkFirst({
-      cacheName: CACHES.catalogue,
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: CATALOGUE_ANSWERS_MAX, maxAgeSeconds: CATALOGUE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-        savedDataNotice,
-      ],
-    }),
-  ),
-);
+/** The catalogue's answers (catalogue/catalogue-route.ts): GET lists, details and reference lists, and the POST filter. */
+const catalogueHandler = ({ request, event }: { request: Request; event: unknown }) => catalogueAnswer(request, (event as { clientId?: string }).clientId ?? '', tellPage);
+const publicRequest = (request: Request, url: URL) => url.origin === origin && !request.headers.has('Authorization');
+router.registerRoute(new Route(({ url, request }) => publicRequest(request, url) && isCatalogueAnswer(url), catalogueHandler, 'GET'));
+router.registerRoute(new Route(({ url, request }) => publicRequest(request, url) && snapshotRequestOf('POST', url) !== null, catalogueHandler, 'POST'));
 
 /** Keeps a cache within a byte budget, oldest entries out first. */
 const byteBudget = (cacheName: string, budget: number): WorkboxPlugin => ({
