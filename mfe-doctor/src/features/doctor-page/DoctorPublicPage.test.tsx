@@ -88,7 +88,7 @@ describe('DoctorPublicPage in Hindi', () => {
     expect(screen.getByText('अंग्रेज़ी, हिन्दी')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'यह स्लॉट बुक करें' })).toHaveTextContent('सोम, 7 जन॰, 10:00 am IST · 30 मिनट · मुफ़्त');
     fireEvent.change(screen.getByLabelText(/आपकी समस्या/), { target: { value: 'पेट में जलन' } });
-    fireEvent.click(screen.getByRole('button', { name: 'मुफ़्त कंसल्टेशन पक्का करें' }));
+    fireEvent.click(screen.getByRole('button', { name: 'मुफ़्त कंसल्टेशन पक्की करें' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CONSULTATION_MESSAGES_HI.slotTaken));
     await waitFor(() => expect(calls.filter((call) => call.url === 'consultations/doctors/7')).toHaveLength(2));
   });

@@ -1,0 +1,137 @@
+/**
+ * The doctor app in Hindi (issue 31) at 375 and 1280 px: find-a-doctor, a doctor's public page with the
+ * booking form (as the demo patient), the demo doctor's consultation hours and profile, and the consultation
+ * room's chat (the video call itself is the consultation-room journey). Each screen is wholly in Hindi for a
+ * Hindi browser, nothing is wider than the phone, and axe-core finds no `lang` or colour-contrast violation.
+ * Screenshots land in e2e/screenshots/hindi-doctor-*.png.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, screenshot, spinnerGone } from '../support/browser';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // a fake camera and microphone: the room asks for them (the call's own journey checks the media)
+  [browser, server] = await Promise.all([launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']), startServer({ env: { ICE_SERVERS: '[]' } })]);
+}, 120000);
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+const AXE = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
+const AXE_RULES = ['html-has-lang', 'html-lang-valid', 'valid-lang', 'color-contrast'];
+
+/** A page of a Hindi browser (the language switch's choice remembered as Hindi too). */
+async function open(viewport: { width: number; height: number }, hash: string): Promise<Page> {
+  // bypassCSP: axe-core is injected as an inline script, which the shop's CSP rightly refuses
+  const context = await browser.newContext({ viewport, locale: 'hi-IN', bypassCSP: true });
+  await context.addInitScript(() => localStorage.setItem('ayurveda-bazaar.language', 'hi'));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`${server.url}/${hash}`);
+  await page.waitForFunction(() => document.documentElement.lang === 'hi');
+  return page;
+}
+
+/** The screen passes axe's lang and contrast rules, fits the phone, and is photographed. */
+async function check(page: Page, name: string, label: string) {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (rules) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }, AXE_RULES);
+  expect(violations).toEqual([]);
+  if (label === '375') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
+  await screenshot(page, `hindi-doctor-${name}-${label}`);
+}
+
+async function logIn(page: Page, role: 'patient' | 'doctor', email: string, password: string) {
+  await page.goto(`${server.url}/#/${role}/login`);
+  await spinnerGone(page);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('#login-password').press('Enter');
+  await page.waitForFunction((key) => Boolean(sessionStorage.getItem(key)), role === 'patient' ? 'p-token' : 'doctor');
+}
+
+/** A confirmed consultation of the demo doctor and patient that started a minute ago: its room is open. */
+function consultationNow(concern: string): number {
+  const db = new Database(path.join(server.dataDir, 'marketplace.sqlite'));
+  try {
+    const id = (email: string) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
+    const result = db
+      .prepare('INSERT INTO appointments (doctor_id, patient_id, start_at, end_at, status, fee_paise, concern) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(id('doctor@demo.in'), id('patient@demo.in'), start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString(), 'confirmed', 0, concern);
+    return Number(result.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+describe.each([
+  ['375', PHONE],
+  ['1280', DESKTOP],
+])('the doctor app in Hindi at %s px', (label, viewport) => {
+  it("find-a-doctor, then a doctor's page with the booking form of a logged-in patient", async () => {
+    const page = await open(viewport, '#/doctors');
+    await page.getByRole('heading', { name: 'आयुर्वेदिक डॉक्टर से सलाह लें' }).waitFor();
+    await page.getByRole('form', { name: 'डॉक्टर फ़िल्टर करें' }).getByLabel('फ़ीस').waitFor();
+    const card = page.getByTestId('consult-doctor').filter({ has: page.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' }) }).first();
+    await card.getByText(/^अगला खाली समय: /).waitFor();
+    await spinnerGone(page);
+    await check(page, 'find', label);
+
+    await logIn(page, 'patient', 'patient@demo.in', 'Patient@123');
+    await page.goto(`${server.url}/#/doctors`);
+    await card.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' }).click();
+    await page.getByRole('heading', { name: 'स्लॉट चुनें (भारतीय समय)' }).waitFor();
+    await page.getByRole('group', { name: /के समय \(भारतीय समय\)$/ }).getByRole('button').first().click();
+    const form = page.getByRole('form', { name: 'यह स्लॉट बुक करें' });
+    await form.getByLabel(/आपकी समस्या/).fill('सुबह घुटनों में जकड़न');
+    await form.getByRole('button', { name: /पक्क/ }).waitFor();
+    await spinnerGone(page);
+    await check(page, 'doctor-page', label);
+    await page.context().close();
+  });
+
+  it("the demo doctor's consultation hours and profile", async () => {
+    const page = await open(viewport, '#/home');
+    await logIn(page, 'doctor', 'doctor@demo.in', 'Doctor@123');
+    await page.goto(`${server.url}/#/doctor/availability`);
+    await page.getByRole('heading', { name: 'कंसल्टेशन का समय', level: 1 }).waitFor();
+    await page.getByText('सोमवार', { exact: true }).waitFor();
+    await page.getByLabel('स्लॉट की अवधि').waitFor();
+    await spinnerGone(page);
+    await check(page, 'hours', label);
+
+    await page.goto(`${server.url}/#/doctor/my-profile`);
+    await page.getByRole('heading', { name: 'यूज़र डैशबोर्ड' }).waitFor();
+    await page.getByRole('tab', { name: 'काम की जानकारी' }).click();
+    await page.getByTestId('work-details').getByText('अस्पताल का नाम').waitFor();
+    await spinnerGone(page);
+    await check(page, 'profile', label);
+    await page.context().close();
+  });
+
+  it("the consultation room's chat, as the doctor", async () => {
+    const id = consultationNow(`Hindi journey ${label}: acidity after meals`);
+    const page = await open(viewport, '#/home');
+    await logIn(page, 'doctor', 'doctor@demo.in', 'Doctor@123');
+    await page.goto(`${server.url}/#/consult/${id}`);
+    await page.getByRole('heading', { name: /के साथ कंसल्टेशन$/ }).waitFor();
+    const chat = page.getByRole('region', { name: 'चैट' });
+    await chat.getByPlaceholder('मैसेज लिखें').fill('नमस्ते, खाने के बाद जलन कब से है?');
+    await chat.getByRole('button', { name: 'भेजें' }).click();
+    await chat.getByTestId('chat-message').filter({ hasText: /^आप · / }).waitFor();
+    await page.getByTestId('call-state').filter({ hasText: 'दूसरे व्यक्ति के जुड़ने का इंतज़ार है…' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('form', { name: 'ई-प्रिस्क्रिप्शन' }).waitFor();
+    await check(page, 'room', label);
+    await page.context().close();
+  });
+});
