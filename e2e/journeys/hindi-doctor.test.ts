@@ -5,11 +5,11 @@
  * Hindi browser, nothing is wider than the phone, and axe-core finds no `lang` or colour-contrast violation.
  * Screenshots land in e2e/screenshots/hindi-doctor-*.png.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, spinnerGone } from '../support/browser';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { DESKTOP, PHONE, launchBrowser, spinnerGone } from '../support/browser';
+import { consultationNow } from '../support/consultations';
+import { checkHindiScreen, openInHindi } from '../support/hindi';
+import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,33 +22,8 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-const AXE = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
-const AXE_RULES = ['html-has-lang', 'html-lang-valid', 'valid-lang', 'color-contrast'];
-
-/** A page of a Hindi browser (the language switch's choice remembered as Hindi too). */
-async function open(viewport: { width: number; height: number }, hash: string): Promise<Page> {
-  // bypassCSP: axe-core is injected as an inline script, which the shop's CSP rightly refuses
-  const context = await browser.newContext({ viewport, locale: 'hi-IN', bypassCSP: true });
-  await context.addInitScript(() => localStorage.setItem('ayurveda-bazaar.language', 'hi'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${server.url}/${hash}`);
-  await page.waitForFunction(() => document.documentElement.lang === 'hi');
-  return page;
-}
-
-/** The screen passes axe's lang and contrast rules, fits the phone, and is photographed. */
-async function check(page: Page, name: string, label: string) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  }, AXE_RULES);
-  expect(violations).toEqual([]);
-  if (label === '375') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
-  await screenshot(page, `hindi-doctor-${name}-${label}`);
-}
+const open = (viewport: { width: number; height: number }, hash: string) => openInHindi(browser, viewport, `${server.url}/${hash}`);
+const check = (page: Page, name: string, label: string) => checkHindiScreen(page, `hindi-doctor-${name}-${label}`, label === '375' ? PHONE : DESKTOP);
 
 async function logIn(page: Page, role: 'patient' | 'doctor', email: string, password: string) {
   await page.goto(`${server.url}/#/${role}/login`);
@@ -57,21 +32,6 @@ async function logIn(page: Page, role: 'patient' | 'doctor', email: string, pass
   await page.locator('#login-password').fill(password);
   await page.locator('#login-password').press('Enter');
   await page.waitForFunction((key) => Boolean(sessionStorage.getItem(key)), role === 'patient' ? 'p-token' : 'doctor');
-}
-
-/** A confirmed consultation of the demo doctor and patient that started a minute ago: its room is open. */
-function consultationNow(concern: string): number {
-  const db = new Database(path.join(server.dataDir, 'marketplace.sqlite'));
-  try {
-    const id = (email: string) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
-    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
-    const result = db
-      .prepare('INSERT INTO appointments (doctor_id, patient_id, start_at, end_at, status, fee_paise, concern) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(id('doctor@demo.in'), id('patient@demo.in'), start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString(), 'confirmed', 0, concern);
-    return Number(result.lastInsertRowid);
-  } finally {
-    db.close();
-  }
 }
 
 describe.each([
@@ -120,7 +80,7 @@ describe.each([
   });
 
   it("the consultation room's chat, as the doctor", async () => {
-    const id = consultationNow(`Hindi journey ${label}: acidity after meals`);
+    const id = consultationNow(server, `Hindi journey ${label}: acidity after meals`);
     const page = await open(viewport, '#/home');
     await logIn(page, 'doctor', 'doctor@demo.in', 'Doctor@123');
     await page.goto(`${server.url}/#/consult/${id}`);

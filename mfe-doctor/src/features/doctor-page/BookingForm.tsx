@@ -56,7 +56,7 @@ export function BookingForm({ doctor, start, onTaken }: { doctor: DoctorPage; st
       }}
     >
       <p className={styles.summary}>
-        <strong>{`${when(start)} IST`}</strong> · {t('common.minutes', { count: doctor.slot_minutes })} · {fee(doctor.fee_paise ?? 0)}
+        <strong>{`${when(start)} IST`}</strong> · {t('common.minutes', { count: doctor.slot_minutes ?? 0 })} · {fee(doctor.fee_paise ?? 0)}
       </p>
       <label className={styles.field}>
         {t('booking.concern')}
