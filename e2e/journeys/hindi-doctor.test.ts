@@ -41,7 +41,7 @@ describe.each([
   it("find-a-doctor, then a doctor's page with the booking form of a logged-in patient", async () => {
     const page = await open(viewport, '#/doctors');
     await page.getByRole('heading', { name: 'आयुर्वेदिक डॉक्टर से सलाह लें' }).waitFor();
-    await page.getByRole('form', { name: 'डॉक्टर फ़िल्टर करें' }).getByLabel('फ़ीस').waitFor();
+    await page.getByRole('form', { name: 'डॉक्टर फ़िल्टर करें' }).getByText('आज उपलब्ध').waitFor();
     const card = page.getByTestId('consult-doctor').filter({ has: page.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' }) }).first();
     await card.getByText(/^अगला खाली समय: /).waitFor();
     await spinnerGone(page);
@@ -87,7 +87,7 @@ describe.each([
     await page.getByRole('heading', { name: /के साथ कंसल्टेशन$/ }).waitFor();
     const chat = page.getByRole('region', { name: 'चैट' });
     await chat.getByPlaceholder('मैसेज लिखें').fill('नमस्ते, खाने के बाद जलन कब से है?');
-    await chat.getByRole('button', { name: 'भेजें' }).click();
+    await chat.getByRole('button', { name: 'भेजें', exact: true }).click();
     await chat.getByTestId('chat-message').filter({ hasText: /^आप · / }).waitFor();
     await page.getByTestId('call-state').filter({ hasText: 'दूसरे व्यक्ति के जुड़ने का इंतज़ार है…' }).waitFor({ timeout: 20_000 });
     await page.getByRole('form', { name: 'ई-प्रिस्क्रिप्शन' }).waitFor();
