@@ -21,8 +21,7 @@ const TRANSLATED = [
   'shared-lib/ui/**/*.tsx',
   'mfe-seller/src/features/**/*.tsx',
   'mfe-patient/src/features/{profile,addresses,orders,consultations,password,signup}/**/*.tsx',
-  'mfe-doctor/src/features/{signup,dashboard}/**/*.tsx',
-  'mfe-doctor/src/features/shared/ImageInput.tsx',
+  'mfe-doctor/src/**/*.tsx',
 ];
 /** Texts that are the same in every language and may stay literal. */
 const LITERAL_ALLOWED = ['AyurVeda', 'Bazaar', 'English', 'हिन्दी', 'OK'];

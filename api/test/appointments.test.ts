@@ -1,5 +1,6 @@
 /** Consultations (issue 26): hours, public doctors, booking rules, the 50-way race, who reads what, reports. */
 import { CONSULTATION_MESSAGES as MESSAGES } from 'shared-lib/domain/consultations';
+import { CONSULTATION_MESSAGES_HI } from 'shared-lib/domain/i18n/consultations-hi';
 import { closeEndedAppointments } from '../src/services/appointments';
 import { DEMO_DOCTOR, OTHER_DOCTOR, quickPatient, allDay, book, freeStarts, loginDoctor, loginSeller, outboxFor, setHours, uploadReport } from './helpers/appointments';
 import { call } from './helpers/patients';
@@ -64,6 +65,9 @@ describe('find a doctor', () => {
     expect(page).not.toHaveProperty('email');
     const stage1 = await t.db.selectFrom('users').select('id').where('email', '=', 'doctor.stage1@demo.in').executeTakeFirstOrThrow();
     expect((await call(t, null, 'GET', `/api/consultations/doctors/${stage1.id}`)).statusCode).toBe(404);
+    // a Hindi caller reads the refusal in Hindi, the same text source as the doctor app's
+    const inHindi = await t.app.inject({ method: 'GET', url: `/api/consultations/doctors/${stage1.id}`, headers: { 'accept-language': 'hi' } });
+    expect(inHindi.json().message).toBe(CONSULTATION_MESSAGES_HI.doctorNotFound);
   });
 });
 

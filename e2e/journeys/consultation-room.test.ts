@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
 import { makePng } from '../../api/test/support/images';
+import { consultationNow } from '../support/consultations';
 import { startCoturn, type RunningCoturn } from '../support/coturn';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
@@ -49,21 +49,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop(), relayed?.stop()]);
   await coturn?.stop();
 });
-
-/** A confirmed consultation of the demo doctor and patient that started a minute ago (booking only takes future slots). */
-function consultationNow(api: RunningServer, concern: string): number {
-  const db = new Database(path.join(api.dataDir, 'marketplace.sqlite'));
-  try {
-    const id = (email: string) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
-    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000);
-    const result = db
-      .prepare('INSERT INTO appointments (doctor_id, patient_id, start_at, end_at, status, fee_paise, concern) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(id('doctor@demo.in'), id('patient@demo.in'), start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString(), 'confirmed', 0, concern);
-    return Number(result.lastInsertRowid);
-  } finally {
-    db.close();
-  }
-}
 
 async function logIn(base: string, page: Page, role: 'patient' | 'doctor', email: string, password: string) {
   await page.goto(`${base}/#/${role}/login`);

@@ -1,6 +1,6 @@
 import { CONSULTATION_MESSAGES } from './messages';
 import { patientMayChange } from './rules';
-import { type AvailabilityRules, EMPTY_WEEK, addDays, availabilityError, bookingsOutsideHours, checkSlot, formatIstTime, freeSlots, istDateOf, nextFreeSlot, slotsOn } from './slots';
+import { type AvailabilityRules, EMPTY_WEEK, addDays, availabilityError, bookingsOutsideHours, checkSlot, formatIstDay, formatIstTime, freeSlots, istDateOf, nextFreeSlot, slotsOn } from './slots';
 
 const morningsAndEvenings = (): AvailabilityRules => ({
   fee_paise: 50_000,
@@ -24,6 +24,14 @@ describe('slots in India time', () => {
     ]);
     expect(slots[0].end).toBe('2026-11-25T05:00:00.000Z');
     expect(formatIstTime(slots[0].start)).toMatch(/^10:00\s?am$/i);
+  });
+
+  it('writes the day and time in India time in the language asked for, with Latin digits', () => {
+    expect(formatIstDay('2030-01-07')).toBe('Mon, 7 Jan');
+    expect(formatIstDay('2030-01-07', 'hi')).toBe('सोम, 7 जन॰');
+    // 23:00 UTC is the next India day
+    expect(formatIstDay('2030-01-06T23:00:00.000Z', 'hi')).toBe('सोम, 7 जन॰');
+    expect(formatIstTime('2030-01-07T04:30:00.000Z', 'hi')).toMatch(/^10:00\s?am$/i);
   });
 
   it('keeps the India date across the UTC midnight boundary', () => {

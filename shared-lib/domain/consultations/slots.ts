@@ -3,6 +3,7 @@
  * so a wall-clock time maps to one UTC instant); every slot is a UTC instant written with toISOString(),
  * the form stored in the database, so equal slots are equal strings.
  */
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from 'shared-lib/domain/core';
 import { CONSULTATION_MESSAGES } from './messages';
 import { FEE_MAX_RUPEES, SLOT_LENGTHS, WEEKLY_RANGES_PER_DAY_MAX } from './rules';
 
@@ -167,20 +168,24 @@ export function availabilityError(rules: AvailabilityRules): string | null {
   return null;
 }
 
-// built on first use: building a formatter loads locale data
-let timeFormat: Intl.DateTimeFormat | undefined;
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** '10:30 am' in India time. */
-export function formatIstTime(iso: string): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST_TIME_ZONE });
-  return timeFormat.format(new Date(iso));
+// built on first use (building a formatter loads locale data), one per language; digits stay Latin
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+function istFormat(formats: Map<Language, Intl.DateTimeFormat>, language: Language, options: Intl.DateTimeFormatOptions) {
+  let format = formats.get(language);
+  if (!format) formats.set(language, (format = new Intl.DateTimeFormat(`${LANGUAGE_LOCALES[language]}-u-nu-latn`, { ...options, timeZone: IST_TIME_ZONE })));
+  return format;
 }
 
-/** 'Wed, 25 Nov' for an India date or an instant. */
-export function formatIstDay(dateOrIso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST_TIME_ZONE });
-  return dayFormat.format(dateOrIso.length === 10 ? istInstant(dateOrIso, 12 * 60) : new Date(dateOrIso));
+/** '10:30 am' in India time (the same in Hindi). */
+export function formatIstTime(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  return istFormat(timeFormats, language, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
+}
+
+/** 'Wed, 25 Nov' ('बुध, 25 नव॰' in Hindi) for an India date or an instant. */
+export function formatIstDay(dateOrIso: string, language: Language = DEFAULT_LANGUAGE): string {
+  const format = istFormat(dayFormats, language, { weekday: 'short', day: 'numeric', month: 'short' });
+  return format.format(dateOrIso.length === 10 ? istInstant(dateOrIso, 12 * 60) : new Date(dateOrIso));
 }
 
 export const EMPTY_WEEK: TimeRange[][] = [[], [], [], [], [], [], []];

@@ -11,6 +11,8 @@ import { API_MESSAGES_HI } from './api-messages-hi';
 import { MESSAGES_HI } from './messages-hi';
 import { PAYOUT_MESSAGES } from '../payouts';
 import { PAYOUT_MESSAGES_HI } from './payouts-hi';
+import { CONSULTATION_MESSAGES } from '../consultations/messages';
+import { CONSULTATION_MESSAGES_HI } from './consultations-hi';
 import { pairTexts, type Translated } from './translated';
 
 const hindiOf = new Map<string, string>();
@@ -22,6 +24,7 @@ export function registerServerTexts<T>(english: T, hindi: Translated<T>): void {
 registerServerTexts(MESSAGES, MESSAGES_HI);
 registerServerTexts(API_MESSAGES, API_MESSAGES_HI);
 registerServerTexts(PAYOUT_MESSAGES, PAYOUT_MESSAGES_HI);
+registerServerTexts(CONSULTATION_MESSAGES, CONSULTATION_MESSAGES_HI);
 
 /** A message in the caller's language: its registered Hindi when asked for, else the English unchanged. */
 export function localizeMessage(message: string, language: Language): string {

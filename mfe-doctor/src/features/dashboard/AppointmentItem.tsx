@@ -1,7 +1,6 @@
 /** One consultation on the dashboard; opening it shows the concern and the reports (read with the session's token). */
 import { Link } from 'react-router-dom';
 import type { Appointment } from 'shared-lib/contract';
-import { formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
 import { errorMessage } from 'shared-lib/http';
 import { downloadFile } from 'shared-lib/http/download';
 import { reportFileUrl, useCancelAppointmentMutation } from 'shared-lib/store/appointments';
@@ -10,6 +9,7 @@ import { AppointmentStatusBadge } from 'shared-lib/ui/AppointmentStatusBadge';
 import styles from './DashboardPage.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { DOCTOR_NS } from '../../i18n/texts';
+import { useFormats } from '../../i18n/useFormats';
 
 async function openReport(appointmentId: number, fileId: number, filename: string) {
   try {
@@ -21,6 +21,7 @@ async function openReport(appointmentId: number, fileId: number, filename: strin
 
 export function AppointmentItem({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation(DOCTOR_NS);
+  const { when, fee } = useFormats();
   const [cancel, cancelling] = useCancelAppointmentMutation();
   const onCancel = async () => {
     const choice = await confirm({ title: t('appointment.cancelTitle', { name: appointment.patient.name }), text: t('appointment.cancelText'), confirmButtonText: t('appointment.cancelYes'), cancelButtonText: t('appointment.keep') });
@@ -35,9 +36,7 @@ export function AppointmentItem({ appointment }: { appointment: Appointment }) {
     <li className={styles.item} data-testid="doctor-appointment">
       <details>
         <summary>
-          <span className={styles.when}>
-            {formatIstDay(appointment.start)}, {formatIstTime(appointment.start)}
-          </span>
+          <span className={styles.when}>{when(appointment.start)}</span>
           <span className={styles.patient}>{appointment.patient.name}</span>
           <AppointmentStatusBadge status={appointment.status} />
           <span className={styles.concernPreview}>{appointment.concern}</span>
@@ -47,7 +46,7 @@ export function AppointmentItem({ appointment }: { appointment: Appointment }) {
             <strong>{t('appointment.concern')}</strong> {appointment.concern}
           </p>
           <p>
-            <strong>{t('appointment.fee')}</strong> {formatFee(appointment.fee_paise)}
+            <strong>{t('appointment.fee')}</strong> {fee(appointment.fee_paise)}
             {appointment.refund_status ? ` · ${t('appointment.refund', { status: appointment.refund_status })}` : ''}
           </p>
           {appointment.files.length > 0 && (

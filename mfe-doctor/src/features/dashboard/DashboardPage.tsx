@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { Appointment } from 'shared-lib/contract';
-import { formatFee } from 'shared-lib/domain/consultations';
+import { formatMoney } from 'shared-lib/domain/core';
 import { selectUser, useAppSelector, useGetDoctorQuery } from 'shared-lib/store';
 import { useGetDoctorDashboardQuery } from 'shared-lib/store/appointments';
 import { DoctorAvatar } from 'shared-lib/ui';
@@ -14,6 +14,7 @@ import { AppointmentItem } from './AppointmentItem';
 import styles from './DashboardPage.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { DOCTOR_NS } from '../../i18n/texts';
+import { useFormats } from '../../i18n/useFormats';
 
 function Section({ title, items, empty }: { title: string; items: Appointment[]; empty: string }) {
   return (
@@ -34,6 +35,7 @@ function Section({ title, items, empty }: { title: string; items: Appointment[];
 
 export function DashboardPage() {
   const { t } = useTranslation(DOCTOR_NS);
+  const { language } = useFormats();
   const doctorId = useSessionDoctorId();
   const user = useAppSelector(selectUser);
   const { data: doctor } = useGetDoctorQuery(doctorId ?? 0, { skip: doctorId === null });
@@ -74,7 +76,7 @@ export function DashboardPage() {
               <span>{t('dashboard.consultationsThisMonth')}</span>
             </div>
             <div>
-              <strong>{formatFee(day.month.earned_paise).replace('Free', '₹0')}</strong>
+              <strong>{formatMoney(day.month.earned_paise / 100, language)}</strong>
               <span>{t('dashboard.feesThisMonth')}</span>
             </div>
             <div>

@@ -2,12 +2,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DoctorPage } from 'shared-lib/contract';
-import { CONCERN_MAX_LENGTH, REPORT_FILES_MAX, REPORT_FILE_MAX_BYTES, CONSULTATION_MESSAGES, formatFee, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
+import { CONCERN_MAX_LENGTH, REPORT_FILES_MAX, REPORT_FILE_MAX_BYTES, CONSULTATION_MESSAGES } from 'shared-lib/domain/consultations';
 import { errorMessage } from 'shared-lib/http';
+import { useTranslation } from 'shared-lib/i18n';
 import { useAttachReportsMutation, useBookAppointmentMutation } from 'shared-lib/store/appointments';
+import { useConsultationMessages } from '../../i18n/consultation-messages';
+import { DOCTOR_NS } from '../../i18n/texts';
+import { useFormats } from '../../i18n/useFormats';
 import styles from '../find-doctor/consult.module.css';
 
 export function BookingForm({ doctor, start, onTaken }: { doctor: DoctorPage; start: string; onTaken: () => void }) {
+  const { t } = useTranslation(DOCTOR_NS);
+  const messages = useConsultationMessages();
+  const { when, fee } = useFormats();
   const navigate = useNavigate();
   const [concern, setConcern] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -18,14 +25,14 @@ export function BookingForm({ doctor, start, onTaken }: { doctor: DoctorPage; st
 
   const chooseFiles = (list: FileList | null) => {
     const chosen = [...(list ?? [])];
-    if (chosen.length > REPORT_FILES_MAX) return setError(CONSULTATION_MESSAGES.tooManyFiles);
-    if (chosen.some((file) => file.size > REPORT_FILE_MAX_BYTES)) return setError(CONSULTATION_MESSAGES.fileTooLarge);
+    if (chosen.length > REPORT_FILES_MAX) return setError(messages.tooManyFiles);
+    if (chosen.some((file) => file.size > REPORT_FILE_MAX_BYTES)) return setError(messages.fileTooLarge);
     setError(null);
     setFiles(chosen);
   };
 
   const submit = async () => {
-    if (!concern.trim()) return setError('Please describe your concern');
+    if (!concern.trim()) return setError(t('booking.concernRequired'));
     setError(null);
     try {
       const result = await book({ doctor_id: doctor.id, start, concern: concern.trim() }).unwrap();
@@ -35,35 +42,33 @@ export function BookingForm({ doctor, start, onTaken }: { doctor: DoctorPage; st
     } catch (failure) {
       const message = errorMessage(failure);
       setError(message);
-      if (message === CONSULTATION_MESSAGES.slotTaken) onTaken();
+      // the API answers in the language on screen
+      if (message === messages.slotTaken || message === CONSULTATION_MESSAGES.slotTaken) onTaken();
     }
   };
 
   return (
     <form
-      aria-label="Book this slot"
+      aria-label={t('booking.label')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <p className={styles.summary}>
-        <strong>
-          {formatIstDay(start)}, {formatIstTime(start)} IST
-        </strong>{' '}
-        · {doctor.slot_minutes} minutes · {formatFee(doctor.fee_paise ?? 0)}
+        <strong>{`${when(start)} IST`}</strong> · {t('common.minutes', { count: doctor.slot_minutes ?? 0 })} · {fee(doctor.fee_paise ?? 0)}
       </p>
       <label className={styles.field}>
-        Your concern
-        <textarea value={concern} maxLength={CONCERN_MAX_LENGTH} onChange={(event) => setConcern(event.target.value)} placeholder="What would you like to discuss? Symptoms, since when, medicines you take…" required />
+        {t('booking.concern')}
+        <textarea value={concern} maxLength={CONCERN_MAX_LENGTH} onChange={(event) => setConcern(event.target.value)} placeholder={t('booking.concernHint')} required />
         <span className={styles.hint}>
           {concern.length} / {CONCERN_MAX_LENGTH}
         </span>
       </label>
       <label className={styles.field}>
-        Reports (optional)
+        {t('booking.reports')}
         <input type="file" accept="image/png,image/jpeg,application/pdf" multiple onChange={(event) => chooseFiles(event.target.files)} />
-        <span className={styles.hint}>Up to 3 JPG, PNG or PDF files, 5 MB each. Only you and the doctor can see them.</span>
+        <span className={styles.hint}>{t('booking.reportsHint', { max: REPORT_FILES_MAX, mb: REPORT_FILE_MAX_BYTES / 1024 / 1024 })}</span>
       </label>
       {error && (
         <p className={styles.error} role="alert">
@@ -72,7 +77,7 @@ export function BookingForm({ doctor, start, onTaken }: { doctor: DoctorPage; st
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? 'Booking…' : doctor.fee_paise ? `Confirm and pay ${formatFee(doctor.fee_paise)}` : 'Confirm free consultation'}
+          {busy ? t('booking.booking') : doctor.fee_paise ? t('booking.pay', { fee: fee(doctor.fee_paise) }) : t('booking.confirmFree')}
         </button>
       </div>
     </form>

@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { CONSULTATION_MESSAGES_HI } from 'shared-lib/domain/i18n/consultations-hi';
+import { changeLanguage } from 'shared-lib/i18n';
 import type { DoctorPage } from 'shared-lib/contract';
 import { createAppStore, startSession } from 'shared-lib/store';
 import { renderWithStore } from 'shared-lib/testing';
@@ -69,5 +71,25 @@ describe('DoctorPublicPage', () => {
     fireEvent.change(await screen.findByLabelText(/Your concern/), { target: { value: 'Acidity' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm free consultation' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This slot was just taken, please choose another'));
+  });
+});
+
+describe('DoctorPublicPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('shows the slots with Hindi days and the booking form in Hindi; the API refusing the taken slot in Hindi reloads the slots', async () => {
+    await act(() => changeLanguage('hi'));
+    const calls = open(`/doctors/7?slot=${encodeURIComponent(SLOT.start)}`, { id: 3, type: 'patient', name: 'Aarav' }, { status: 409, data: { success: false, message: CONSULTATION_MESSAGES_HI.slotTaken, data: null } });
+    expect(await screen.findByRole('heading', { name: 'स्लॉट चुनें (भारतीय समय)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /सोम, 7 जन/ })).toBeInTheDocument();
+    expect(screen.getByText('अंग्रेज़ी, हिन्दी')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'यह स्लॉट बुक करें' })).toHaveTextContent('सोम, 7 जन॰, 10:00 am IST · 30 मिनट · मुफ़्त');
+    fireEvent.change(screen.getByLabelText(/आपकी समस्या/), { target: { value: 'पेट में जलन' } });
+    fireEvent.click(screen.getByRole('button', { name: 'मुफ़्त कंसल्टेशन पक्की करें' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CONSULTATION_MESSAGES_HI.slotTaken));
+    await waitFor(() => expect(calls.filter((call) => call.url === 'consultations/doctors/7')).toHaveLength(2));
   });
 });

@@ -4,16 +4,20 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { CONSULTATION_MESSAGES } from 'shared-lib/domain/consultations';
+import { useTranslation } from 'shared-lib/i18n';
 import { selectUserType, useAppSelector } from 'shared-lib/store';
 import { rememberReturnPath, useGetConsultDoctorQuery } from 'shared-lib/store/appointments';
 import { SlotPicker } from 'shared-lib/ui/SlotPicker';
 import { DoctorAvatar } from 'shared-lib/ui';
+import { useConsultationMessages } from '../../i18n/consultation-messages';
+import { DOCTOR_NS } from '../../i18n/texts';
 import { DoctorFacts } from '../find-doctor/DoctorFacts';
 import { BookingForm } from './BookingForm';
 import styles from '../find-doctor/consult.module.css';
 
 export function DoctorPublicPage() {
+  const { t } = useTranslation(DOCTOR_NS);
+  const messages = useConsultationMessages();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -22,12 +26,12 @@ export function DoctorPublicPage() {
   const [selected, setSelected] = useState<string | null>(params.get('slot'));
   const offered = doctor?.days.some((day) => day.slots.some((slot) => slot.start === selected)) ?? false;
 
-  if (isLoading) return <p className={styles.page}>Loading…</p>;
+  if (isLoading) return <p className={styles.page}>{t('common.loading')}</p>;
   if (isError || !doctor) {
     return (
       <section className={styles.page}>
-        <p role="alert">{CONSULTATION_MESSAGES.doctorNotFound}</p>
-        <Link to="/doctors">See all doctors</Link>
+        <p role="alert">{messages.doctorNotFound}</p>
+        <Link to="/doctors">{t('page.seeAll')}</Link>
       </section>
     );
   }
@@ -44,7 +48,7 @@ export function DoctorPublicPage() {
   return (
     <section className={styles.page} aria-labelledby="doctor-title">
       <p className={styles.meta}>
-        <Link to="/doctors">All doctors</Link>
+        <Link to="/doctors">{t('page.allDoctors')}</Link>
       </p>
       <div className={styles.profile}>
         <div className={styles.panel}>
@@ -58,21 +62,21 @@ export function DoctorPublicPage() {
             </div>
           </div>
           <DoctorFacts doctor={doctor} style={{ marginTop: 16 }} />
-          {doctor.specialities.length > 0 && <p className={styles.meta}>Specialities: {doctor.specialities.join(', ')}</p>}
-          {doctor.hospital_name && <p className={styles.meta}>Practises at {doctor.hospital_name}</p>}
+          {doctor.specialities.length > 0 && <p className={styles.meta}>{t('page.specialities', { list: doctor.specialities.join(', ') })}</p>}
+          {doctor.hospital_name && <p className={styles.meta}>{t('page.practises', { hospital: doctor.hospital_name })}</p>}
         </div>
         <div className={styles.panel}>
-          <h2>Choose a slot (India time)</h2>
-          {hasSlots ? <SlotPicker days={doctor.days} selected={selected} onSelect={choose} /> : <p className={styles.noSlots}>{CONSULTATION_MESSAGES.noSlotsYet}</p>}
+          <h2>{t('page.chooseSlot')}</h2>
+          {hasSlots ? <SlotPicker days={doctor.days} selected={selected} onSelect={choose} /> : <p className={styles.noSlots}>{messages.noSlotsYet}</p>}
           {selected && offered && userType === 'patient' && <BookingForm doctor={doctor} start={selected} onTaken={() => void refetch()} />}
           {selected && offered && userType === null && (
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={loginToBook}>
-                Log in to book
+                {t('page.logInToBook')}
               </button>
             </div>
           )}
-          {selected && offered && userType !== null && userType !== 'patient' && <p className={styles.noSlots}>Please log in as a patient to book a consultation.</p>}
+          {selected && offered && userType !== null && userType !== 'patient' && <p className={styles.noSlots}>{t('page.patientsOnly')}</p>}
         </div>
       </div>
     </section>

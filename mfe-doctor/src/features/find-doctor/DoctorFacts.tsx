@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
-import { formatFee } from 'shared-lib/domain/consultations';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
+import { useFormats } from '../../i18n/useFormats';
 import styles from './consult.module.css';
 
 interface FactsDoctor {
@@ -10,19 +12,21 @@ interface FactsDoctor {
 
 /** Experience, languages and fee of a doctor, as the doctors page card and the doctor's page show them. */
 export function DoctorFacts({ doctor, style }: { doctor: FactsDoctor; style?: CSSProperties }) {
+  const { t } = useTranslation(DOCTOR_NS);
+  const { fee, languageName } = useFormats();
   return (
     <dl className={styles.facts} style={style}>
       <div>
-        <dt>Experience</dt>
-        <dd>{doctor.exprience ?? 0} years</dd>
+        <dt>{t('facts.experience')}</dt>
+        <dd>{t('facts.years', { count: doctor.exprience ?? 0 })}</dd>
       </div>
       <div>
-        <dt>Speaks</dt>
-        <dd>{doctor.languages.join(', ') || '—'}</dd>
+        <dt>{t('facts.speaks')}</dt>
+        <dd>{doctor.languages.map(languageName).join(', ') || '—'}</dd>
       </div>
       <div>
-        <dt>Fee</dt>
-        <dd>{doctor.fee_paise === null ? '—' : formatFee(doctor.fee_paise)}</dd>
+        <dt>{t('facts.fee')}</dt>
+        <dd>{doctor.fee_paise === null ? '—' : fee(doctor.fee_paise)}</dd>
       </div>
     </dl>
   );

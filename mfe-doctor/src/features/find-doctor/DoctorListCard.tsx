@@ -1,13 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { PublicDoctor } from 'shared-lib/contract';
-import { CONSULTATION_MESSAGES, formatIstDay, formatIstTime } from 'shared-lib/domain/consultations';
+import { useTranslation } from 'shared-lib/i18n';
 import { DoctorAvatar } from 'shared-lib/ui';
+import { DOCTOR_NS } from '../../i18n/texts';
+import { useConsultationMessages } from '../../i18n/consultation-messages';
+import { useFormats } from '../../i18n/useFormats';
 import { DoctorFacts } from './DoctorFacts';
 import styles from './consult.module.css';
 
 /** One doctor on the doctors page: photo, name, stream, specialities, experience, languages, fee, next free slot. */
 export function DoctorListCard({ doctor }: { doctor: PublicDoctor }) {
+  const { t } = useTranslation(DOCTOR_NS);
+  const { when } = useFormats();
+  const messages = useConsultationMessages();
   const page = `/doctors/${doctor.id}`;
+  const { average, count } = doctor.rating;
   return (
     <li className={styles.card} data-testid="consult-doctor">
       <div className={styles.head}>
@@ -18,20 +25,18 @@ export function DoctorListCard({ doctor }: { doctor: PublicDoctor }) {
           </h2>
           <p className={styles.meta}>{[doctor.stream?.name, ...doctor.specialities].filter(Boolean).join(' · ')}</p>
           <p className={styles.meta} data-testid="doctor-rating">
-            {doctor.rating.count ? `★ ${doctor.rating.average?.toFixed(1)} (${doctor.rating.count} ${doctor.rating.count === 1 ? 'rating' : 'ratings'})` : 'No ratings yet'}
+            {count ? t('card.rating', { average: average?.toFixed(1), count }) : t('card.noRatings')}
           </p>
         </div>
       </div>
       <DoctorFacts doctor={doctor} />
       {doctor.next_slot ? (
-        <p className={styles.next}>
-          Next available: {formatIstDay(doctor.next_slot.start)}, {formatIstTime(doctor.next_slot.start)}
-        </p>
+        <p className={styles.next}>{t('card.next', { when: when(doctor.next_slot.start) })}</p>
       ) : (
-        <p className={styles.noSlots}>{CONSULTATION_MESSAGES.noSlotsYet}</p>
+        <p className={styles.noSlots}>{messages.noSlotsYet}</p>
       )}
       <Link to={page} className={styles.button}>
-        {doctor.next_slot ? 'Book a consultation' : 'View profile'}
+        {doctor.next_slot ? t('card.book') : t('card.viewProfile')}
       </Link>
     </li>
   );

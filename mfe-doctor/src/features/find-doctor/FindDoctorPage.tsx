@@ -4,10 +4,11 @@ import type { DoctorListQuery } from 'shared-lib/contract';
 import { CONSULTATION_LANGUAGES, DOCTOR_SORTS, type DoctorSort, FEE_BANDS, type FeeBandId } from 'shared-lib/domain/consultations';
 import { useGetSpecialitiesByStreamQuery, useGetStreamsQuery } from 'shared-lib/store';
 import { useGetConsultDoctorsQuery } from 'shared-lib/store/appointments';
+import { useTranslation } from 'shared-lib/i18n';
+import { DOCTOR_NS } from '../../i18n/texts';
+import { useFormats } from '../../i18n/useFormats';
 import { DoctorListCard } from './DoctorListCard';
 import styles from './consult.module.css';
-
-const SORT_LABELS: Record<DoctorSort, string> = { 'next-available': 'Next available', experience: 'Experience', fee: 'Fee: low to high' };
 
 function queryOf(params: URLSearchParams): DoctorListQuery {
   const number = (name: string) => (params.get(name) ? Number(params.get(name)) : undefined);
@@ -22,6 +23,8 @@ function queryOf(params: URLSearchParams): DoctorListQuery {
 }
 
 export function FindDoctorPage() {
+  const { t } = useTranslation(DOCTOR_NS);
+  const { languageName } = useFormats();
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const { data: doctors, isLoading, isError } = useGetConsultDoctorsQuery(query);
@@ -38,14 +41,14 @@ export function FindDoctorPage() {
   return (
     <section className={styles.page} aria-labelledby="find-doctor-title">
       <h1 id="find-doctor-title" className={styles.title}>
-        Consult an Ayurvedic doctor
+        {t('find.title')}
       </h1>
-      <p className={styles.lead}>Choose a doctor, pick a free slot and consult online. Times are India time (IST).</p>
-      <form className={styles.filters} aria-label="Filter doctors" onSubmit={(event) => event.preventDefault()}>
+      <p className={styles.lead}>{t('find.lead')}</p>
+      <form className={styles.filters} aria-label={t('find.filters')} onSubmit={(event) => event.preventDefault()}>
         <label>
-          Stream
+          {t('find.stream')}
           <select value={query.stream_id ?? ''} onChange={(event) => set('stream_id', event.target.value)}>
-            <option value="">All streams</option>
+            <option value="">{t('find.allStreams')}</option>
             {streams.map((stream) => (
               <option key={stream.id} value={stream.id}>
                 {stream.name}
@@ -54,9 +57,9 @@ export function FindDoctorPage() {
           </select>
         </label>
         <label>
-          Speciality
+          {t('find.speciality')}
           <select value={query.speciality_id ?? ''} disabled={!query.stream_id} onChange={(event) => set('speciality_id', event.target.value)}>
-            <option value="">{query.stream_id ? 'All specialities' : 'Choose a stream first'}</option>
+            <option value="">{query.stream_id ? t('find.allSpecialities') : t('find.streamFirst')}</option>
             {specialities.map((speciality) => (
               <option key={speciality.id} value={speciality.id}>
                 {speciality.name}
@@ -65,47 +68,47 @@ export function FindDoctorPage() {
           </select>
         </label>
         <label>
-          Language
+          {t('find.language')}
           <select value={query.language ?? ''} onChange={(event) => set('language', event.target.value)}>
-            <option value="">Any language</option>
-            {Object.entries(CONSULTATION_LANGUAGES).map(([id, name]) => (
+            <option value="">{t('find.anyLanguage')}</option>
+            {Object.keys(CONSULTATION_LANGUAGES).map((id) => (
               <option key={id} value={id}>
-                {name}
+                {languageName(id)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Fee
+          {t('find.fee')}
           <select value={query.fee_band ?? ''} onChange={(event) => set('fee_band', event.target.value)}>
-            <option value="">Any fee</option>
+            <option value="">{t('find.anyFee')}</option>
             {FEE_BANDS.map((band) => (
               <option key={band.id} value={band.id}>
-                {band.label}
+                {t(`find.feeBand.${band.id}`)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Sort by
+          {t('find.sortBy')}
           <select value={query.sort ?? 'next-available'} onChange={(event) => set('sort', event.target.value)}>
             {DOCTOR_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(`find.sort.${sort}`)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.check}>
           <input type="checkbox" checked={Boolean(query.available_today)} onChange={(event) => set('available_today', event.target.checked ? 'true' : '')} />
-          Available today
+          {t('find.availableToday')}
         </label>
       </form>
-      {isLoading && <p role="status">Loading doctors…</p>}
-      {isError && <p role="alert">The doctors could not be loaded. Please try again.</p>}
-      {doctors && doctors.length === 0 && <p role="status">No doctor matches these filters.</p>}
+      {isLoading && <p role="status">{t('find.loading')}</p>}
+      {isError && <p role="alert">{t('find.failed')}</p>}
+      {doctors && doctors.length === 0 && <p role="status">{t('find.none')}</p>}
       {doctors && doctors.length > 0 && (
-        <ul className={styles.list} aria-label="Doctors">
+        <ul className={styles.list} aria-label={t('find.list')}>
           {doctors.map((doctor) => (
             <DoctorListCard key={doctor.id} doctor={doctor} />
           ))}

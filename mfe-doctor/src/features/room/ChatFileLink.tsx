@@ -2,11 +2,12 @@
 import type { ChatFile } from 'shared-lib/contract';
 import { errorMessage, http } from 'shared-lib/http';
 import { chatFileUrl } from 'shared-lib/store/appointments';
+import { useTranslation } from 'shared-lib/i18n';
 import { popup } from 'shared-lib/ui';
+import { DOCTOR_NS } from '../../i18n/texts';
 import styles from './room.module.css';
 
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-const kindLabel = (contentType: string) => (contentType === 'application/pdf' ? 'PDF' : 'Photo');
 
 async function open(appointmentId: number, messageId: number, file: ChatFile) {
   try {
@@ -25,11 +26,12 @@ async function open(appointmentId: number, messageId: number, file: ChatFile) {
 }
 
 export function ChatFileLink({ appointmentId, messageId, file }: { appointmentId: number; messageId: number; file: ChatFile }) {
+  const { t } = useTranslation(DOCTOR_NS);
   return (
     <button type="button" className={styles.fileLink} data-testid="chat-file" onClick={() => void open(appointmentId, messageId, file)}>
       <span>{file.name}</span>
       <span className={styles.fileMeta}>
-        {kindLabel(file.content_type)} · {sizeLabel(file.size)}
+        {`${file.content_type === 'application/pdf' ? t('chat.pdf') : t('chat.photo')} · ${sizeLabel(file.size)}`}
       </span>
     </button>
   );

@@ -1,14 +1,19 @@
 /** The room's text chat: always available (also when the video fails), kept with the consultation and shown afterwards. */
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, CONSULTATION_MESSAGES, REPORT_FILE_MAX_BYTES } from 'shared-lib/domain/consultations';
+import { CHAT_MESSAGE_MAX_LENGTH, REPORT_FILE_MAX_BYTES } from 'shared-lib/domain/consultations';
 import { errorMessage } from 'shared-lib/http';
+import { useTranslation } from 'shared-lib/i18n';
 import { useGetChatQuery, useSendChatMutation, useShareChatFileMutation } from 'shared-lib/store/appointments';
+import { useConsultationMessages } from '../../i18n/consultation-messages';
+import { DOCTOR_NS } from '../../i18n/texts';
+import { useFormats } from '../../i18n/useFormats';
 import { ChatFileLink } from './ChatFileLink';
 import styles from './room.module.css';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
 export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointmentId: number; me: 'patient' | 'doctor'; open: boolean; refreshKey: number }) {
+  const { t } = useTranslation(DOCTOR_NS);
+  const messagesTable = useConsultationMessages();
+  const { time } = useFormats();
   // the socket says when a message arrives; a slow poll covers a socket that is down
   const { data: messages = [], refetch } = useGetChatQuery(appointmentId, { pollingInterval: open ? 5000 : 0 });
   const [send, sending] = useSendChatMutation();
@@ -41,7 +46,7 @@ export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointment
     if (!file) return;
     // the server checks the bytes and the size again; this only spares a slow upload that would be refused
     if (file.size > REPORT_FILE_MAX_BYTES) {
-      setError(CONSULTATION_MESSAGES.fileTooLarge);
+      setError(messagesTable.fileTooLarge);
       return;
     }
     try {
@@ -53,15 +58,13 @@ export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointment
     }
   };
   return (
-    <section className={styles.chat} aria-label="Chat">
-      <h2 className={styles.sideTitle}>Chat</h2>
+    <section className={styles.chat} aria-label={t('chat.title')}>
+      <h2 className={styles.sideTitle}>{t('chat.title')}</h2>
       <ol className={styles.messages} ref={list} aria-live="polite" data-testid="chat-messages">
-        {messages.length === 0 && <li className={styles.muted}>No messages yet.</li>}
+        {messages.length === 0 && <li className={styles.muted}>{t('chat.none')}</li>}
         {messages.map((message) => (
           <li key={message.id} className={message.sender === me ? styles.mine : styles.theirs} data-testid="chat-message">
-            <span className={styles.sender}>
-              {message.sender === me ? 'You' : message.sender_name} · {time(message.created_at)}
-            </span>
+            <span className={styles.sender}>{`${message.sender === me ? t('chat.you') : message.sender_name} · ${time(message.created_at)}`}</span>
             {message.body && <span>{message.body}</span>}
             {message.file && <ChatFileLink appointmentId={appointmentId} messageId={message.id} file={message.file} />}
           </li>
@@ -71,21 +74,21 @@ export function ChatPanel({ appointmentId, me, open, refreshKey }: { appointment
         <>
         <form className={styles.chatForm} onSubmit={(event) => void onSubmit(event)}>
           <label className={styles.visuallyHidden} htmlFor="chat-input">
-            Message
+            {t('chat.message')}
           </label>
-          <input id="chat-input" value={text} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder="Type a message" onChange={(event) => setText(event.target.value)} autoComplete="off" />
+          <input id="chat-input" value={text} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder={t('chat.placeholder')} onChange={(event) => setText(event.target.value)} autoComplete="off" />
           <button type="submit" disabled={sending.isLoading || !text.trim()}>
-            Send
+            {t('chat.send')}
           </button>
         </form>
         <label className={styles.shareFile}>
           <input type="file" accept="image/jpeg,image/png,application/pdf" className={styles.visuallyHidden} onChange={(event) => void onFile(event)} disabled={sharing.isLoading} data-testid="chat-file-input" />
-          {sharing.isLoading ? 'Sharing…' : 'Share a photo or PDF'}
-          <span className={styles.fileMeta}>Only the two of you can open it</span>
+          {sharing.isLoading ? t('chat.sharing') : t('chat.share')}
+          <span className={styles.fileMeta}>{t('chat.private')}</span>
         </label>
         </>
       ) : (
-        <p className={styles.muted}>The room is closed; the chat is kept here for you both.</p>
+        <p className={styles.muted}>{t('chat.closed')}</p>
       )}
       {error && (
         <p role="alert" className={styles.error}>

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import { DOCTOR_MESSAGES } from 'shared-lib/domain';
+import { useTranslation } from 'shared-lib/i18n';
 import { formStyles } from 'shared-lib/ui';
+import { DOCTOR_NS } from '../../i18n/texts';
 
-/** Shown on the doctor's pages without a doctor session. */
-export function LoginPrompt({ message = DOCTOR_MESSAGES.loginAsDoctor }: { message?: string }) {
+/** Shown on the doctor's pages without a doctor session (or with the server's refusal as `message`). */
+export function LoginPrompt({ message }: { message?: string }) {
+  const { t } = useTranslation(DOCTOR_NS);
   return (
     <div className={formStyles.empty} role="alert">
-      <strong>{message}</strong>
-      <Link to="/doctor/login">Log in as a doctor</Link>
+      <strong>{message ?? t('login.prompt')}</strong>
+      <Link to="/doctor/login">{t('signup.logInAsDoctor')}</Link>
     </div>
   );
 }

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Renders `element` at `path` (a route pattern) opened on `url`; other routes render 'elsewhere'. */
 export function renderAt(path: string, url: string, element: ReactNode) {
-  return renderWithStore(<>{element}</>, { route: url, path, routes: { '*': <p data-testid="elsewhere">elsewhere</p> } });
+  return renderWithStore(<>{element}</>, { route: url, path, routes: { '*': <p data-testid="elsewhere">{'elsewhere'}</p> } });
 }
 
 /** An unsigned token with the given payload (the browser only decodes the middle part). */
