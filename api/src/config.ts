@@ -1,12 +1,18 @@
 /** Runtime configuration read from the environment. */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COD_UNITS_PER_PRODUCT_MAX, DEFAULT_PAYOUT_RATES, percentToBasisPoints, type PayoutRates } from 'shared-lib/domain';
+import { COD_UNITS_PER_PRODUCT_MAX, type PayoutRates } from 'shared-lib/domain';
 import { loadPaymentConfig, type PaymentConfig } from './integrations/payment/config';
 import { iceFromEnv, s3FromEnv, supplierFromEnv, type IceConfig, type InvoiceSupplier, type S3Settings } from './config-sections';
+import { ConfigError } from './config/error';
+import { payoutRatesFromEnv } from './config/payout-rates';
+import { mailboxMode, parseTrustProxy, readOrCreateSecret } from './config/server-options';
+import { catalogueTuningFromEnv, type CatalogueTuning, postgresPoolSize, rateLimitsFromEnv, unconfirmedCapsFromEnv } from './config/tuning';
 
 export { DEFAULT_ICE_SERVERS, DEFAULT_SUPPLIER, s3FromEnv, type IceConfig, type InvoiceSupplier, type S3Settings } from './config-sections';
+export { ConfigError } from './config/error';
+export { payoutRatesFromEnv, payoutRatesOf } from './config/payout-rates';
+export { parseTrustProxy } from './config/server-options';
+export { type CatalogueTuning, DEFAULT_CATALOGUE_TUNING, DEFAULT_PG_POOL_MAX, postgresPoolSize } from './config/tuning';
 
 export interface AppConfig {
   port: number;
@@ -88,88 +94,6 @@ export interface AppConfig {
   payoutJobIntervalMs?: number;
 }
 
-export interface CatalogueTuning {
-  /** CATALOGUE_CACHE_MB: the serialized listing and filter answers kept per process, in bytes */
-  cacheBytes: number;
-  /** SEARCH_CACHE_ROWS: the name-search matches kept per process, in rows */
-  searchCacheRows: number;
-  /** CATALOGUE_RELOAD_MS: the whole catalogue is loaded into memory at most this often */
-  reloadMs: number;
-}
-
-export const DEFAULT_CATALOGUE_TUNING: CatalogueTuning = { cacheBytes: 48 * 1024 * 1024, searchCacheRows: 1_000_000, reloadMs: 1000 };
-
-function catalogueTuningFromEnv(env: NodeJS.ProcessEnv): CatalogueTuning {
-  const number = (value: string | undefined, fallback: number) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
-  return {
-    cacheBytes: number(env.CATALOGUE_CACHE_MB, DEFAULT_CATALOGUE_TUNING.cacheBytes / 1024 / 1024) * 1024 * 1024,
-    searchCacheRows: number(env.SEARCH_CACHE_ROWS, DEFAULT_CATALOGUE_TUNING.searchCacheRows),
-    reloadMs: number(env.CATALOGUE_RELOAD_MS, DEFAULT_CATALOGUE_TUNING.reloadMs),
-  };
-}
-
-export const DEFAULT_PG_POOL_MAX = 10;
-
-/** PostgreSQL connections per API process: `PG_POOL_MAX` (1-100), 10 by default. */
-export function postgresPoolSize(value: string | undefined): number {
-  const size = Number(value);
-  return Number.isInteger(size) && size >= 1 && size <= 100 ? size : DEFAULT_PG_POOL_MAX;
-}
-
-/** A configuration that must not start: the message says what to set. */
-export class ConfigError extends Error {}
-
-/**
- * The payout rates (percent, up to two decimals): COMMISSION_PERCENT (default 10), COMMISSION_PERCENT_BY_CATEGORY
- * (JSON {"Category name": percent}, over shared-lib/domain's table), GST_TCS_PERCENT (0.5), TDS_194O_PERCENT (0.1).
- */
-export function payoutRatesFromEnv(env: NodeJS.ProcessEnv): PayoutRates {
-  const percent = (name: string, fallback: number): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const bp = percentToBasisPoints(raw);
-    if (bp === null) throw new ConfigError(`${name} must be a percentage from 0 to 100 with at most two decimals, e.g. 0.5`);
-    return bp;
-  };
-  let byCategory: Record<string, number> = {};
-  const table = env.COMMISSION_PERCENT_BY_CATEGORY?.trim();
-  if (table) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(table);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('COMMISSION_PERCENT_BY_CATEGORY must be a JSON object of category name to percent');
-    byCategory = Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, toBp(name, value)]));
-  }
-  function toBp(name: string, value: unknown): number {
-    const bp = percentToBasisPoints(String(value));
-    if (bp === null) throw new ConfigError(`COMMISSION_PERCENT_BY_CATEGORY: the percent of "${name}" must be from 0 to 100 with at most two decimals`);
-    return bp;
-  }
-  return {
-    defaultCommissionBp: percent('COMMISSION_PERCENT', DEFAULT_PAYOUT_RATES.defaultCommissionBp),
-    commissionBpByCategory: { ...DEFAULT_PAYOUT_RATES.commissionBpByCategory, ...byCategory },
-    tcsBp: percent('GST_TCS_PERCENT', DEFAULT_PAYOUT_RATES.tcsBp),
-    tdsBp: percent('TDS_194O_PERCENT', DEFAULT_PAYOUT_RATES.tdsBp),
-  };
-}
-
-/** The rates a configuration pays out with (the domain's defaults when none were given). */
-export function payoutRatesOf(config: Pick<AppConfig, 'payouts'>): PayoutRates {
-  return config.payouts ?? DEFAULT_PAYOUT_RATES;
-}
-
-/** TRUST_PROXY: unset, '', '0', 'false' -> off; a number -> that many hops; 'true' is refused (it trusts any client); else a list of addresses/CIDRs. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string {
-  const v = (value ?? '').trim();
-  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  if (v.toLowerCase() === 'true') throw new ConfigError('TRUST_PROXY=true would let any client forge its address; set the proxy hop count (1) or the proxy address (127.0.0.1)');
-  return v;
-}
-
 /** Refuses a production configuration that is unsafe, with a message naming the setting. */
 export function assertSafeForProduction(config: AppConfig, env: NodeJS.ProcessEnv = process.env): void {
   if (!config.production) return;
@@ -180,21 +104,7 @@ export function assertSafeForProduction(config: AppConfig, env: NodeJS.ProcessEn
   if (problems.length) throw new ConfigError(`Refusing to start in production mode (NODE_ENV=production):\n  - ${problems.join('\n  - ')}`);
 }
 
-function mailboxMode(env: NodeJS.ProcessEnv): 'off' | 'local' | 'on' {
-  if (env.MAILBOX === 'on' || env.MAILBOX === 'off' || env.MAILBOX === 'local') return env.MAILBOX;
-  return env.NODE_ENV === 'production' ? 'off' : 'local';
-}
-
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, '.jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
@@ -246,21 +156,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payoutJobIntervalMs: Math.max(1, Number(env.PAYOUT_JOB_INTERVAL_SECONDS ?? 3600) || 3600) * 1000,
     reviewBlockedWords: env.REVIEW_BLOCKED_WORDS?.trim() ? env.REVIEW_BLOCKED_WORDS.split(',').map((w) => w.trim()).filter(Boolean) : undefined,
   };
-}
-
-/** UNCONFIRMED_ORDERS_PER_CONTACT and UNCONFIRMED_UNITS_PER_PRODUCT override the caps on orders waiting for confirmation (whole numbers from 1). */
-function unconfirmedCapsFromEnv(env: NodeJS.ProcessEnv): AppConfig['unconfirmedCaps'] {
-  const cap = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined);
-  const caps = { perContact: cap(env.UNCONFIRMED_ORDERS_PER_CONTACT), unitsPerProduct: cap(env.UNCONFIRMED_UNITS_PER_PRODUCT) };
-  return caps.perContact === undefined && caps.unitsPerProduct === undefined ? undefined : caps;
-}
-
-/** RATE_LIMIT_<NAME>=<max> overrides one limit's maximum, e.g. RATE_LIMIT_SIGNUP=20. */
-function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [key, value] of Object.entries(env)) {
-    const match = /^RATE_LIMIT_([A-Z_]+)$/.exec(key);
-    if (match && value && /^\d+$/.test(value)) out[match[1].toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = Number(value);
-  }
-  return out;
 }

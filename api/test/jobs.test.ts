@@ -73,6 +73,8 @@ describe('the jobs plugin', () => {
       { name: 'rx-retention', intervalMs: 3_600_000 },
       // issue 33: an hour by default (PAYOUT_JOB_INTERVAL_SECONDS); each run makes a seller's statement of a week once
       { name: 'seller-payouts', intervalMs: 3_600_000 },
+      // issue 33 follow-up: photos from before migration 0260 move to the private area
+      { name: 'return-photos-private', intervalMs: 60_000 },
     ]);
   });
 
@@ -83,10 +85,10 @@ describe('the jobs plugin', () => {
     expect(await runs()).toEqual([]);
 
     j.app.jobs.start();
-    expect(jest.getTimerCount()).toBe(6);
+    expect(jest.getTimerCount()).toBe(7);
     jest.advanceTimersByTime(60_000);
-    await until(async () => (await runs()).length === 4);
-    expect(await runs()).toEqual(['appointment-close-ended:1', 'appointment-hold-expiry:1', 'guest-order-expiry:1', 'payment-expiry:1']);
+    await until(async () => (await runs()).length === 5);
+    expect(await runs()).toEqual(['appointment-close-ended:1', 'appointment-hold-expiry:1', 'guest-order-expiry:1', 'payment-expiry:1', 'return-photos-private:1']);
 
     await j.app.jobs.stop();
     expect(jest.getTimerCount()).toBe(0);

@@ -1,6 +1,7 @@
 /**
  * Returns journey (issue 33, part B), at 1280 and 375 px: the demo patient requests a return of the item of
- * their delivered order (pay on delivery: the refund goes to a UPI id); the demo seller approves it in the
+ * their delivered order with a photo (pay on delivery: the refund goes to a UPI id); the demo seller sees the
+ * photo (private: read with the seller's token) and approves it in the
  * dashboard's Returns page, schedules the pickup, marks it picked up and received (restocked); the patient
  * sees the refund record and downloads the GST credit note, drawn to PNG (pdftoppm) beside the screenshots.
  */
@@ -8,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { makePng } from '../../api/test/support/images';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, spinnerGone } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
@@ -65,6 +67,7 @@ describe('returns', () => {
     // the refund account is checked by format before anything is sent
     await form.locator('input[name="upi_id"]').fill('meera.okhdfc');
     await form.locator('input[name="sealed"]').check();
+    await form.locator('input[name="photos"]').setInputFiles({ name: 'dented-box.png', mimeType: 'image/png', buffer: makePng(96, 96, [199, 119, 42]) });
     await form.getByRole('button', { name: 'Send return request' }).click();
     await form.getByRole('alert').filter({ hasText: 'Enter a valid UPI id' }).waitFor();
     await form.locator('input[name="upi_id"]').fill('meera@okhdfc');
@@ -76,6 +79,15 @@ describe('returns', () => {
     await seller.getByRole('link', { name: 'Returns', exact: true }).click();
     const card = seller.getByTestId('seller-return').filter({ hasText: ORDER }).first();
     await card.waitFor();
+    // the photo is private: the page reads it with the seller's token and shows it from memory
+    const photo = card.getByTestId('return-photo');
+    await photo.waitFor();
+    await seller.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="seller-return"] [data-testid="return-photo"]');
+      return Boolean(img && img.complete && img.naturalWidth > 0);
+    });
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+    expect(await photo.getAttribute('src')).toMatch(/^blob:/);
     await shoot(seller, 'seller-requested');
     await card.getByRole('button', { name: 'Approve' }).click();
     for (const [button, status] of [['Schedule pickup', 'approved'], ['Mark picked up', 'pickup_scheduled'], ['Mark received', 'picked_up']] as const) {

@@ -6,6 +6,8 @@ export const returnPaths = {
   request: '/orders/:uniqueId/returns',
   /** POST: photos of the caller's return (multipart `photos`) */
   photos: '/returns/:id/photos',
+  /** GET: one photo of a return, private: the order's patient, the return's seller and the house seller (token) */
+  photo: '/returns/:id/photos/:photoId',
   /** GET: the seller's returns, newest first (?status=) */
   sellerList: '/seller/returns',
   /** PUT: approve or reject a requested return */

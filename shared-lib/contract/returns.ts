@@ -7,6 +7,8 @@ const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type
 
 export const ReturnOrderParams = Type.Object({ uniqueId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }) });
 export const CreditNoteParams = Type.Object({ uniqueId: ReturnOrderParams.properties.uniqueId, id: Type.Integer({ minimum: 1 }) });
+/** A return's photo: private, for the order's patient, the return's seller and the house seller (the token's) */
+export const ReturnPhotoParams = Type.Object({ id: Type.Integer({ minimum: 1 }), photoId: Type.Integer({ minimum: 1 }) });
 export const CreditNoteQuery = Type.Object({ contact: Type.Optional(Type.String({ maxLength: 254, description: "guests: the order's e-mail or mobile" })) });
 
 export const ReturnRequestBody = Type.Object({
@@ -67,7 +69,8 @@ export const ReturnView = Type.Object({
   restocked: Nullable(Type.Boolean()),
   created_at: Type.String(),
   lines: Type.Array(Type.Object({ order_detail_id: Type.Integer(), name: Type.String(), quantity: Type.Integer() })),
-  photos: Type.Array(Type.String()),
+  /** each photo's path under the API base (returnPaths.photo): private, read with the caller's token */
+  photos: Type.Array(Type.String({ description: "a photo's path under the API base, e.g. returns/7/photos/12; read with the token" })),
   events: Type.Array(Type.Object({ status: literals(RETURN_STATUSES), note: Type.String(), at: Type.String() })),
   refund: Nullable(RefundRecord),
   credit_note: Nullable(CreditNoteSummary),

@@ -36,6 +36,8 @@ export interface ReturnPhotosTable {
   return_id: number;
   storage_key: string;
   content_type: string;
+  /** where the file is: 'private' (every upload since migration 0260), or 'public' until the return-photos-private job moves it */
+  storage_area: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
   created_at: CreatedAt;
 }
 

@@ -3,6 +3,9 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { ReviewTables } from './schema-reviews';
 import type { ReturnTables } from './schema-returns';
+import type { ContentTables } from './schema-content';
+import type { MailAndInvoiceTables } from './schema-mail-and-invoices';
+import type { OrderTables } from './schema-orders';
 import type { PayoutTables } from './schema-payouts';
 import type { RxTables } from './schema-rx';
 
@@ -148,187 +151,6 @@ export interface ProductLocationsTable {
   pincode: string;
 }
 
-export interface BannersTable {
-  id: Id;
-  image: string;
-  title: string;
-  link: string | null;
-  sort_order: number;
-}
-export interface OffersTable {
-  id: Id;
-  title: string;
-  description: string;
-  image: string;
-  link: string | null;
-  sort_order: number;
-}
-export interface AdvertisementsTable {
-  id: Id;
-  type: number;
-  link: string | null;
-  /** JSON text: number[] of category ids */
-  category: string;
-  image: string;
-  title: string;
-  is_active: number;
-}
-export interface FaqsTable {
-  id: Id;
-  question: string;
-  answer: string;
-  status: number;
-}
-export interface AchievementsTable {
-  id: Id;
-  speciality_icon: string;
-  doctor_icon: string;
-  user_icon: string;
-  specialities: number;
-  doctors: number;
-  users: number;
-}
-export interface ContactUsTable {
-  id: Id;
-  phone: string;
-  email: string;
-  address: string;
-}
-export interface PoliciesTable {
-  id: Id;
-  /** terms | privacy | return | shipping | cancellation */
-  kind: string;
-  /** the id the site asks for (1), unique per kind */
-  document_id: number;
-  description: string;
-  updated_at: CreatedAt;
-}
-export interface CouponsTable {
-  id: Id;
-  code: string;
-  discount: number;
-  discount_type: number;
-  expire_date: string | null;
-  description: string;
-  is_active: number;
-  /** total uses allowed (orders that hold it, cancelled ones excluded); null for unlimited */
-  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
-  /** uses allowed per patient (or per guest e-mail); null for unlimited */
-  max_uses_per_user: ColumnType<number | null, number | null | undefined, number | null>;
-  /** rupees: the cart subtotal the coupon needs; null for none (migration 0102) */
-  min_order_value: ColumnType<number | null, number | null | undefined, number | null>;
-}
-export interface CartItemsTable {
-  id: Id;
-  user_id: number;
-  product_id: number;
-  quantity: number;
-  price: number;
-  created_at: CreatedAt;
-}
-export interface WishlistItemsTable {
-  id: Id;
-  user_id: number;
-  product_id: number;
-  created_at: CreatedAt;
-}
-export interface AddressesTable {
-  id: Id;
-  user_id: number;
-  /** JSON text of AddressLines */
-  address: string;
-  state_id: number;
-  city_id: number;
-  pincode: string;
-  is_default: number;
-  created_at: CreatedAt;
-}
-export interface OrdersTable {
-  id: Id;
-  unique_id: string;
-  user_id: number | null;
-  address_id: number | null;
-  state_id: number;
-  city_id: number;
-  address: string;
-  pincode: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  mobile: string | null;
-  total_price: number;
-  shipping_charges: number;
-  discount_price: number;
-  tax: number;
-  order_total_price: number;
-  coupon_id: number | null;
-  payment_type: string;
-  payment_status: string;
-  status: number;
-  idempotency_key: string | null;
-  /** guest pay-on-delivery orders: sha256 of the e-mailed confirmation token, null once confirmed */
-  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** unconfirmed guest orders are cancelled (stock released) after this ISO time */
-  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** sha256 of the e-mailed confirmation token, kept after confirming or cancelling (the link's outcome) */
-  confirm_link_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** set when the expiry sweep cancelled the order because it was not confirmed in time */
-  confirm_lapsed_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 'due' when a paid order was cancelled and the money must go back, later 'refunded' */
-  refund_status: ColumnType<string | null, string | null | undefined, string | null>;
-  refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
-  /** awaiting_review | approved | rejected for an order with prescription lines, else null (migration 0140) */
-  rx_status: ColumnType<string | null, string | null | undefined, string | null>;
-  order_date: string;
-  created_at: CreatedAt;
-}
-export interface OrderDetailsTable {
-  id: Id;
-  order_id: number;
-  product_id: number;
-  quantity: number;
-  sales_price: number;
-  total_price: number;
-  /** the fulfilling seller (the house seller for products without one); set when the order is placed (migration 0090) */
-  seller_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** how many of the line came back; all of it: the line no longer makes its buyer a reviewer (migration 0103) */
-  returned_quantity: ColumnType<number, number | undefined, number>;
-  /** held by open, approved and received returns; a CHECK keeps it within 0..quantity (migration 0190) */
-  return_requested_quantity: ColumnType<number, number | undefined, number>;
-  /** set when a prescription rejection cancelled the line (its stock released) (migration 0140) */
-  rx_cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
-}
-/** One per (order, fulfilling seller): status 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (migration 0090). */
-export interface ShipmentsTable {
-  id: Id;
-  order_id: number;
-  seller_id: number;
-  status: ColumnType<number, number | undefined, number>;
-  courier: string | null;
-  tracking_number: string | null;
-  shipped_at: string | null;
-  delivered_at: string | null;
-  created_at: CreatedAt;
-  updated_at: string | null;
-}
-/** Every change of an order's status with its time (migration 0090). */
-export interface OrderHistoryTable {
-  id: Id;
-  order_id: number;
-  status: number;
-  changed_at: string;
-}
-export interface PaymentsTable {
-  id: Id;
-  order_id: number;
-  provider: string;
-  merchant_transaction_id: string;
-  amount_paise: number;
-  state: string;
-  raw: string | null;
-  created_at: CreatedAt;
-  updated_at: string | null;
-}
 export interface SubscribersTable {
   id: Id;
   email: string;
@@ -339,46 +161,6 @@ export interface SubscribersTable {
   /** when the last confirmation mail went out (one a day per address; migration 0102) */
   last_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
-}
-export interface OutboxTable {
-  id: Id;
-  template: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  /** JSON text of OutboxAttachment[] */
-  attachments: ColumnType<string, string | undefined, string>;
-  dedupe_key: string | null;
-  /** pending | sending | sent | failed */
-  status: ColumnType<string, string | undefined, string>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: string;
-  claimed_by: string | null;
-  claimed_until: string | null;
-  last_error: string | null;
-  message_id: string | null;
-  sent_at: string | null;
-  created_at: CreatedAt;
-}
-/** The last invoice number per supplier (0: the house company, else the seller id) and financial year (migration 0180). */
-export interface InvoiceCountersTable {
-  supplier: number;
-  financial_year: string;
-  last_number: number;
-}
-/** One per (order, supplier) since migration 0180; rows from before it have `supplier` null (the whole order, house company). */
-export interface InvoicesTable {
-  id: Id;
-  order_id: number;
-  /** the selling seller; null: the house company (products without a seller, and shipping) */
-  seller_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** JSON snapshot of the supplier when issued (services/invoices/supplier.ts) */
-  supplier: ColumnType<string | null, string | null | undefined, string | null>;
-  financial_year: string;
-  sequence: number;
-  number: string;
-  issued_at: string;
 }
 export interface PasswordResetsTable {
   id: Id;
@@ -430,7 +212,9 @@ export interface SearchSynonymsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
-export interface Database extends AppointmentTables, ReviewTables, RxTables, ReturnTables, PayoutTables {
+export type { OutboxTable } from './schema-mail-and-invoices';
+
+export interface Database extends OrderTables, ContentTables, MailAndInvoiceTables, AppointmentTables, ReviewTables, RxTables, ReturnTables, PayoutTables {
   users: UsersTable;
   doctors: DoctorsTable;
   sellers: SellersTable;
@@ -443,27 +227,8 @@ export interface Database extends AppointmentTables, ReviewTables, RxTables, Ret
   categories: CategoriesTable;
   products: ProductsTable;
   product_locations: ProductLocationsTable;
-  banners: BannersTable;
-  offers: OffersTable;
-  advertisements: AdvertisementsTable;
   health_issues: ImageNamedTable;
-  faqs: FaqsTable;
-  achievements: AchievementsTable;
-  contact_us: ContactUsTable;
-  policies: PoliciesTable;
-  coupons: CouponsTable;
-  cart_items: CartItemsTable;
-  wishlist_items: WishlistItemsTable;
-  addresses: AddressesTable;
-  orders: OrdersTable;
-  order_details: OrderDetailsTable;
-  shipments: ShipmentsTable;
-  order_history: OrderHistoryTable;
-  payments: PaymentsTable;
   subscribers: SubscribersTable;
-  outbox: OutboxTable;
-  invoice_counters: InvoiceCountersTable;
-  invoices: InvoicesTable;
   password_resets: PasswordResetsTable;
   account_tokens: AccountTokensTable;
   client_error_counts: ClientErrorCountsTable;

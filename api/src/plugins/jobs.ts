@@ -11,8 +11,9 @@ import { expireUnconfirmedGuestOrders } from '../services/orders/guest';
 import { closeEndedAppointments, expireAppointmentHolds } from '../services/appointments/sweeps';
 import { purgeExpiredPrescriptions } from '../services/rx/retention';
 import { runPayouts } from '../services/payouts/run';
+import { moveReturnPhotosToPrivate } from '../services/returns/photos';
 
-export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended' | 'rx-retention' | 'seller-payouts';
+export type JobName = 'payment-expiry' | 'guest-order-expiry' | 'appointment-hold-expiry' | 'appointment-close-ended' | 'rx-retention' | 'seller-payouts' | 'return-photos-private';
 
 /** Prescriptions expire by the day: the retention sweep runs hourly at most. */
 const RX_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -41,6 +42,8 @@ export function scheduledJobs(app: FastifyInstance): Array<JobDefinition<JobName
     { name: 'rx-retention', intervalMs: Math.max(intervalMs, RX_RETENTION_INTERVAL_MS), run: () => purgeExpiredPrescriptions(app.db, app.storage) },
     // the weekly payout statements (issue 33): looks for a closed payout week, one statement per seller and week
     { name: 'seller-payouts', intervalMs: app.config.payoutJobIntervalMs ?? 3_600_000, run: () => runPayouts(app.db) },
+    // return photos uploaded while they were public (before migration 0260) move to the private area, a batch a run
+    { name: 'return-photos-private', intervalMs, run: () => moveReturnPhotosToPrivate(app.db, app.storage) },
   ];
 }
 

@@ -5,7 +5,7 @@ import { ErrorEnvelope, IdParams, ok, payoutPaths as paths, responses, SellerPay
 import { PAYOUT_MESSAGES } from 'shared-lib/domain';
 import { assertHouseSeller } from '../services/coupons/house';
 import { loadStatement, sellerPayments, statementCsv, statementFilename, statementPdf, tcsReportCsv } from '../services/payouts';
-import { sellerIdOf } from '../services/sellers/products';
+import { sellerIdOf } from '../services/sellers/seller-id';
 
 const file = (type: string) => ({ 200: Type.Unsafe<string | Buffer>({ type: 'string', format: 'binary', description: type }), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope });
 

@@ -5,11 +5,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CreditNoteParams, CreditNoteQuery, ErrorEnvelope, IdParams, ok, OrderReturns, responses, ReturnDecisionBody, ReturnMoveBody, ReturnOrderParams, returnPaths as paths, ReturnRequestBody, ReturnView, SellerReturnList, SellerReturnsQuery } from 'shared-lib/contract';
+import { CreditNoteParams, CreditNoteQuery, ErrorEnvelope, IdParams, ok, OrderReturns, responses, ReturnDecisionBody, ReturnMoveBody, ReturnOrderParams, returnPaths as paths, ReturnPhotoParams, ReturnRequestBody, ReturnView, SellerReturnList, SellerReturnsQuery } from 'shared-lib/contract';
 import { RETURN_MESSAGES as M, RETURN_PHOTO_FIELD, RETURN_PHOTOS_MAX } from 'shared-lib/domain/returns';
 import { readImageFiles } from '../integrations/storage';
 import { creditNoteFilename, creditNotePdf } from '../services/credit-notes/download';
-import { addReturnPhotos } from '../services/returns/photos';
+import { addReturnPhotos, readReturnPhoto } from '../services/returns/photos';
 import { orderReturns, ownReturnId, requestReturn } from '../services/returns/request';
 import { decideReturn, listSellerReturns, moveReturn } from '../services/returns/seller';
 import { loadReturnViews } from '../services/returns/views';
@@ -38,6 +38,24 @@ export const returnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await ownReturnId(app.db, request.user.id, request.params.id);
       await addReturnPhotos(app.db, app.storage, id, await readImageFiles(request, { field: RETURN_PHOTO_FIELD, max: RETURN_PHOTOS_MAX, tooMany: M.tooManyPhotos }));
       return ok((await loadReturnViews(app.db, { returnId: id }))[0], M.photosAdded);
+    },
+  );
+
+  app.get(
+    paths.photo,
+    {
+      preHandler: app.requireRole('patient', 'seller'),
+      schema: {
+        tags,
+        security,
+        summary: "A return's photo: the order's patient, the return's seller or the house seller; anyone else 404",
+        params: ReturnPhotoParams,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png or image/jpeg' }), 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const photo = await readReturnPhoto(app.db, app.storage, request.user, request.params.id, request.params.photoId);
+      return reply.header('Content-Type', photo.contentType).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(photo.data);
     },
   );
 

@@ -4,7 +4,8 @@ import { ErrorEnvelope, IdParams, ok, PRODUCT_IMAGE_FIELD, ProductSaleBody, resp
 import { readMultipartForm } from '../integrations/storage';
 import { MAX_UPLOAD_MB, SHIPMENT_MESSAGES } from 'shared-lib/domain';
 import { changeProductStock, setProductOnSale } from '../services/sellers/product-sale';
-import { createSellerProduct, listSellerProducts, updateSellerProduct } from '../services/sellers/products';
+import { listSellerProducts } from '../services/sellers/product-views';
+import { createSellerProduct, updateSellerProduct } from '../services/sellers/products';
 
 export const sellerProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['seller products'];

@@ -6,7 +6,8 @@ import { createPostalService } from '../integrations/postal';
 import type { FastifyReply } from 'fastify';
 import { readMultipartForm, type StoredObject } from '../integrations/storage';
 import { notFound } from '../http-error';
-import { findSellerProfile, readPanImage, registerSeller, updateSellerPharmacy } from '../services/sellers/registration';
+import { registerSeller } from '../services/sellers/registration';
+import { findSellerProfile, readPanImage, updateSellerPharmacy } from '../services/sellers/seller-profile';
 import { signUpNeutrally } from '../services/accounts/neutral-signup';
 import { emailKeyOf } from '../plugins/limit-keys';
 

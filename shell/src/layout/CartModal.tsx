@@ -6,7 +6,8 @@ import { useCart, type CartLine } from 'shared-lib/store';
 import { boundCartQuantity } from './cart-quantity';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { SHELL_NS } from '../i18n/texts';
-import styles from './Header.module.css';
+import headerStyles from './Header.module.css';
+import styles from './ModalLines.module.css';
 
 function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity: number) => void }) {
   const { t } = useTranslation(SHELL_NS);
@@ -86,7 +87,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
                 <PrescriptionBadge prescriptionClass={line.prescription_class} />
               </div>
               <QuantityInput line={line} onChange={(quantity) => void cart.setQuantity(line.product_id, quantity)} />
-              <button type="button" className={styles.iconButton} aria-label={t('cart.remove', { name: line.product_name })} onClick={() => void cart.remove(line.product_id)}>
+              <button type="button" className={headerStyles.iconButton} aria-label={t('cart.remove', { name: line.product_name })} onClick={() => void cart.remove(line.product_id)}>
                 ✕
               </button>
             </li>

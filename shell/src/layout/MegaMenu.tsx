@@ -4,6 +4,7 @@ import { MegaMenuPanel } from './lazy-layout';
 import { useTranslation } from 'shared-lib/i18n';
 import { SHELL_NS } from '../i18n/texts';
 import styles from './Header.module.css';
+import megaStyles from './MegaMenu.module.css';
 
 /** 'Categories' with a panel of parent categories and their categories. */
 export function MegaMenu() {
@@ -24,7 +25,7 @@ export function MegaMenu() {
     };
   }, [open]);
   return (
-    <div className={styles.mega} ref={root}>
+    <div className={megaStyles.mega} ref={root}>
       <button type="button" className={styles.navButton} aria-expanded={open} aria-controls="mega-menu" onClick={() => setOpen((value) => !value)}>
         {t('header.categories')}
       </button>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
-import styles from './Header.module.css';
+import styles from './MegaMenu.module.css';
 
 /** The mega menu's panel: every parent category with its categories. */
 export function MegaMenuPanel() {

@@ -3,7 +3,7 @@ import { LanguageSwitch, Modal } from 'shared-lib/ui';
 import { SHELL_NS } from '../i18n/texts';
 import { Link } from 'react-router-dom';
 import { selectUserType, useAppSelector, useGetParentCategoriesQuery } from 'shared-lib/store';
-import styles from './Header.module.css';
+import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
   open: boolean;

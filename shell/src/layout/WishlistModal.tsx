@@ -5,7 +5,8 @@ import { useCart, useWishlist } from 'shared-lib/store';
 import { CartIcon } from './icons';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { SHELL_NS } from '../i18n/texts';
-import styles from './Header.module.css';
+import headerStyles from './Header.module.css';
+import styles from './ModalLines.module.css';
 
 export function WishlistModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(SHELL_NS);
@@ -58,7 +59,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
                 </div>
                 <button
                   type="button"
-                  className={styles.iconButton}
+                  className={headerStyles.iconButton}
                   aria-label={`Add ${product.name} to cart`}
                   disabled={stock <= 0}
                   onClick={async () => {
@@ -68,7 +69,7 @@ export function WishlistModal({ open, onClose }: { open: boolean; onClose: () =>
                 >
                   <CartIcon />
                 </button>
-                <button type="button" className={styles.iconButton} aria-label={`Remove ${product.name} from wishlist`} onClick={() => void wishlist.remove(item.product_id)}>
+                <button type="button" className={headerStyles.iconButton} aria-label={`Remove ${product.name} from wishlist`} onClick={() => void wishlist.remove(item.product_id)}>
                   ✕
                 </button>
               </li>

@@ -2,24 +2,16 @@
  * The e-prescription as an A4 PDF in the format of India's Telemedicine Practice Guidelines (2020): the
  * doctor's name, qualification, registration number and state, signature; the patient's name, age and
  * gender; the date; the consultation's id; complaints, findings, diagnosis; the medicines table; advice
- * (pathya and apathya); follow-up; the e-prescription statement. DejaVu Sans as in the invoice PDF.
+ * (pathya and apathya); follow-up; the e-prescription statement. Drawn with the invoice PDF's pieces (invoices/pdf-kit.ts).
  */
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Prescription } from 'shared-lib/contract';
 import { MEDICINE_TIMING_LABELS } from 'shared-lib/domain/consultations';
 import type { Database } from '../../db/schema';
 import type { FileStorage } from '../../integrations/storage';
+import { ensureRoom, LEAF, LEFT, letterhead, MUTED, openPdf, type PdfColumn, rule, tableRow, WIDTH } from '../invoices/pdf-kit';
 import { prescriptionById } from './prescriptions';
 import { istDate, istDateTime } from './when';
-
-const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const LEAF = '#2f6b3a';
-const MUTED = '#5b6b5f';
-const LINE = '#c9d3cb';
-const LEFT = 40;
-const WIDTH = 515;
-const BOTTOM = 780;
 
 /** The degree of each stream (the onboarding keeps the stream and institute, not a degree name). */
 const DEGREES: Record<string, string> = { Ayurveda: 'BAMS', Siddha: 'BSMS', Unani: 'BUMS', 'Yoga & Naturopathy': 'BNYS', Homeopathy: 'BHMS' };
@@ -70,34 +62,22 @@ export async function prescriptionPdf(db: Kysely<Database>, storage: FileStorage
   return renderPrescriptionPdf(await prescriptionDocument(db, storage, prescriptionId));
 }
 
-const COLUMNS = [
-  { label: '#', width: 20 },
-  { label: 'Medicine', width: 150 },
-  { label: 'Dose', width: 55 },
-  { label: 'Frequency', width: 65 },
-  { label: 'When', width: 70 },
-  { label: 'Days', width: 35 },
-  { label: 'Notes', width: 120 },
+const COLUMNS: readonly PdfColumn[] = [
+  { label: '#', width: 20, align: 'left' },
+  { label: 'Medicine', width: 150, align: 'left' },
+  { label: 'Dose', width: 55, align: 'left' },
+  { label: 'Frequency', width: 65, align: 'left' },
+  { label: 'When', width: 70, align: 'left' },
+  { label: 'Days', width: 35, align: 'left' },
+  { label: 'Notes', width: 120, align: 'left' },
 ];
 
 export async function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const p = doc.prescription;
-  const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `e-Prescription ${p.appointment_id}-v${p.version}`, Author: doc.doctor.name } });
-  pdf.registerFont('regular', path.join(FONT_DIR, 'DejaVuSans.ttf'));
-  pdf.registerFont('bold', path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, done } = await openPdf({ Title: `e-Prescription ${p.appointment_id}-v${p.version}`, Author: doc.doctor.name });
 
   // the doctor (header), as the guidelines ask
-  pdf.rect(0, 0, 595.28, 8).fill(LEAF);
-  pdf.fillColor(LEAF).font('bold').fontSize(16).text(doc.doctor.name, LEFT, 30, { width: 330 });
-  pdf.fillColor('#000').font('regular').fontSize(9).text(doc.doctor.qualification, { width: 330 });
-  pdf.text(`Registration No.: ${doc.doctor.registration}   State: ${doc.doctor.state}`, { width: 330 });
+  letterhead(pdf, doc.doctor.name, [doc.doctor.qualification, `Registration No.: ${doc.doctor.registration}   State: ${doc.doctor.state}`], 330, 30);
   if (doc.doctor.hospital) pdf.fillColor(MUTED).text(doc.doctor.hospital, { width: 330 });
   const leftBottom = pdf.y;
   pdf.font('bold').fontSize(16).fillColor('#000').text('e-Prescription', 355, 30, { width: 200, align: 'right' });
@@ -130,8 +110,8 @@ export async function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<
   pdf.font('bold').fontSize(13).fillColor(LEAF).text('℞', LEFT, pdf.y + 10);
   pdf.y += 4;
   if (p.medicines.length) {
-    row(pdf, COLUMNS.map((c) => c.label), { bold: true, fill: '#e8f0e9' });
-    p.medicines.forEach((m, i) => row(pdf, [String(i + 1), m.product_id ? m.name : `${m.name} (not sold here)`, m.dose, m.frequency, MEDICINE_TIMING_LABELS[m.timing], String(m.duration_days), m.notes ?? '']));
+    tableRow(pdf, COLUMNS, COLUMNS.map((c) => c.label), { bold: true, fill: '#e8f0e9' });
+    p.medicines.forEach((m, i) => tableRow(pdf, COLUMNS, [String(i + 1), m.product_id ? m.name : `${m.name} (not sold here)`, m.dose, m.frequency, MEDICINE_TIMING_LABELS[m.timing], String(m.duration_days), m.notes ?? '']));
   } else pdf.font('regular').fontSize(9).fillColor(MUTED).text('No medicines prescribed.', LEFT, pdf.y + 4);
   pdf.font('regular').fontSize(8).fillColor(MUTED).text('Frequency: morning-noon-night (1-0-1 is one dose in the morning and one at night).', LEFT, pdf.y + 4, { width: WIDTH });
 
@@ -141,10 +121,7 @@ export async function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<
   if (p.follow_up) section(pdf, 'Follow-up', istDate(`${p.follow_up}T06:30:00.000Z`));
 
   // signature and the statement
-  if (pdf.y + 120 > BOTTOM) {
-    pdf.addPage();
-    pdf.y = LEFT;
-  }
+  ensureRoom(pdf, 120);
   const signTop = pdf.y + 20;
   if (doc.doctor.signature) {
     try {
@@ -163,34 +140,9 @@ export async function renderPrescriptionPdf(doc: PrescriptionDocument): Promise<
   return done;
 }
 
-function rule(pdf: PDFKit.PDFDocument): void {
-  pdf.moveTo(LEFT, pdf.y).lineTo(LEFT + WIDTH, pdf.y).strokeColor(LINE).lineWidth(1).stroke();
-}
-
 function section(pdf: PDFKit.PDFDocument, title: string, text: string): void {
   if (!text) return;
-  if (pdf.y + 40 > BOTTOM) {
-    pdf.addPage();
-    pdf.y = LEFT;
-  }
+  ensureRoom(pdf, 40);
   pdf.font('bold').fontSize(10).fillColor(LEAF).text(title, LEFT, pdf.y + 10, { width: WIDTH });
   pdf.font('regular').fontSize(9).fillColor('#000').text(text, LEFT, pdf.y + 2, { width: WIDTH });
-}
-
-function row(pdf: PDFKit.PDFDocument, cells: string[], options: { bold?: boolean; fill?: string } = {}): void {
-  pdf.font(options.bold ? 'bold' : 'regular').fontSize(9);
-  const height = Math.max(...cells.map((cell, i) => pdf.heightOfString(cell, { width: COLUMNS[i].width - 8 }))) + 8;
-  if (pdf.y + height > BOTTOM) {
-    pdf.addPage();
-    pdf.y = LEFT;
-  }
-  const top = pdf.y;
-  if (options.fill) pdf.rect(LEFT, top, WIDTH, height).fill(options.fill);
-  let x = LEFT;
-  cells.forEach((cell, i) => {
-    pdf.fillColor('#000').text(cell, x + 4, top + 4, { width: COLUMNS[i].width - 8 });
-    x += COLUMNS[i].width;
-  });
-  pdf.moveTo(LEFT, top + height).lineTo(LEFT + WIDTH, top + height).strokeColor(LINE).lineWidth(0.5).stroke();
-  pdf.y = top + height;
 }

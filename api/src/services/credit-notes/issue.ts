@@ -4,10 +4,12 @@
  * invoice numbers: consecutive and unique under concurrency). What is printed is stored with the note and
  * never rewritten; the PDF is drawn from it.
  *  - a received return: its lines, their share of the coupon discount and their GST (shared-lib/domain/returns);
- *  - a cancelled order that already had an invoice (issue 25): the whole invoice.
+ *  - a cancelled order that already had an invoice (issue 25): the whole invoice;
+ *  - a seller's part cancelled by its seller after the invoices were issued: that part's lines, with their GST,
+ *    against that seller's invoice (the invoice then lists them so: their value at the GST rate).
  */
 import { type Kysely, sql } from 'kysely';
-import { DEFAULT_HSN, financialYear, GST_RATE, placeOfSupply, rupeesInWords } from 'shared-lib/domain';
+import { DEFAULT_HSN, financialYear, GST_RATE, placeOfSupply, rupeesInWords, splitGstPaise } from 'shared-lib/domain';
 import { creditNoteNumber, returnCreditFigures } from 'shared-lib/domain/returns';
 import type { Database } from '../../db/schema';
 import { loadInvoiceDocument, type InvoiceDocument } from '../invoices/document';
@@ -125,7 +127,7 @@ export async function issueCancellationCreditNotes(trx: Db, orderId: number, now
   const invoices = await trx.selectFrom('invoices').select(['order_id', 'number', 'issued_at']).where('order_id', '=', orderId).orderBy('id').execute();
   const notes: IssuedCreditNote[] = [];
   for (const invoice of invoices) {
-    const existing = await trx.selectFrom('credit_notes').select(['id', 'number', 'total_paise']).where('order_id', '=', orderId).where('invoice_number', '=', invoice.number).where('return_id', 'is', null).executeTakeFirst();
+    const existing = await cancellationNoteOf(trx, orderId, invoice.number);
     if (existing) {
       notes.push(existing);
       continue;
@@ -134,4 +136,34 @@ export async function issueCancellationCreditNotes(trx: Db, orderId: number, now
     notes.push(await store(trx, { order_id: orderId, return_id: null, invoice_number: invoice.number, key, numbered, reason: 'cancellation', doc: base }));
   }
   return notes;
+}
+
+/** The credit note already issued against `invoiceNumber` for a cancellation (whole or part), if any. */
+async function cancellationNoteOf(trx: Db, orderId: number, invoiceNumber: string): Promise<IssuedCreditNote | undefined> {
+  return trx.selectFrom('credit_notes').select(['id', 'number', 'total_paise']).where('order_id', '=', orderId).where('invoice_number', '=', invoiceNumber).where('return_id', 'is', null).executeTakeFirst();
+}
+
+/**
+ * A seller cancelled its unshipped part of an invoiced order: a credit note of that part's lines (their value
+ * and GST) against the seller's invoice, once; null when no invoice was issued. In the cancel's transaction.
+ */
+export async function issuePartCancellationCreditNote(trx: Db, orderId: number, sellerId: number, now: Date = new Date()): Promise<IssuedCreditNote | null> {
+  const invoice = await invoiceOf(trx, orderId, sellerId);
+  if (!invoice) return null;
+  const existing = await cancellationNoteOf(trx, orderId, invoice.number);
+  if (existing) return existing;
+  const rows = await trx
+    .selectFrom('order_details')
+    .innerJoin('products', 'products.id', 'order_details.product_id')
+    .select(['products.name', 'products.hsn_code', 'order_details.quantity', 'order_details.sales_price', 'order_details.total_price'])
+    .where('order_details.order_id', '=', orderId)
+    .where('order_details.seller_id', '=', sellerId)
+    .orderBy('order_details.id')
+    .execute();
+  const lines = rows.map((l) => ({ description: l.name, hsn: l.hsn_code || DEFAULT_HSN, quantity: l.quantity, rate: l.sales_price * 100, taxable: l.total_price * 100 }));
+  const taxable = lines.reduce((sum, l) => sum + l.taxable, 0);
+  const gst = Math.round(taxable * GST_RATE);
+  const { base, key, numbered, intraState } = await baseDocument(trx, invoice, now);
+  const doc: InvoiceDocument = { ...base, lines, shipping: 0, hideShipping: true, discount: 0, taxableValue: taxable, gst: splitGstPaise(gst, intraState), total: taxable + gst, totalInWords: rupeesInWords(taxable + gst) };
+  return store(trx, { order_id: orderId, return_id: null, invoice_number: invoice.number, key, numbered, reason: 'cancellation', doc });
 }

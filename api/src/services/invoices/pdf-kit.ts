@@ -2,7 +2,7 @@
  * The pieces every PDF of the shop is drawn with (the tax invoice, the payout statement): an A4 pdfkit document
  * with DejaVu Sans embedded (from the dejavu-fonts-ttf package, for the ₹ sign) and Noto Sans Devanagari
  * (@expo-google-fonts/noto-sans-devanagari, TrueType; fonts 'hindi' and 'hindiBold', issue 31), the colours, the page geometry,
- * a table row that breaks onto a new page, and the rupee and India-date formats.
+ * the letterhead band, rules, a table row that breaks onto a new page, and the rupee and India-date formats.
  */
 import path from 'node:path';
 import { formatPaise } from 'shared-lib/domain';
@@ -19,6 +19,7 @@ export const LINE = '#c9d3cb';
 export const LEFT = 40;
 export const WIDTH = 515;
 export const BOTTOM = 780;
+const PAGE_WIDTH = 595.28;
 
 export const rupees = (paise: number) => `₹${formatPaise(paise)}`;
 export const dateIn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -47,14 +48,31 @@ export async function openPdf(info: { Title: string; Author: string }): Promise<
   return { pdf, done };
 }
 
+/** A new page when `height` more points would not fit on this one. */
+export function ensureRoom(pdf: PDFKit.PDFDocument, height: number): void {
+  if (pdf.y + height <= BOTTOM) return;
+  pdf.addPage();
+  pdf.y = LEFT;
+}
+
+/** A rule across the page width at the current line. */
+export function rule(pdf: PDFKit.PDFDocument): void {
+  pdf.moveTo(LEFT, pdf.y).lineTo(LEFT + WIDTH, pdf.y).strokeColor(LINE).lineWidth(1).stroke();
+}
+
+/** The leaf band across the top of the page, then `name` in bold leaf green at the left and `lines` beneath it. */
+export function letterhead(pdf: PDFKit.PDFDocument, name: string, lines: readonly string[], width: number, top = 36): void {
+  pdf.rect(0, 0, PAGE_WIDTH, 8).fill(LEAF);
+  pdf.fillColor(LEAF).font('bold').fontSize(16).text(name, LEFT, top, { width });
+  pdf.fillColor('#000').font('regular').fontSize(9);
+  lines.forEach((line, i) => (i === 0 ? pdf.text(line, LEFT, pdf.y + 2, { width }) : pdf.text(line, { width })));
+}
+
 /** One row of a table across the page width, on a new page when it would not fit. */
 export function tableRow(pdf: PDFKit.PDFDocument, columns: readonly PdfColumn[], cells: string[], options: { bold?: boolean; fill?: string } = {}): void {
   pdf.font(options.bold ? 'bold' : 'regular').fontSize(9);
   const height = Math.max(...cells.map((cell, i) => pdf.heightOfString(cell, { width: columns[i].width - 8 }))) + 8;
-  if (pdf.y + height > BOTTOM) {
-    pdf.addPage();
-    pdf.y = LEFT;
-  }
+  ensureRoom(pdf, height);
   const top = pdf.y;
   if (options.fill) pdf.rect(LEFT, top, WIDTH, height).fill(options.fill);
   let x = LEFT;

@@ -5,7 +5,7 @@
 import { formatPaise, PAYMENT_TYPE_LABELS, type PaymentType } from 'shared-lib/domain';
 import { INVOICE_LABELS_HI } from 'shared-lib/domain/i18n';
 import type { InvoiceDocument } from './document';
-import { BOTTOM, dateIn, LEAF, LEFT, LINE, MUTED, openPdf, type PdfColumn, rupees, tableRow, WIDTH } from './pdf-kit';
+import { dateIn, ensureRoom, LEAF, LEFT, LINE, letterhead, MUTED, openPdf, type PdfColumn, rule, rupees, tableRow, WIDTH } from './pdf-kit';
 
 /** # | Description | HSN/SAC | Qty | Rate | Taxable value */
 const COLUMNS: PdfColumn[] = [
@@ -29,11 +29,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 }
 
 function header(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
-  pdf.rect(0, 0, 595.28, 8).fill(LEAF);
-  pdf.fillColor(LEAF).font('bold').fontSize(16).text(doc.supplier.name, LEFT, 36, { width: 300 });
-  pdf.fillColor('#000').font('regular').fontSize(9).text(doc.supplier.address, LEFT, pdf.y + 2, { width: 300 });
-  pdf.text(`GSTIN: ${doc.supplier.gstin}`, { width: 300 });
-  pdf.text(`State: ${doc.supplier.placeOfSupply}`, { width: 300 });
+  letterhead(pdf, doc.supplier.name, [doc.supplier.address, `GSTIN: ${doc.supplier.gstin}`, `State: ${doc.supplier.placeOfSupply}`], 300);
   const leftBottom = pdf.y;
   pdf.font('bold').fontSize(20).fillColor('#000').text(doc.title ?? 'Tax Invoice', 355, 34, { width: 200, align: 'right' });
   if (!doc.title) pdf.font('hindiBold').fontSize(11).fillColor(LEAF).text(INVOICE_LABELS_HI.taxInvoice, 355, pdf.y, { width: 200, align: 'right' });
@@ -52,7 +48,7 @@ function header(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
     y = Math.max(pdf.y, y + 12);
   }
   pdf.y = Math.max(leftBottom, y) + 12;
-  pdf.moveTo(LEFT, pdf.y).lineTo(LEFT + WIDTH, pdf.y).strokeColor(LINE).lineWidth(1).stroke();
+  rule(pdf);
 }
 
 function parties(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
@@ -93,10 +89,7 @@ function summary(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
   if (g.intraState) rows.push([`CGST @ ${g.cgstRate}%`, rupees(g.cgst)], [`SGST @ ${g.sgstRate}%`, rupees(g.sgst)]);
   else rows.push([`IGST @ ${g.igstRate}%`, rupees(g.igst)]);
   rows.push(['Total', rupees(doc.total)]);
-  if (pdf.y + rows.length * 16 + 90 > BOTTOM) {
-    pdf.addPage();
-    pdf.y = LEFT;
-  }
+  ensureRoom(pdf, rows.length * 16 + 90);
   let y = pdf.y + 10;
   rows.forEach(([label, value], i) => {
     const last = i === rows.length - 1;

@@ -22,6 +22,8 @@ export type OutboxAttachment =
       /** which of the order's invoices (one per supplier, issue 33); absent in mails queued before: the first */
       number?: string;
     }
+  /** a GST credit note PDF (issue 33: with the refund), drawn from the note's stored document when the mail is sent or viewed */
+  | { filename: string; kind: 'credit-note'; credit_note_id: number }
   /** an e-prescription PDF, drawn from the database when the mail is sent or viewed */
   | { filename: string; kind: 'prescription'; prescription_id: number }
   /** small text kept with the mail (a consultation's .ics calendar file) */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { LedgerEntry, PayoutStatement } from 'shared-lib/contract';
 import { formatPaise } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { dateIn, LEAF, LEFT, MUTED, openPdf, type PdfColumn, rupees, tableRow, WIDTH } from '../invoices/pdf-kit';
+import { dateIn, LEFT, letterhead, MUTED, openPdf, type PdfColumn, rupees, tableRow, WIDTH } from '../invoices/pdf-kit';
 import { csvOf, rupeesCell } from './csv';
 import { ledgerEntries, ownStatement, statementView } from './view';
 
@@ -65,11 +65,12 @@ const COLUMNS: PdfColumn[] = [
 
 export async function statementPdf(doc: StatementDocument): Promise<Buffer> {
   const { pdf, done } = await openPdf({ Title: `Payout statement ${doc.statement.id}`, Author: doc.seller.company_name });
-  pdf.rect(0, 0, 595.28, 8).fill(LEAF);
-  pdf.fillColor(LEAF).font('bold').fontSize(16).text('Payout statement', LEFT, 36, { width: WIDTH });
-  pdf.fillColor('#000').font('regular').fontSize(9).text(doc.seller.company_name, { width: WIDTH });
-  pdf.text(`GSTIN: ${doc.seller.gst_number}   PAN: ${doc.seller.pan_number}`, { width: WIDTH });
-  pdf.text(`Period: ${period(doc.statement)} (payout weeks end Monday 00:00 India time)   Statement No. ${doc.statement.id}`, { width: WIDTH });
+  letterhead(
+    pdf,
+    'Payout statement',
+    [doc.seller.company_name, `GSTIN: ${doc.seller.gst_number}   PAN: ${doc.seller.pan_number}`, `Period: ${period(doc.statement)} (payout weeks end Monday 00:00 India time)   Statement No. ${doc.statement.id}`],
+    WIDTH,
+  );
   pdf.moveDown(1);
   tableRow(pdf, COLUMNS, COLUMNS.map((c) => c.label), { bold: true, fill: '#e8f0e9' });
   for (const e of doc.entries) {

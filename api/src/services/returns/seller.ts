@@ -11,9 +11,10 @@ import { NEXT_RETURN_STATUS, RETURN_MESSAGES as M, type ReturnStatus } from 'sha
 import { plainText } from 'shared-lib/domain/reviews';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
+import { creditNoteAttachment } from '../credit-notes/download';
 import { issueReturnCreditNote } from '../credit-notes/issue';
 import { lockOrder } from '../orders/fulfilment-record';
-import { sellerIdOf } from '../sellers/products';
+import { sellerIdOf } from '../sellers/seller-id';
 import { onReturnReceived } from './ledger-hook';
 import { refundDestination } from './request';
 import { recordReturnStep } from './steps';
@@ -94,7 +95,7 @@ export async function moveReturn(db: Db, userId: number, returnId: number, body:
     const amount = note ? note.total_paise : await uninvoicedValue(trx, returnId);
     const destination = refundDestination(ret);
     await trx.insertInto('refunds').values({ order_id: ret.order_id, return_id: returnId, amount_paise: amount, method: ret.refund_method, destination, status: 'due', created_at: at }).execute();
-    await recordReturnStep(trx, returnId, 'received', at, { note: body.restock ? 'Restocked' : 'Not restocked', refundPaise: amount, refundDestination: destination, creditNoteNumber: note?.number ?? null });
+    await recordReturnStep(trx, returnId, 'received', at, { note: body.restock ? 'Restocked' : 'Not restocked', refundPaise: amount, refundDestination: destination, creditNoteNumber: note?.number ?? null, attachments: note ? [creditNoteAttachment(note)] : [] });
   });
   return view(db, returnId);
 }

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { ReturnStatus } from 'shared-lib/domain/returns';
 import type { Database } from '../../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type OutboxAttachment } from '../mail/outbox';
 
 export interface StepExtras {
   note?: string;
@@ -10,6 +10,8 @@ export interface StepExtras {
   refundPaise?: number | null;
   refundDestination?: string | null;
   creditNoteNumber?: string | null;
+  /** the credit note PDF with the refund (issue 33, as the invoice is attached to the confirmation) */
+  attachments?: OutboxAttachment[];
 }
 
 export async function recordReturnStep(trx: Kysely<Database>, returnId: number, status: ReturnStatus, at: string, extras: StepExtras = {}): Promise<void> {
@@ -43,5 +45,6 @@ export async function recordReturnStep(trx: Kysely<Database>, returnId: number, 
       refundDestination: extras.refundDestination ?? null,
       creditNoteNumber: extras.creditNoteNumber ?? null,
     },
+    attachments: extras.attachments,
   });
 }

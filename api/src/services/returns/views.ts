@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { CreditNoteSummary, ReturnView } from 'shared-lib/contract';
 import type { Database } from '../../db/schema';
-import { publicUrl } from '../../integrations/storage';
+import { returnPhotoPath } from './photos';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +37,7 @@ export async function loadReturnViews(db: Db, filter: { orderId?: number; seller
       .where('return_lines.return_id', 'in', ids)
       .orderBy('return_lines.id')
       .execute(),
-    db.selectFrom('return_photos').select(['return_id', 'storage_key']).where('return_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('return_photos').select(['id', 'return_id']).where('return_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('return_events').select(['return_id', 'status', 'note', 'at']).where('return_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('refunds').select(['return_id', 'amount_paise', 'method', 'destination', 'status', 'created_at']).where('return_id', 'in', ids).execute(),
     db.selectFrom('credit_notes').select(['id', 'return_id', 'number', 'invoice_number', 'reason', 'total_paise', 'issued_at']).where('return_id', 'in', ids).execute(),
@@ -57,7 +57,7 @@ export async function loadReturnViews(db: Db, filter: { orderId?: number; seller
       restocked: r.restocked === null ? null : Boolean(r.restocked),
       created_at: r.created_at,
       lines: lines.filter((l) => l.return_id === r.id).map((l) => ({ order_detail_id: l.order_detail_id, name: l.name, quantity: l.quantity })),
-      photos: photos.filter((p) => p.return_id === r.id).map((p) => publicUrl(p.storage_key)),
+      photos: photos.filter((p) => p.return_id === r.id).map((p) => returnPhotoPath(r.id, p.id)),
       events: events.filter((e) => e.return_id === r.id).map((e) => ({ status: e.status, note: e.note, at: e.at })),
       refund: refund ? { amount_paise: refund.amount_paise, method: refund.method, destination: refund.destination, status: refund.status, created_at: refund.created_at } : null,
       credit_note: note ? { id: note.id, number: note.number, invoice_number: note.invoice_number, reason: note.reason, total_paise: note.total_paise, issued_at: note.issued_at } : null,

@@ -11,7 +11,8 @@ import { REVIEW_MESSAGES as M, type ReviewStatus, reviewerName } from 'shared-li
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-error';
 import { type GuestReviewClaim, verifyGuestReviewToken } from './guest-link';
-import { type ReviewSettings, cleanTexts, insertReview } from './index';
+import { cleanTexts } from './eligibility';
+import { type ReviewSettings, insertReview } from './index';
 import { ownReview } from './views';
 
 type Db = Kysely<Database>;

@@ -14,7 +14,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';
 import { addOrderHistory, lockOrder } from '../orders/fulfilment-record';
 import { reserveStock } from '../orders/stock';
-import { sellerIdOf } from '../sellers/products';
+import { sellerIdOf } from '../sellers/seller-id';
 import { audit, documentView, usableDocument } from './documents';
 import { openReviews, refreshOrderRxStatus } from './gate';
 import { h1LinesOf, writeH1Rows } from './h1-register';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SellerDashboardCounts } from 'shared-lib/contract';
 import { indianMonthOf, LOW_STOCK_THRESHOLD, ORDER_STATUS, PAYMENT_STATUS, SHIPMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
-import { sellerIdOf } from './products';
+import { sellerIdOf } from './seller-id';
 
 const PLACED = [PAYMENT_STATUS.notRequired, PAYMENT_STATUS.paid];
 

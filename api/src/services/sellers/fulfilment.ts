@@ -25,7 +25,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { enqueueMail } from '../mail/outbox';
 import { guestReviewLink, signGuestReviewToken } from '../reviews/guest-link';
-import { sellerIdOf } from './products';
+import { sellerIdOf } from './seller-id';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
 import { assertShippable, shipHold } from '../rx/review';
 import { recordDeliveredShipment } from '../payouts/ledger';

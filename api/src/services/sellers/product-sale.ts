@@ -9,7 +9,8 @@ import { PRODUCT_LIMITS, SELLER_PRODUCT_MESSAGES as P, SHIPMENT_MESSAGES } from 
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { invalidateProductCounts } from '../catalogue/listings';
-import { findSellerProduct, sellerIdOf } from './products';
+import { findSellerProduct } from './product-views';
+import { sellerIdOf } from './seller-id';
 import { sellerIsVerified } from './visibility';
 
 export async function setProductOnSale(db: Kysely<Database>, userId: number, productId: number, onSale: boolean): Promise<SellerProduct> {

@@ -2,18 +2,21 @@
  * A seller cancels its unshipped part of a pay-on-delivery order (issue 24: nobody but the buyer could end a
  * lock-up). Its shipment becomes Cancelled, its lines' stock goes back, the order is cancelled when no other
  * part is left (otherwise its stored totals are priced again from the lines left: subtotal, shipping, coupon
- * discount, GST, total), and the buyer gets the seller's reason and the new total by mail, all in one
- * transaction after the order row lock.
+ * discount, GST, total), an invoiced part gets a credit note against the seller's invoice (the whole order's
+ * invoices when it was the last part), and the buyer gets the seller's reason, the new total and the credit
+ * notes (attached) by mail, all in one transaction after the order row lock.
  */
 import type { Kysely } from 'kysely';
 import type { SellerOrder } from 'shared-lib/contract';
 import { ACCOUNT_SAFETY_MESSAGES as A, ORDER_STATUS, orderStatusFromShipments, PAYMENT_TYPES, SELLER_CANCEL_REASON, SHIPMENT_MESSAGES as M, SHIPMENT_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-error';
+import { creditNoteAttachment } from '../credit-notes/download';
+import { issueCancellationCreditNotes, issuePartCancellationCreditNote } from '../credit-notes/issue';
 import { enqueueMail } from '../mail/outbox';
 import { repriceAfterPartCancelled } from '../orders/order-parts';
 import { releaseStock } from '../orders/stock';
-import { sellerIdOf } from './products';
+import { sellerIdOf } from './seller-id';
 import { addOrderHistory, lockOrder, shipmentStatuses } from '../orders/fulfilment-record';
 import { findSellerOrder } from './fulfilment';
 
@@ -39,6 +42,8 @@ export async function cancelShipment(db: Kysely<Database>, userId: number, shipm
       await addOrderHistory(trx, owned.order_id, next, at);
     }
     const newTotal = next === ORDER_STATUS.cancelled ? null : await repriceAfterPartCancelled(trx, owned.order_id);
+    // the last part cancelled cancels the order: every invoice not yet credited is credited whole (as a buyer's cancel does)
+    const notes = next === ORDER_STATUS.cancelled ? await issueCancellationCreditNotes(trx, owned.order_id, new Date(at)) : [await issuePartCancellationCreditNote(trx, owned.order_id, sellerId, new Date(at))].filter((note) => note !== null);
     if (order.email) {
       const items = await trx
         .selectFrom('order_details')
@@ -53,7 +58,8 @@ export async function cancelShipment(db: Kysely<Database>, userId: number, shipm
         template: 'seller-cancelled',
         to: order.email,
         dedupeKey: `seller-cancelled:${shipmentId}`,
-        data: { uniqueId: order.unique_id, customerName, items: items.map((i) => `${i.name} × ${i.quantity}`), reason, newTotal, guest: order.user_id === null },
+        data: { uniqueId: order.unique_id, customerName, items: items.map((i) => `${i.name} × ${i.quantity}`), reason, newTotal, guest: order.user_id === null, creditNoteNumbers: notes.map((note) => note.number) },
+        attachments: notes.map(creditNoteAttachment),
       });
     }
   });

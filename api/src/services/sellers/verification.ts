@@ -19,7 +19,7 @@ import type { FileStorage, StoredObject } from '../../integrations/storage';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { invalidateProductCounts } from '../catalogue/listings';
 import { enqueueMail } from '../mail/outbox';
-import { storedPanImage } from './registration';
+import { storedPanImage } from './seller-profile';
 import { showSellerProducts } from './visibility';
 
 export async function assertSellerVerifier(db: Kysely<Database>, userId: number): Promise<void> {

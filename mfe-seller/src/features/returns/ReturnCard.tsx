@@ -10,6 +10,7 @@ import { CreditNoteButton, formatChangeTime, notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import ordersStyles from '../orders/orders.module.css';
 import { SELLER_NS } from '../../i18n/texts';
+import { ReturnPhoto } from './ReturnPhoto';
 import styles from './returns.module.css';
 
 type Move = 'pickup_scheduled' | 'picked_up' | 'received';
@@ -46,10 +47,8 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
         </p>
         {ret.photos.length ? (
           <div className={styles.photos}>
-            {ret.photos.map((src) => (
-              <a key={src} href={src} target="_blank" rel="noreferrer">
-                <img src={src} alt={t('returns.photo')} />
-              </a>
+            {ret.photos.map((path) => (
+              <ReturnPhoto key={path} path={path} alt={t('returns.photo')} />
             ))}
           </div>
         ) : null}

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useGetBrandsQuery } from '../catalogue/catalogue-api';
 import styles from './home.module.css';
+import tileStyles from './tiles.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../i18n/texts';
 
@@ -13,9 +14,9 @@ export function BrandsSection() {
       <h2 id="home-brands" className={styles.heading}>
         {t('home.brands')}
       </h2>
-      <div className={styles.tiles}>
+      <div className={tileStyles.tiles}>
         {brands.slice(0, 12).map((brand) => (
-          <Link key={brand.id} className={`${styles.tile} ${styles.brandTile}`} to={`/home/buy-medicine?brand=${brand.id}`} data-testid="brand-tile">
+          <Link key={brand.id} className={`${tileStyles.tile} ${tileStyles.brandTile}`} to={`/home/buy-medicine?brand=${brand.id}`} data-testid="brand-tile">
             <img src={brand.image} alt="" width={160} height={80} loading="lazy" />
             <span>{brand.name}</span>
           </Link>

@@ -1,6 +1,6 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { breakpointQueries, createDragClickGuard, type Embla, itemsPerViewForMatches } from './carouselOptions';
-import styles from './home.module.css';
+import styles from './Carousel.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../i18n/texts';
 

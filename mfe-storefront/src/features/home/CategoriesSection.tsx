@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery } from 'shared-lib/store';
 import styles from './home.module.css';
+import tileStyles from './tiles.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../i18n/texts';
 
@@ -13,9 +14,9 @@ export function CategoriesSection() {
       <h2 id="home-categories" className={styles.heading}>
         {t('home.categories')}
       </h2>
-      <div className={styles.tiles}>
+      <div className={tileStyles.tiles}>
         {categories.map((category) => (
-          <Link key={category.id} className={styles.tile} to={`/home/buy-medicine/category/${category.id}`} data-testid="category-tile">
+          <Link key={category.id} className={tileStyles.tile} to={`/home/buy-medicine/category/${category.id}`} data-testid="category-tile">
             <img src={category.image} alt="" width={80} height={80} loading="lazy" />
             <span>{category.name}</span>
           </Link>

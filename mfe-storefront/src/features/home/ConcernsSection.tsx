@@ -1,6 +1,7 @@
 /** Shop by health concern. */
 import { useGetHealthIssuesQuery } from '../catalogue/catalogue-api';
 import styles from './home.module.css';
+import tileStyles from './tiles.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../i18n/texts';
 
@@ -13,9 +14,9 @@ export function ConcernsSection() {
       <h2 id="home-concerns" className={styles.heading}>
         {t('home.concerns')}
       </h2>
-      <div className={styles.tiles}>
+      <div className={tileStyles.tiles}>
         {issues.map((issue) => (
-          <div key={issue.id} className={styles.tile}>
+          <div key={issue.id} className={tileStyles.tile}>
             <img src={issue.image} alt="" width={80} height={80} loading="lazy" />
             <span>{issue.name}</span>
           </div>

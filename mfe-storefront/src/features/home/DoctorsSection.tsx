@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetDoctorsQuery } from '../catalogue/catalogue-api';
 import { DoctorAvatar } from 'shared-lib/ui';
 import styles from './home.module.css';
+import doctorStyles from './DoctorsSection.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../i18n/texts';
 
@@ -15,11 +16,11 @@ export function DoctorsSection() {
       <h2 id="home-doctors" className={styles.heading}>
         {t('home.doctors')}
       </h2>
-      <div className={styles.doctors}>
+      <div className={doctorStyles.doctors}>
         {doctors.slice(0, 8).map((doctor) => (
-          <article key={doctor.id} className={styles.doctor} data-testid="doctor-card">
-            <Link to={`/doctors/${doctor.id}`} className={styles.doctorLink}>
-              <DoctorAvatar name={doctor.name} image={doctor.profile_image} className={styles.avatar} loading="lazy" />
+          <article key={doctor.id} className={doctorStyles.doctor} data-testid="doctor-card">
+            <Link to={`/doctors/${doctor.id}`} className={doctorStyles.doctorLink}>
+              <DoctorAvatar name={doctor.name} image={doctor.profile_image} className={doctorStyles.avatar} loading="lazy" />
               <h3>{doctor.name}</h3>
             </Link>
             <p>{doctor.stream?.name ?? ''}</p>

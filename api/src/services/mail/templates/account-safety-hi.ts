@@ -56,6 +56,7 @@ export function sellerCancelledMailHi(d: SellerCancelledData): RenderedMail {
       `विक्रेता का कारण: ${d.reason}`,
       'इन सामानों के लिए आपको डिलीवरी पर कोई भुगतान नहीं करना है। आपके ऑर्डर का बाकी सामान पहले जैसा ही आएगा।',
       ...(typeof d.newTotal === 'number' ? [`आपके ऑर्डर का नया कुल, डिलीवरी पर देना है: ${formatMoney(d.newTotal, 'hi')}`] : []),
+      ...(d.creditNoteNumbers?.length ? [`कैंसल हुए सामानों के लिए इनवॉइस पर GST क्रेडिट नोट ${d.creditNoteNumbers.join(', ')} जारी किया गया है: यह इस मेल के साथ अटैच है।`] : []),
     ],
     buttons: d.guest ? [{ href: guestTrackLink(d.uniqueId), label: 'अपना ऑर्डर ट्रैक करें' }] : [],
     language: 'hi',

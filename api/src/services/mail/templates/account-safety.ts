@@ -65,6 +65,8 @@ export interface SellerCancelledData {
   newTotal?: number | null;
   /** a guest's order: the shop's Track an order page is the guest's way in */
   guest?: boolean;
+  /** the GST credit notes of the cancelled items (attached), when the invoices were issued */
+  creditNoteNumbers?: string[];
 }
 
 export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
@@ -73,6 +75,7 @@ export function sellerCancelledMail(d: SellerCancelledData): RenderedMail {
     `The seller's reason: ${d.reason}`,
     'You will not pay for these items on delivery. Anything else in your order is not affected.',
     ...(typeof d.newTotal === 'number' ? [`The new total of your order, to pay on delivery: ${formatRupees(d.newTotal)}`] : []),
+    ...(d.creditNoteNumbers?.length ? [`GST credit note ${d.creditNoteNumbers.join(', ')} was issued for the cancelled items against the invoice: it is attached to this mail.`] : []),
   ];
   return {
     subject: `Items of order ${d.uniqueId} were cancelled`,

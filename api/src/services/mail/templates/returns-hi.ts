@@ -35,7 +35,7 @@ export function returnUpdateMailHi(d: ReturnUpdateData): RenderedMail {
       `सामान: ${d.items.join(', ')}`,
       ...(d.reason ? [`कारण: ${d.reason}`] : []),
       ...(d.refundPaise != null ? [`₹${formatPaise(d.refundPaise)} का रिफ़ंड ${d.refundDestination ?? 'आपके मूल भुगतान तरीके'} पर दर्ज किया गया है, 5-7 कामकाजी दिनों में।`] : []),
-      ...(d.creditNoteNumber ? [`आपके इनवॉइस पर GST क्रेडिट नोट ${d.creditNoteNumber} जारी किया गया है; इसे अपने ऑर्डर से डाउनलोड करें।`] : []),
+      ...(d.creditNoteNumber ? [`आपके इनवॉइस पर GST क्रेडिट नोट ${d.creditNoteNumber} जारी किया गया है: यह इस मेल के साथ अटैच है, और आप इसे अपने ऑर्डर से भी डाउनलोड कर सकते हैं।`] : []),
     ],
     buttons: [{ href: shopLink('patient/my-profile/orders'), label: 'अपना ऑर्डर देखें' }],
     language: 'hi',

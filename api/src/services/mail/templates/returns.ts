@@ -35,7 +35,7 @@ export function returnUpdateMail(d: ReturnUpdateData): RenderedMail {
     `Items: ${d.items.join(', ')}`,
     ...(d.reason ? [`Reason: ${d.reason}`] : []),
     ...(d.refundPaise != null ? [`A refund of ₹${formatPaise(d.refundPaise)} is recorded to ${d.refundDestination ?? 'your original payment method'}, within 5-7 working days.`] : []),
-    ...(d.creditNoteNumber ? [`GST credit note ${d.creditNoteNumber} was issued against your invoice; download it from your order.`] : []),
+    ...(d.creditNoteNumber ? [`GST credit note ${d.creditNoteNumber} was issued against your invoice: it is attached to this mail, and you can also download it from your order.`] : []),
   ];
   const link = shopLink('patient/my-profile/orders');
   return {
