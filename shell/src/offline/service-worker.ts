@@ -34,11 +34,9 @@ import {
   isReleaseFile,
   isRemoteManifest,
   isShopPage,
-  liveEntries,
   overBudget,
-  releaseFiles,
-  type ReleaseFileList,
 } from './sw-rules';
+import { warmLiveReleases } from './release-warmup';
 
 /** The parts of the service worker global scope used here (the project's TypeScript lib is the DOM's). */
 interface ExtendableEvent extends Event {
@@ -75,7 +73,7 @@ self.addEventListener('install', () => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'WARM_RELEASES') event.waitUntil(warmLiveReleases());
+  if (type === 'WARM_RELEASES') event.waitUntil(warmLiveReleases(origin, `/apps/shell/${__SHELL_RELEASE__}/`));
 });
 clientsClaim();
 
@@ -185,23 +183,3 @@ self.addEventListener('fetch', (event) => {
   const answer = router.handleRequest({ event: event as never, request: event.request });
   if (answer) event.respondWith(answer);
 });
-
-/** Fetches the live remotes' release files the cache does not hold yet (after a visit, in the background). */
-async function warmLiveReleases(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' }).catch(() => null);
-  if (!response?.ok) return;
-  const manifestCache = await caches.open(CACHES.manifest);
-  await manifestCache.put('/remotes.json', response.clone());
-  const cache = await caches.open(CACHES.releases);
-  for (const entry of liveEntries((await response.json()) as Record<string, unknown>)) {
-    const list = await fetch(new URL('mf-manifest.json', new URL(entry, origin)).href)
-      .then((answer) => (answer.ok ? (answer.json() as Promise<ReleaseFileList>) : null))
-      .catch(() => null);
-    if (!list) continue;
-    for (const file of releaseFiles(entry, list)) {
-      if (await cache.match(file)) continue;
-      const answer = await fetch(file).catch(() => null);
-      if (answer?.ok) await cache.put(file, answer);
-    }
-  }
-}
