@@ -74,14 +74,22 @@ function countScripts(cdp: CDPSession) {
 }
 
 async function throttleWorkers(browser: Browser, conditions: { latency: number; downloadThroughput: number; uploadThroughput: number }): Promise<void> {
-  for (const target of browser.targets().filter((t) => t.type() === 'service_worker')) {
+  for (const target of browser.targets().filter((t) => String(t.type()) === 'service_worker')) {
     const session = await target.createCDPSession();
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
   }
 }
 
-function summary(page: string, runs: Array<{ lcp: number; network: number; worker: number; early: number }>): OfflineVisitResult {
+interface Sample {
+  lcp: number;
+  network: number;
+  worker: number;
+  /** 1 when the worker was registered before the load event */
+  early: number;
+}
+
+function summary(page: string, runs: Sample[]): OfflineVisitResult {
   return {
     page,
     runs: runs.length,
@@ -106,7 +114,7 @@ export async function measureOfflineVisits(base: string, pages: OfflinePageSpec[
   try {
     const repeatVisits: OfflineVisitResult[] = [];
     for (const spec of pages) {
-      const samples = [];
+      const samples: Sample[] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.createBrowserContext();
         const first = await context.newPage();
@@ -130,7 +138,7 @@ export async function measureOfflineVisits(base: string, pages: OfflinePageSpec[
     }
 
     const home = pages[0];
-    const samples = [];
+    const samples: Sample[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();

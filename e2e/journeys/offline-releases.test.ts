@@ -54,17 +54,25 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30000 });
 }
 
-/** The worker's warm-up holds every live remote release (its entry and its release record) and this shell's record. */
+/**
+ * Until the worker's warm-up holds every live remote release (its entry and its release record) and this
+ * shell's record: the page checks its caches again every quarter second (a loop on an awaited check).
+ */
 async function warmed(page: Page): Promise<void> {
-  const done = () =>
-    page.evaluate(async () => {
+  await page.evaluate(async () => {
+    const done = async () => {
       const manifest = (await (await fetch('/remotes.json', { cache: 'no-store' })).json()) as Record<string, { entry: string }>;
       const keys = (await (await caches.open('ayb-releases')).keys()).map((request) => new URL(request.url).pathname);
       const shellMain = [...document.scripts].map((script) => script.src).find((src) => /\/apps\/shell\/[^/]+\/main\.js$/.test(src));
       const shellRecord = shellMain ? new URL(shellMain).pathname.replace(/main\.js$/, 'release.json') : '';
       return keys.includes(shellRecord) && Object.values(manifest).every(({ entry }) => keys.includes(entry) && keys.includes(entry.replace(/remoteEntry\.js$/, 'release.json')));
-    });
-  await expect.poll(done, { timeout: 90000, intervals: [250] }).toBe(true);
+    };
+    const deadline = Date.now() + 90000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error('the worker did not warm the live releases within 90 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
 }
 
 async function goOffline(context: BrowserContext): Promise<void> {

@@ -4,7 +4,7 @@
  * their release.json, and this shell's own release.json (cached by the worker's warm-up), then lets
  * release-fallback.ts choose. Loaded only when a remote fails to load (a lazy part, not the first render).
  */
-import { CACHES } from '../offline/sw-rules';
+import { CACHES, NETWORK_TIMEOUT_SECONDS } from '../offline/sw-rules';
 import { appOfEntry, cachedEntriesOf, chooseFallbackRelease, releaseFolder, shellFolderOf, type CachedRelease, type ReleaseRecord } from './release-fallback';
 
 const RECORD = 'release.json';
@@ -15,9 +15,9 @@ async function recordIn(cache: Cache, folder: string): Promise<ReleaseRecord | n
   return (answer.json() as Promise<ReleaseRecord>).catch(() => null);
 }
 
-/** Whether the entry can be fetched now (through the worker, so a cached copy counts). */
+/** Whether the entry can be fetched now (through the worker, so a cached copy counts; a network that does not answer in time cannot). */
 async function reachable(entry: string): Promise<boolean> {
-  const answer = await fetch(entry).catch(() => null);
+  const answer = await fetch(entry, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_SECONDS * 1000) }).catch(() => null);
   return Boolean(answer?.ok);
 }
 
