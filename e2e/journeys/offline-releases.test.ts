@@ -98,7 +98,7 @@ describe('the next visit after the warm-up, offline', () => {
     try {
       await page.reload();
       await productCards(page);
-      await navigate(page, '#/home/terms-and-conditions');
+      await navigate(page, '#/terms-and-conditions');
       await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
       await screenshot(page, 'offline-never-opened-policy-phone');
@@ -156,7 +156,7 @@ describe('a storefront release whose files cannot be fetched', () => {
         V2,
         { timeout: 30000 },
       );
-      await navigate(page, '#/home/terms-and-conditions');
+      await navigate(page, '#/terms-and-conditions');
       await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
       await screenshot(page, 'release-fallback-offline-phone');
