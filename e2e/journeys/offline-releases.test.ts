@@ -11,7 +11,7 @@
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
 import { deriveRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
 import { ops } from '../support/ops';
@@ -101,12 +101,14 @@ describe('the next visit after the warm-up, offline', () => {
       await navigate(page, '#/terms-and-conditions');
       await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+      await spinnerGone(page);
       await screenshot(page, 'offline-never-opened-policy-phone');
 
       await page.setViewportSize(DESKTOP);
       await navigate(page, '#/patient/patientSignup');
       await page.getByRole('heading', { level: 1, name: 'Sign-Up' }).waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+      await spinnerGone(page);
       await screenshot(page, 'offline-never-opened-signup-desktop');
     } finally {
       await goOnline(context);
@@ -135,15 +137,23 @@ describe('a storefront release whose files cannot be fetched', () => {
     // V3 goes live, but its files are gone from the server (a broken upload, a lost disk)
     await opsOn('release.mjs', 'storefront', '--version', V3);
     renameSync(path.join(dist.dir, 'mfe-storefront', V3), path.join(dist.dir, 'mfe-storefront', `${V3}-unreachable`));
+    // the page runs V2, which is no longer live: its next navigation loads the page afresh (marked to tell it apart)
+    await page.evaluate(() => {
+      document.documentElement.dataset.beforeV3 = 'yes';
+    });
     await navigate(page, '#/home');
     await page.waitForFunction(
-      (version) => document.documentElement.dataset.storefrontRelease === version && document.querySelector('[data-testid="product-card"]') !== null,
+      (version) =>
+        document.documentElement.dataset.beforeV3 === undefined &&
+        document.documentElement.dataset.storefrontRelease === version &&
+        document.querySelector('[data-testid="product-card"]') !== null,
       V2,
       { timeout: 30000 },
     );
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     const tried = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/remoteEntry.js')));
     expect(tried.some((name) => name.includes(`/apps/mfe-storefront/${V3}/remoteEntry.js`))).toBe(true);
+    await spinnerGone(page);
     await screenshot(page, 'release-fallback-desktop');
 
     // offline, the last known manifest still names V3: a new load runs V2 from the worker's cache
@@ -159,6 +169,7 @@ describe('a storefront release whose files cannot be fetched', () => {
       await navigate(page, '#/terms-and-conditions');
       await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+      await spinnerGone(page);
       await screenshot(page, 'release-fallback-offline-phone');
     } finally {
       await goOnline(context);

@@ -110,6 +110,11 @@ router.registerRoute(
   ),
 );
 
+// The shell's own release files, from the precache (the precached page is answered by the navigation route
+// above first). Before the release-file route below, which would otherwise answer them from the network
+// once (the shell's folder is a release folder too): a repeat visit fetches no script (bench, issue 32).
+router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], cleanURLs: false }));
+
 const releaseCache = new CacheFirst({
   cacheName: CACHES.releases,
   plugins: [
@@ -171,9 +176,6 @@ router.registerRoute(
     new CacheFirst({ cacheName: CACHES.pictures, plugins: [new CacheableResponsePlugin({ statuses: [200] }), byteBudget(CACHES.pictures, PICTURE_BYTES_MAX)] }),
   ),
 );
-
-// The shell's own release files (the precached page is answered by the navigation route above first).
-router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], cleanURLs: false }));
 
 self.addEventListener('fetch', (event) => {
   // The seller dashboard (and the mailbox, the payment pages) are other sites under this origin.
