@@ -10,10 +10,11 @@
  */
 import { renameSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
 import { deriveRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
+import { controlled, goOffline as offline, goOnline as online, navigate, productCards } from '../support/offline';
 import { ops } from '../support/ops';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -41,18 +42,7 @@ afterAll(async () => {
 });
 
 const opsOn = (script: string, ...args: string[]) => ops(script, ...args, '--dist', dist.dir, '--by', 'e2e');
-const productCards = (page: Page) => page.getByTestId('product-card').first().waitFor();
 const runningRelease = (page: Page) => page.evaluate(() => document.documentElement.dataset.storefrontRelease ?? null);
-
-async function navigate(page: Page, hash: string) {
-  await page.evaluate((to) => {
-    window.location.hash = to;
-  }, hash);
-}
-
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30000 });
-}
 
 /**
  * Until the worker's warm-up holds every live remote release (its entry and its release record) and this
@@ -75,13 +65,13 @@ async function warmed(page: Page): Promise<void> {
   });
 }
 
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await server.halt();
-}
-async function goOnline(context: BrowserContext): Promise<void> {
-  await server.restart();
-  await context.setOffline(false);
+/** Opens a route and waits for its heading: the remote rendered (not its fallback); then a screenshot. */
+async function routeShows(page: Page, hash: string, heading: string, shot: string): Promise<void> {
+  await navigate(page, hash);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+  await spinnerGone(page);
+  await screenshot(page, shot);
 }
 
 describe('the next visit after the warm-up, offline', () => {
@@ -94,24 +84,16 @@ describe('the next visit after the warm-up, offline', () => {
     await page.reload(); // the catalogue answers pass through the worker now
     await productCards(page);
 
-    await goOffline(context);
+    await offline(context, server);
     try {
       await page.reload();
       await productCards(page);
-      await navigate(page, '#/terms-and-conditions');
-      await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
-      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-      await spinnerGone(page);
-      await screenshot(page, 'offline-never-opened-policy-phone');
+      await routeShows(page, '#/terms-and-conditions', 'Terms and Conditions', 'offline-never-opened-policy-phone');
 
       await page.setViewportSize(DESKTOP);
-      await navigate(page, '#/patient/patientSignup');
-      await page.getByRole('heading', { level: 1, name: 'Sign-Up' }).waitFor();
-      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-      await spinnerGone(page);
-      await screenshot(page, 'offline-never-opened-signup-desktop');
+      await routeShows(page, '#/patient/patientSignup', 'Sign-Up', 'offline-never-opened-signup-desktop');
     } finally {
-      await goOnline(context);
+      await online(context, server);
     }
     await context.close();
   }, 150000);
@@ -157,7 +139,7 @@ describe('a storefront release whose files cannot be fetched', () => {
     await screenshot(page, 'release-fallback-desktop');
 
     // offline, the last known manifest still names V3: a new load runs V2 from the worker's cache
-    await goOffline(context);
+    await offline(context, server);
     try {
       await page.setViewportSize(PHONE);
       await page.reload();
@@ -166,13 +148,9 @@ describe('a storefront release whose files cannot be fetched', () => {
         V2,
         { timeout: 30000 },
       );
-      await navigate(page, '#/terms-and-conditions');
-      await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
-      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-      await spinnerGone(page);
-      await screenshot(page, 'release-fallback-offline-phone');
+      await routeShows(page, '#/terms-and-conditions', 'Terms and Conditions', 'release-fallback-offline-phone');
     } finally {
-      await goOnline(context);
+      await online(context, server);
     }
     await context.close();
   }, 150000);
