@@ -56,7 +56,7 @@ function renderRoutes() {
 const fromRegisteredEntry = () => {
   let current = entry(LIVE);
   mockedRegister.mockImplementation((remotes) => {
-    current = remotes[0].entry;
+    current = (remotes[0] as { entry: string }).entry;
   });
   mockedLoadRemote.mockImplementation(async (id: string) => {
     if (current === entry(LIVE)) throw new Error('ScriptNetworkError: Failed to load remoteEntry.js');
