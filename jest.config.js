@@ -20,6 +20,8 @@ const shared = {
   transform: {
     // typebox 1.x (used by shared-lib/contract) ships ESM only: compiled to CommonJS for jest
     '/node_modules/.+\\.mjs$': '<rootDir>/scripts/jest/esm-to-cjs-transform.cjs',
+    // the release compatibility rule (plain ESM, run by the ops commands) is also the shell's (release-fallback.ts)
+    '/scripts/ops/[^/]+\\.mjs$': '<rootDir>/scripts/jest/esm-to-cjs-transform.cjs',
     '^.+\\.(t|j)sx?$': tsJest,
   },
   transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],

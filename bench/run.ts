@@ -2,8 +2,9 @@
  * `npm run bench`: pages (Lighthouse), bundles, API load (SQLite, and PostgreSQL when its binaries are
  * installed) and warm start, against the production build served as `npm start` serves it. Writes
  * bench/results.json and bench/results.md, compares with bench/budgets.json, exits 1 when a budget is
- * missed. Options (environment): BENCH_ONLY=pages,interactions,bundles,api,start,coldstart (default: all but
- * coldstart, which clones and installs afresh: `BENCH_ONLY=coldstart`); BENCH_RUNS (Lighthouse runs per
+ * missed. Options (environment): BENCH_ONLY=pages,interactions,bundles,offline,api,start,coldstart (default:
+ * all but coldstart, which clones and installs afresh: `BENCH_ONLY=coldstart`; offline: the repeat visit with
+ * the service worker and the first visit on 2G); BENCH_RUNS (Lighthouse runs per
  * page, default 5); BENCH_INTERACTION_RUNS (default 3); BENCH_PRODUCTS / BENCH_ORDERS (default 100 000 each); BENCH_DURATION (seconds per
  * API route, default 10); BENCH_CONNECTIONS (default 50); ONLY_ROUTES=suggest,searchRanked,didYouMean (API
  * routes measured, besides health; default all).
@@ -16,12 +17,13 @@ import { evaluate, renderMarkdown } from './lib/budgets';
 import { type PageSpec, writeBaselinePages } from './lib/baselines';
 import { measureColdStart } from './lib/cold-start';
 import { INTERACTIONS, runInteractions } from './lib/interactions';
+import { measureOfflineVisits, type OfflinePageSpec } from './lib/offline-visits';
 import { measureBundles, runLighthouse } from './lib/pages';
 import { freePort, repoRoot, type Running, startProcess, waitForOk } from './lib/processes';
 import type { BenchResults, Budgets } from './lib/types';
 
 const env = process.env;
-const only = new Set((env.BENCH_ONLY ?? 'start,bundles,pages,interactions,api').split(',').map((s) => s.trim()));
+const only = new Set((env.BENCH_ONLY ?? 'start,bundles,pages,interactions,offline,api').split(',').map((s) => s.trim()));
 const SHOP = {
   home: { name: 'home', path: '/#/home' },
   list: { name: 'product list', path: '/#/home/buy-medicine' },
@@ -29,6 +31,12 @@ const SHOP = {
   policy: { name: 'terms (a policy page)', path: '/#/terms-and-conditions' },
 } satisfies Record<string, PageSpec>;
 const PAGES: PageSpec[] = Object.values(SHOP);
+/** The offline app's pages (home first: the 2G first visit measures it), each with what shows once its content has rendered. */
+const OFFLINE_PAGES: OfflinePageSpec[] = [
+  { page: SHOP.home, ready: 'main h2' },
+  { page: SHOP.list, ready: '[data-testid="product-card"]' },
+  { page: SHOP.details, ready: 'main h1' },
+];
 
 async function startShop(dataDir: string, port: number): Promise<Running> {
   return startProcess(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
@@ -69,6 +77,7 @@ async function main() {
     api: [],
     start: null,
     coldStart: null,
+    offline: null,
     skipped: [],
     durationSeconds: 0,
   };
@@ -79,7 +88,7 @@ async function main() {
     console.log(`  cold start ${Math.round(results.coldStart.coldStartMs / 1000)} s`);
   }
 
-  if (only.has('start') || only.has('pages') || only.has('bundles') || only.has('interactions')) {
+  if (['start', 'pages', 'bundles', 'interactions', 'offline'].some((part) => only.has(part))) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-bench-shop-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -113,6 +122,10 @@ async function main() {
       if (only.has('interactions')) {
         console.log('› Interaction latency (Event Timing, 4× CPU slowdown)…');
         results.interactions = await runInteractions(base, INTERACTIONS(SHOP), Number(env.BENCH_INTERACTION_RUNS ?? 3));
+      }
+      if (only.has('offline')) {
+        console.log("› Offline app: repeat visits with the worker (Lighthouse's mobile throttling), first visit on 2G…");
+        results.offline = await measureOfflineVisits(base, OFFLINE_PAGES, Number(env.BENCH_RUNS ?? 5));
       }
     } finally {
       await shop?.stop();

@@ -19,6 +19,8 @@ import { applyReleases } from './ops/switch.mjs';
 const SELLER_DASHBOARD_FILES = ['index.html', 'dashboard.js', 'dashboard.css'];
 
 const COMMON_INPUTS = ['shared-lib', 'scripts/webpack', 'tsconfig.json', 'tsconfig.base.json', 'types', 'package-lock.json'];
+/** Files outside an app's folder that only it bundles: the shell's page runs the release compatibility rule (issue 32). */
+const APP_INPUTS = { shell: ['scripts/ops/compatibility.mjs'] };
 
 export function distDir() {
   return path.resolve(process.env.DIST_DIR || path.join(repoRoot, 'dist'));
@@ -27,7 +29,7 @@ export function distDir() {
 /** `1.0.0+3f2a9c1`: the package version plus a hash of everything the build reads. */
 export function releaseVersion(app) {
   const marker = process.env.RELEASE_MARKER || '';
-  return `${packageVersion(app)}+${fingerprint([app, ...COMMON_INPUTS], marker).slice(0, 7)}`;
+  return `${packageVersion(app)}+${fingerprint([app, ...(APP_INPUTS[app] ?? []), ...COMMON_INPUTS], marker).slice(0, 7)}`;
 }
 
 async function buildApp(app, dist) {

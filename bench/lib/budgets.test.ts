@@ -87,6 +87,33 @@ describe('budget comparison', () => {
     expect(missed).toEqual(['home:p75Ms', 'second npm start:warmStartMs', 'first npm start on a fresh clone:coldStartMs']);
   });
 
+  it("budgets the offline app's repeat visits (LCP, scripts from the network) and the 2G first visit, and shows them", () => {
+    const visit = (name: string, lcpMs: number, networkScripts = 0, workerRegisteredBeforeLoad = 0) => ({
+      page: name, runs: 2, lcpMs, lcpRunsMs: [lcpMs, lcpMs], networkScripts, workerScripts: 12, workerRegisteredBeforeLoad,
+    });
+    const r = results({
+      offline: {
+        repeatVisits: [visit('home', 1000), visit('product list', 1001), visit('product details', 640, 1)],
+        slow2g: [visit('home', 5001, 14, 1)],
+      },
+    });
+    const withOffline = { ...budgets, offline: { repeatVisitLcpMs: { max: 1000 }, repeatVisitNetworkScripts: { max: 0 }, slow2gLcpMs: { max: 5000 }, workerRegisteredBeforeLoad: { max: 0 } } };
+    const checks = evaluate(r, withOffline).filter((c) => c.area === 'offline');
+    expect(checks).toHaveLength(8);
+    expect(checks.filter((c) => !c.met).map((c) => `${c.subject}:${c.metric}=${c.measured}`)).toEqual([
+      'product list (repeat visit, worker active):lcpMs=1001',
+      'product details (repeat visit, worker active):networkScripts=1',
+      'home (first visit, 2G):lcpMs=5001',
+      'home (first visit, 2G):workerRegisteredBeforeLoad=1',
+    ]);
+    const text = renderMarkdown(r, evaluate(r, withOffline));
+    expect(text).toContain('| offline | home (repeat visit, worker active) | lcpMs | 1.00 s | ≤ 1.00 s | met |');
+    expect(text).toContain('| product details | 2 | 0.64 s | 640, 640 | 1 | 12 |');
+    expect(text).toContain('| home | 2 | 5.00 s | 5001, 5001 | 14 | 1 |');
+    // results without the offline measurements (an older results.json, BENCH_ONLY without it) add no checks
+    expect(evaluate(results(), withOffline).some((c) => c.area === 'offline')).toBe(false);
+  });
+
   it('takes the 75th percentile by nearest rank', () => {
     expect(percentile([10, 20, 30, 40], 75)).toBe(30);
     expect(percentile([10, 20, 30, 40, 50], 75)).toBe(40);

@@ -1,5 +1,5 @@
 /** Compares bench results with the budgets and renders the table a person reads. Pure: no I/O. */
-import type { BenchResults, Budgets, Check, Limit, PageResult } from './types';
+import type { BenchResults, Budgets, Check, Limit, OfflineVisitResult, PageResult } from './types';
 
 export function within(value: number, limit: Limit): boolean {
   if (!Number.isFinite(value)) return false;
@@ -30,6 +30,14 @@ export function evaluate(results: BenchResults, budgets: Budgets): Check[] {
       // A route that fails requests misses its budget whatever its speed.
       if (route.non2xx + route.errors > 0) checks.push({ area: 'api', subject: `${route.name} (${run.database})`, metric: 'failedRequests', measured: route.non2xx + route.errors, limit: { max: 0 }, met: false });
     }
+  }
+  for (const visit of results.offline?.repeatVisits ?? []) {
+    add('offline', `${visit.page} (repeat visit, worker active)`, 'lcpMs', visit.lcpMs, budgets.offline?.repeatVisitLcpMs);
+    add('offline', `${visit.page} (repeat visit, worker active)`, 'networkScripts', visit.networkScripts, budgets.offline?.repeatVisitNetworkScripts);
+  }
+  for (const visit of results.offline?.slow2g ?? []) {
+    add('offline', `${visit.page} (first visit, 2G)`, 'lcpMs', visit.lcpMs, budgets.offline?.slow2gLcpMs);
+    add('offline', `${visit.page} (first visit, 2G)`, 'workerRegisteredBeforeLoad', visit.workerRegisteredBeforeLoad, budgets.offline?.workerRegisteredBeforeLoad);
   }
   if (results.start) add('start', 'second npm start', 'warmStartMs', results.start.warmStartMs, budgets.start.warmStartMs);
   if (results.coldStart) add('start', 'first npm start on a fresh clone', 'coldStartMs', results.coldStart.coldStartMs, budgets.start.coldStartMs);
@@ -118,6 +126,7 @@ export function renderMarkdown(results: BenchResults, checks: Check[]): string {
     lines.push('| route | req/s | share of health | p50 | p99 | non-2xx | errors |', '| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of run.routes) lines.push(`| ${r.name} | ${Math.round(r.rps)} | ${formatValue('ratio', r.ratio)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.non2xx} | ${r.errors} |`);
   }
+  if (results.offline) lines.push(...offlineSection(results.offline));
   if (results.start) lines.push('', `## Start-up`, '', `Second \`npm start\` until the home page answers: **${formatValue('warmStartMs', results.start.warmStartMs)}**.`);
   if (results.coldStart) {
     const c = results.coldStart;
@@ -125,6 +134,24 @@ export function renderMarkdown(results: BenchResults, checks: Check[]): string {
   }
   if (results.skipped.length) lines.push('', '## Not measured', '', ...results.skipped.map((s) => `- ${s}`));
   return `${lines.join('\n')}\n`;
+}
+
+function offlineSection(offline: NonNullable<BenchResults['offline']>): string[] {
+  const row = (v: OfflineVisitResult) => `| ${v.page} | ${v.runs} | ${formatValue('lcpMs', v.lcpMs)} | ${v.lcpRunsMs.join(', ')} | ${v.networkScripts} | ${v.workerScripts} |`;
+  return [
+    '',
+    "## Offline app (issue 32): repeat visit with the worker active, Lighthouse's mobile throttling (DevTools slow 4G, 4× CPU, its phone screen)",
+    '',
+    '| page | runs | LCP | LCP of each run (ms) | scripts from the network | scripts from the worker |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...offline.repeatVisits.map(row),
+    '',
+    '## First visit on 2G (about 250 kbit/s, 800 ms round trip; no CPU slowdown)',
+    '',
+    '| page | runs | LCP | LCP of each run (ms) | scripts from the network | worker registered before the load event (runs) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...offline.slow2g.map((v) => `| ${v.page} | ${v.runs} | ${formatValue('lcpMs', v.lcpMs)} | ${v.lcpRunsMs.join(', ')} | ${v.networkScripts} | ${v.workerRegisteredBeforeLoad} |`),
+  ];
 }
 
 const loads = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');

@@ -10,6 +10,8 @@ export interface Budgets {
   bundles: { beforeFirstRenderBytes: Limit; remoteEntryBytes: Limit };
   api: Record<string, { ratio?: Limit; p99Ms?: Limit }>;
   start: { warmStartMs: Limit; coldStartMs: Limit };
+  /** issue 32: the repeat visit with the worker active, the first visit on 2G */
+  offline?: { repeatVisitLcpMs: Limit; repeatVisitNetworkScripts: Limit; slow2gLcpMs: Limit; workerRegisteredBeforeLoad: Limit };
 }
 
 export interface PageResult {
@@ -41,6 +43,21 @@ export interface InteractionResult {
   interactions: Array<{ name: string; latenciesMs: number[] }>;
   p75Ms: number;
   maxMs: number;
+}
+
+/** A page's visits in one offline-app profile (bench/lib/offline-visits.ts). */
+export interface OfflineVisitResult {
+  page: string;
+  runs: number;
+  /** median of the runs */
+  lcpMs: number;
+  lcpRunsMs: number[];
+  /** scripts not served from the worker's caches (the most of any run) */
+  networkScripts: number;
+  /** scripts served from the worker's caches (the fewest of any run) */
+  workerScripts: number;
+  /** runs in which the page registered the worker before its load event */
+  workerRegisteredBeforeLoad: number;
 }
 
 export interface FileSize {
@@ -100,12 +117,14 @@ export interface BenchResults {
   interactions: InteractionResult[];
   start: { warmStartMs: number } | null;
   coldStart: { coldStartMs: number; installMs: number; buildMs: number; serveMs: number } | null;
+  /** issue 32: repeat visits with the worker active (Lighthouse's mobile throttling) and the first visit on 2G */
+  offline?: { repeatVisits: OfflineVisitResult[]; slow2g: OfflineVisitResult[] } | null;
   skipped: string[];
   durationSeconds: number;
 }
 
 export interface Check {
-  area: 'pages' | 'interactions' | 'bundles' | 'api' | 'start';
+  area: 'pages' | 'interactions' | 'bundles' | 'api' | 'start' | 'offline';
   subject: string;
   metric: string;
   measured: number;

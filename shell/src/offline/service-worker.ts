@@ -36,11 +36,9 @@ import {
   isReleaseFile,
   isRemoteManifest,
   isShopPage,
-  liveEntries,
   overBudget,
-  releaseFiles,
-  type ReleaseFileList,
 } from './sw-rules';
+import { warmLiveReleases } from './release-warmup';
 
 /** The parts of the service worker global scope used here (the project's TypeScript lib is the DOM's). */
 interface ExtendableEvent extends Event {
@@ -79,7 +77,7 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // after each load: the live releases' files, and the offline snapshot when due (catalogue/snapshot-store.ts)
-  if (type === 'WARM_RELEASES') event.waitUntil(Promise.all([warmLiveReleases(), refreshSnapshot().catch(() => undefined)]));
+  if (type === 'WARM_RELEASES') event.waitUntil(Promise.all([warmLiveReleases(origin, `/apps/shell/${__SHELL_RELEASE__}/`), refreshSnapshot().catch(() => undefined)]));
   // a page that starts listening asks whether it already got saved data (its message may have come before)
   if (type === 'SAVED_DATA_STATE') {
     const source = event.source;
@@ -122,6 +120,11 @@ router.registerRoute(
   ),
 );
 
+// The shell's own release files, from the precache (the precached page is answered by the navigation route
+// above first). Before the release-file route below, which would otherwise answer them from the network
+// once (the shell's folder is a release folder too): a repeat visit fetches no script (bench, issue 32).
+router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], cleanURLs: false }));
+
 const releaseCache = new CacheFirst({
   cacheName: CACHES.releases,
   plugins: [
@@ -163,9 +166,6 @@ router.registerRoute(
   ),
 );
 
-// The shell's own release files (the precached page is answered by the navigation route above first).
-router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], cleanURLs: false }));
-
 self.addEventListener('fetch', (event) => {
   // The seller dashboard (and the mailbox, the payment pages) are other sites under this origin.
   if (isForeignClient(event.request.referrer, origin)) return;
@@ -174,23 +174,3 @@ self.addEventListener('fetch', (event) => {
   const answer = router.handleRequest({ event: event as never, request: event.request });
   if (answer) event.respondWith(answer);
 });
-
-/** Fetches the live remotes' release files the cache does not hold yet (after a visit, in the background). */
-async function warmLiveReleases(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' }).catch(() => null);
-  if (!response?.ok) return;
-  const manifestCache = await caches.open(CACHES.manifest);
-  await manifestCache.put('/remotes.json', response.clone());
-  const cache = await caches.open(CACHES.releases);
-  for (const entry of liveEntries((await response.json()) as Record<string, unknown>)) {
-    const list = await fetch(new URL('mf-manifest.json', new URL(entry, origin)).href)
-      .then((answer) => (answer.ok ? (answer.json() as Promise<ReleaseFileList>) : null))
-      .catch(() => null);
-    if (!list) continue;
-    for (const file of releaseFiles(entry, list)) {
-      if (await cache.match(file)) continue;
-      const answer = await fetch(file).catch(() => null);
-      if (answer?.ok) await cache.put(file, answer);
-    }
-  }
-}

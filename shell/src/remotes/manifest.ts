@@ -36,6 +36,8 @@ let inflight: Promise<void> | null = null;
 const registered = new Map<string, ManifestEntry>();
 /** the entry each remote was loaded (evaluated) from in this page */
 const loaded = new Map<string, string>();
+/** remotes registered at a cached release because their live entry failed to load: that live entry */
+const fellBackFrom = new Map<string, string>();
 const listeners = new Set<() => void>();
 let snapshot = 0;
 
@@ -62,7 +64,9 @@ export async function fetchManifest(url = MANIFEST_URL): Promise<RemoteManifest 
 }
 
 export function applyManifest(next: RemoteManifest): void {
-  const changed = Object.entries(next).filter(([name, item]) => !item.disabled && !loaded.has(name) && registered.get(name)?.entry !== item.entry);
+  const changed = Object.entries(next).filter(
+    ([name, item]) => !item.disabled && !loaded.has(name) && registered.get(name)?.entry !== item.entry && fellBackFrom.get(name) !== item.entry,
+  );
   if (changed.length) {
     registerRemotes(
       changed.map(([name, item]) => ({ name, entry: item.entry })),
@@ -108,6 +112,30 @@ export function revalidateIfDue(now = Date.now()): Promise<void> | null {
   return revalidateManifest();
 }
 
+/** The entry Module Federation loads a remote from, while this page has not run it yet (null once it has, or when unknown). */
+export function unloadedEntry(remote: string): string | null {
+  return loaded.has(remote) ? null : (registered.get(remote)?.entry ?? null);
+}
+
+/**
+ * The remote's live entry failed to load: register it at a cached release instead. The manifest still
+ * naming the failed entry does not make the page stale; a manifest that moves on (a rollback, a new
+ * release) does, as for any loaded remote. Returns the undo (for when the cached release fails too).
+ */
+export function registerFallback(remote: string, entry: string, version: string): () => void {
+  const live = registered.get(remote);
+  if (!live || loaded.has(remote)) return () => undefined;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  registered.set(remote, { entry, version, disabled: false });
+  fellBackFrom.set(remote, live.entry);
+  return () => {
+    if (loaded.has(remote) || registered.get(remote)?.entry !== entry) return;
+    registerRemotes([{ name: remote, entry: live.entry }], { force: true });
+    registered.set(remote, live);
+    fellBackFrom.delete(remote);
+  };
+}
+
 export function markLoaded(remote: string): void {
   const entry = registered.get(remote)?.entry;
   if (entry && !loaded.has(remote)) loaded.set(remote, entry);
@@ -125,7 +153,7 @@ export function remoteStatus(remote: string): RemoteStatus {
   const loadedEntry = loaded.get(remote);
   return {
     disabled: item?.disabled === true,
-    stale: Boolean(item && loadedEntry && loadedEntry !== item.entry),
+    stale: Boolean(item && loadedEntry && loadedEntry !== item.entry && fellBackFrom.get(remote) !== item.entry),
     version: registered.get(remote)?.version ?? item?.version ?? '',
   };
 }
@@ -138,5 +166,6 @@ export function resetManifestState(): void {
   inflight = null;
   registered.clear();
   loaded.clear();
+  fellBackFrom.clear();
   notify();
 }

@@ -1,10 +1,12 @@
 /**
  * One React.lazy per remote module id, kept outside render (a lazy made during render loops forever on a
- * broken remote). A failed load drops its lazy so that the next attempt loads again.
+ * broken remote). A failed load drops its lazy so that the next attempt loads again. A remote whose live
+ * entry cannot be fetched (offline, or its files fail) before the page runs it falls back to the last
+ * cached release compatible with this shell (cached-releases.ts), else the route shows its fallback.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { markLoaded } from './manifest';
+import { markLoaded, registerFallback, unloadedEntry } from './manifest';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
 const lazies = new Map<string, LazyExoticComponent<RemoteComponent>>();
@@ -28,7 +30,7 @@ export function remoteLazy(id: string): LazyExoticComponent<RemoteComponent> {
       try {
         loaded = await loadRemote<{ default: RemoteComponent }>(id);
       } catch (error) {
-        throw new RemoteLoadError(error instanceof Error ? error.message : String(error));
+        loaded = await loadFromCachedRelease(id, error);
       }
       if (!loaded?.default) throw new RemoteLoadError(`Remote module ${id} did not load`);
       markLoaded(id.split('/')[0]);
@@ -38,6 +40,27 @@ export function remoteLazy(id: string): LazyExoticComponent<RemoteComponent> {
     lazies.set(id, component);
   }
   return component;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The live entry failed: the module from the last cached compatible release, or the load error. */
+async function loadFromCachedRelease(id: string, error: unknown): Promise<{ default: RemoteComponent } | null> {
+  const remote = id.split('/')[0];
+  const failedEntry = unloadedEntry(remote);
+  const fallback = failedEntry
+    ? await import('./cached-releases').then((finder) => finder.findCachedRelease(remote, failedEntry)).catch(() => null)
+    : null;
+  if (!fallback) throw new RemoteLoadError(messageOf(error));
+  const undo = registerFallback(remote, fallback.entry, fallback.record.version);
+  try {
+    const loaded = await loadRemote<{ default: RemoteComponent }>(id);
+    console.warn(`Remote ${remote}: ${failedEntry} did not load (${messageOf(error)}); running the cached release ${fallback.record.version}`);
+    return loaded;
+  } catch (fallbackError) {
+    undo();
+    throw new RemoteLoadError(`${messageOf(error)}; the cached release ${fallback.record.version} failed too: ${messageOf(fallbackError)}`);
+  }
 }
 
 /** Whether the module has loaded (its lazy renders at once). */
