@@ -65,6 +65,18 @@ async function warmed(page: Page): Promise<void> {
   });
 }
 
+/** Until the worker's warm-up holds the policy documents (a policy page never opened shows its text offline). */
+async function policiesKept(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = Date.now() + 60000;
+    const kept = async () => (await (await caches.open('ayb-catalogue')).keys()).some((request) => new URL(request.url).pathname === '/api/term-and-condition/getByid/1');
+    while (!(await kept())) {
+      if (Date.now() > deadline) throw new Error('the worker did not keep the policy documents within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+}
+
 /** Opens a route and waits for its heading: the remote rendered (not its fallback); then a screenshot. */
 async function routeShows(page: Page, hash: string, heading: string, shot: string): Promise<void> {
   await navigate(page, hash);
@@ -81,6 +93,7 @@ describe('the next visit after the warm-up, offline', () => {
     await productCards(page);
     await controlled(page);
     await warmed(page);
+    await policiesKept(page);
     await page.reload(); // the catalogue answers pass through the worker now
     await productCards(page);
 
@@ -89,6 +102,7 @@ describe('the next visit after the warm-up, offline', () => {
       await page.reload();
       await productCards(page);
       await routeShows(page, '#/terms-and-conditions', 'Terms and Conditions', 'offline-never-opened-policy-phone');
+      await page.getByTestId('policy-text').waitFor();
 
       await page.setViewportSize(DESKTOP);
       await routeShows(page, '#/patient/patientSignup', 'Sign-Up', 'offline-never-opened-signup-desktop');

@@ -24,6 +24,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { catalogueAnswer, ledger as catalogueLedger, type TellPage } from './catalogue/catalogue-route';
 import { snapshotRequestOf } from './catalogue/snapshot-requests';
 import { refreshSnapshot } from './catalogue/snapshot-store';
+import { warmPolicyDocuments } from './catalogue/policy-warmup';
 import {
   CACHES,
   NETWORK_TIMEOUT_SECONDS,
@@ -76,8 +77,8 @@ self.addEventListener('install', () => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // after each load: the live releases' files, and the offline snapshot when due (catalogue/snapshot-store.ts)
-  if (type === 'WARM_RELEASES') event.waitUntil(Promise.all([warmLiveReleases(origin, `/apps/shell/${__SHELL_RELEASE__}/`), refreshSnapshot().catch(() => undefined)]));
+  // after each load: the live releases' files, the offline snapshot when due (catalogue/snapshot-store.ts), the policy documents
+  if (type === 'WARM_RELEASES') event.waitUntil(Promise.all([warmLiveReleases(origin, `/apps/shell/${__SHELL_RELEASE__}/`), refreshSnapshot().catch(() => undefined), warmPolicyDocuments(origin).catch(() => undefined)]));
   // a page that starts listening asks whether it already got saved data (its message may have come before)
   if (type === 'SAVED_DATA_STATE') {
     const source = event.source;

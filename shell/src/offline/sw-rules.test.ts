@@ -31,6 +31,9 @@ describe('what the service worker serves', () => {
     expect(isCatalogueAnswer(at('/api/product/getProductDetails/12'))).toBe(true);
     expect(isCatalogueAnswer(at('/api/product/suggest?q=ash'))).toBe(false);
     expect(isCatalogueAnswer(at('/api/cart/getItemsByUserId/3'))).toBe(false);
+    expect(isCatalogueAnswer(at('/api/term-and-condition/getByid/1'))).toBe(true);
+    expect(isCatalogueAnswer(at('/api/faq/getFaq'))).toBe(true);
+    expect(isCatalogueAnswer(at('/api/subscribe/send-email'))).toBe(false);
     expect(isPicture(at('/uploads/products/ashwagandha.webp'))).toBe(true);
     expect(isPicture(at('/uploads/rx/private.pdf'))).toBe(false);
   });

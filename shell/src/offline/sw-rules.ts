@@ -2,6 +2,7 @@
  * What the shop's service worker does with each request, as pure functions (the worker in
  * service-worker.ts wires them to Workbox; the unit tests check them without a browser).
  */
+import { contentPaths, POLICY_DOCUMENTS, policyPath, urlOf, type PolicyKind } from 'shared-lib/contract/paths';
 
 /** Cache names: one per kind of answer, so each has its own strategy and cap. */
 export const CACHES = {
@@ -52,11 +53,20 @@ export function isReleaseFile(url: URL): boolean {
   return /^\/apps\/[^/]+\/[^/]+\+[0-9a-f]{7}\/[^?]+$/.test(url.pathname) && !/\.map$/.test(url.pathname);
 }
 
-/** Catalogue answers the offline shop shows again: product lists and product details (not suggestions or stock by place). */
+/** The five policy documents, as the policy pages ask for them (document id 1). */
+export const POLICY_DOCUMENT_URLS = (Object.keys(POLICY_DOCUMENTS) as PolicyKind[]).map((kind) => `/api/${urlOf(policyPath(kind), { id: 1 })}`);
+const { faqs, contactUs, advertisements, healthIssues, healthIssuesAlias, achievements } = contentPaths;
+const CONTENT_ANSWERS = new Set([...[faqs, contactUs, advertisements, healthIssues, healthIssuesAlias, achievements].map((path) => `/api${path}`), ...POLICY_DOCUMENT_URLS]);
+
+/**
+ * Catalogue answers the offline shop shows again: product lists and product details (not suggestions or stock
+ * by place), the reference lists, home's content and the policy documents (only their GETs reach this).
+ */
 export function isCatalogueAnswer(url: URL): boolean {
   return (
     /^\/api\/product\/(allProducts|finAllProductLowToHigh|finAllProductHighToLow|filterProduct|getProductDetails\/|getByProductId\/|sameComposition\/)/.test(url.pathname) ||
-    /^\/api\/(brand|banner|offer|Category|sub-category|parent-category)\/all$/.test(url.pathname)
+    /^\/api\/(brand|banner|offer|Category|sub-category|parent-category)\/all$/.test(url.pathname) ||
+    CONTENT_ANSWERS.has(url.pathname)
   );
 }
 
