@@ -14,7 +14,7 @@ import type { SearchProvider, SearchQueryOptions, SearchResult, SuggestResult } 
 import { type RankedMatches, rankedSearch, type TierSources } from './ranking';
 import { searchKey } from './spelling';
 import { type SynonymGroups, synonymGroupsAt } from './synonyms';
-import { exactNameMatches, hindiOrCompositionMatches, hindiOrMainIngredientMatches, namePrefixMatches, spellingKeyMatches, type Tuning } from './tier-matches';
+import { exactNameMatches, hindiOrCompositionMatches, hindiOrMainIngredientMatches, nameContainsMatches, namePrefixMatches, spellingKeyMatches, type Tuning } from './tier-matches';
 
 /** A key's words in the catalogue's most used spelling, or null when a word has none. */
 function respell(dictionary: Dictionary, key: string): string | null {
@@ -35,14 +35,21 @@ function corrected(dictionary: Dictionary, synonyms: SynonymGroups, key: string)
   return changed ? words.join(' ') : null;
 }
 
-function sourcesFor(db: Kysely<Database>, version: number, synonyms: SynonymGroups, tuning: Tuning | undefined): TierSources {
+/**
+ * The tiers from the database. `top`: only the first `top` products of the ranked featured order are wanted,
+ * so each tier loads its first 2 × `top` in the featured order. That is exact: a tier places products among
+ * the first `top` only when the tiers before it hold fewer than `top` together (then all of theirs are
+ * loaded), so fewer than `top` of its own first 2 × `top` can be repeats.
+ */
+function sourcesFor(db: Kysely<Database>, version: number, synonyms: SynonymGroups, tuning: Tuning | undefined, top?: number): TierSources {
+  const limit = top === undefined ? undefined : 2 * top;
   return {
-    exactName: (text) => exactNameMatches(db, version, text, tuning),
-    namePrefix: (text) => namePrefixMatches(db, version, text, tuning),
-    name: (text) => nameMatches(db, version, text, tuning),
-    hindiOrComposition: (text) => hindiOrCompositionMatches(db, version, text, tuning),
-    hindiOrMainIngredient: (text) => hindiOrMainIngredientMatches(db, version, text, tuning),
-    spellingKey: (key) => spellingKeyMatches(db, version, key, tuning),
+    exactName: (text) => exactNameMatches(db, version, text, tuning, limit),
+    namePrefix: (text) => namePrefixMatches(db, version, text, tuning, limit),
+    name: (text) => (limit === undefined ? nameMatches(db, version, text, tuning) : nameContainsMatches(db, version, text, tuning, limit)),
+    hindiOrComposition: (text) => hindiOrCompositionMatches(db, version, text, tuning, limit),
+    hindiOrMainIngredient: (text) => hindiOrMainIngredientMatches(db, version, text, tuning, limit),
+    spellingKey: (key) => spellingKeyMatches(db, version, key, tuning, limit),
     synonymKeys: async (key) => {
       const keys: string[] = [];
       for (const index of synonyms.byKey.get(key) ?? []) for (const member of synonyms.groups[index]) if (member.key && member.key !== key && !keys.includes(member.key)) keys.push(member.key);
@@ -67,7 +74,7 @@ const MAX_ANSWERS = 256;
 
 async function rankedQuery(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions): Promise<SearchResult> {
   const synonyms = await synonymGroupsAt(db, version);
-  const sources = sourcesFor(db, version, synonyms, options.tuning);
+  const sources = sourcesFor(db, version, synonyms, options.tuning, options.top);
   if (options.exact) return { matches: await sources.name(text) };
   const key = searchKey(text);
   const ranked = await rankedSearch(sources, text, key);
@@ -91,7 +98,7 @@ function query(db: Kysely<Database>, version: number, term: string, options: Sea
   let held = answers.get(db);
   if (!held || version > held.version) answers.set(db, (held = { version, entries: new Map() }));
   if (version < held.version) return rankedQuery(db, version, text, options);
-  const cacheKey = `${options.exact ? 1 : 0}${text}`;
+  const cacheKey = `${options.exact ? 1 : 0}${options.top ?? ''}\u0000${text}`;
   const hit = held.entries.get(cacheKey);
   if (hit) return hit;
   const promise = rankedQuery(db, version, text, options);
@@ -111,7 +118,8 @@ async function suggest(db: Kysely<Database>, version: number, typed: string, lim
   if (text.length < 2) return { items: [] };
   const key = searchKey(text);
   const dictionary = await dictionaryFor(db, version);
-  const { matches, showing } = await query(db, version, text);
+  // only the first few products are shown: each tier is asked for its first few (limit early)
+  const { matches, showing } = await query(db, version, text, { top: SUGGESTED_PRODUCTS });
   const startsWord = (candidate: string) => Boolean(key) && (candidate.startsWith(key) || candidate.includes(` ${key}`));
   const named = (list: Dictionary['brands']) => list.filter((item) => item.name.toLowerCase().includes(text) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
   const brands = named(dictionary.brands);

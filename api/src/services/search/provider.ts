@@ -16,6 +16,11 @@ export interface SearchQueryOptions {
   /** only the text as typed: no respelling, synonym or correction */
   exact?: boolean;
   tuning?: Pick<CatalogueTuning, 'searchCacheRows'>;
+  /**
+   * Only the first `top` products of the featured order are wanted (the suggestions): those are exact, the
+   * rest of the answer (its size, later products, the price orders) is not.
+   */
+  top?: number;
 }
 
 export interface SearchResult {
