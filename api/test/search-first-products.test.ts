@@ -27,7 +27,7 @@ async function textsOfCatalogue(): Promise<string[]> {
   const texts = new Set<string>(TYPED);
   for (const { name } of rows) {
     const lower = name.toLowerCase();
-    for (const n of [2, 3, 5, 8]) if (lower.length >= n) texts.add(lower.slice(0, n).trim());
+    for (const n of [2, 4, 7]) if (lower.length >= n) texts.add(lower.slice(0, n).trim());
     for (const word of lower.split(/[^a-z]+/)) if (word.length >= 3) texts.add(word);
   }
   return [...texts].filter((text) => text.length >= 2);
@@ -59,4 +59,5 @@ it('lists the same first products, total and "Showing results for" as the whole 
     pages.forEach((page, k) => differ(`${text} (page ${k + 1})`, page, { ids: ids.slice(12 * k, 12 * k + 12), total: whole.matches.size, showing: whole.showing }));
   }
   expect(differences).toEqual([]);
-});
+  // several hundred texts, each searched six ways: longer than one test's default minute on a busy machine
+}, 300_000);
