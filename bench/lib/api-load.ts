@@ -3,7 +3,9 @@
  * its own process, and autocannon with 50 connections against the health route (the ceiling) and, in
  * the same run, filterProduct (a mix of many filter bodies), getProductDetails (many ids), addToCart
  * (a patient token, a different in-stock product each time) and the search (issue 30: suggest, a ranked
- * search, did-you-mean; search-mix.ts).
+ * search, did-you-mean; search-mix.ts, their texts primed so the window is the steady state), each beside
+ * its uncached variant (suggestUncached, searchRankedUncached, didYouMeanUncached: texts nobody typed
+ * before, search-texts.ts, never primed).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,9 +16,10 @@ import { connectPostgres, connectSqlite } from '../../api/src/db/connect';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedIfEmpty } from '../../api/src/db/seed';
-import { growCatalogue } from './bench-db';
+import { catalogueWords, growCatalogue } from './bench-db';
 import { filterMix, searchTermsFrom } from './filter-mix';
 import { DID_YOU_MEAN_SEARCHES, RANKED_SEARCHES, searchBody, SUGGEST_TEXTS } from './search-mix';
+import { searchTexts } from './search-texts';
 import { freePort, repoRoot, startProcess, waitForOk } from './processes';
 import type { ApiResult, RouteLoad } from './types';
 
@@ -88,6 +91,8 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
     const names = (await db.selectFrom('products').select('name').limit(400).execute()).map((r) => r.name);
     const productIds = (await db.selectFrom('products').select('id').execute()).map((r) => r.id);
     const inStock = (await db.selectFrom('products').select('id').where('in_stock_quantity', '>=', 10).execute()).map((r) => r.id);
+    // texts nobody typed before, for the uncached search routes (never primed, each asked once while the list lasts)
+    const fresh = searchTexts(await catalogueWords(db));
     await db.destroy();
 
     const port = await freePort();
@@ -119,6 +124,8 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
     let sg = 0;
     let rs = 0;
     let dm = 0;
+    const unseen = { suggest: 0, ranked: 0, typos: 0 };
+    const next = (kind: keyof typeof unseen) => fresh[kind][unseen[kind]++ % fresh[kind].length];
     const json = { 'content-type': 'application/json' };
     const targets: Target[] = [
       { name: 'health', requests: [{ method: 'GET', path: '/api/health' }] },
@@ -148,14 +155,26 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
         prime: SUGGEST_TEXTS.map((text) => ({ path: `/api/product/suggest?q=${encodeURIComponent(text)}` })),
       },
       {
+        name: 'suggestUncached',
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/product/suggest?q=${encodeURIComponent(next('suggest'))}` }) }],
+      },
+      {
         name: 'searchRanked',
         requests: [{ method: 'POST', path: '/api/product/filterProduct', headers: json, setupRequest: (req) => ({ ...req, body: searchBody(RANKED_SEARCHES[rs++ % RANKED_SEARCHES.length]) }) }],
         prime: RANKED_SEARCHES.map((text) => ({ path: '/api/product/filterProduct', body: searchBody(text) })),
       },
       {
+        name: 'searchRankedUncached',
+        requests: [{ method: 'POST', path: '/api/product/filterProduct', headers: json, setupRequest: (req) => ({ ...req, body: searchBody(next('ranked')) }) }],
+      },
+      {
         name: 'didYouMean',
         requests: [{ method: 'POST', path: '/api/product/filterProduct', headers: json, setupRequest: (req) => ({ ...req, body: searchBody(DID_YOU_MEAN_SEARCHES[dm++ % DID_YOU_MEAN_SEARCHES.length]) }) }],
         prime: DID_YOU_MEAN_SEARCHES.map((text) => ({ path: '/api/product/filterProduct', body: searchBody(text) })),
+      },
+      {
+        name: 'didYouMeanUncached',
+        requests: [{ method: 'POST', path: '/api/product/filterProduct', headers: json, setupRequest: (req) => ({ ...req, body: searchBody(next('typos')) }) }],
       },
     ];
     // ONLY_ROUTES=suggest,searchRanked (with health, always first): one part of the load alone, for a quick check
@@ -180,6 +199,8 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
       loads.push(toLoad(target.name, result));
       console.log(`  ${options.database} ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
     }
+    for (const kind of ['suggest', 'ranked', 'typos'] as const)
+      if (unseen[kind] > fresh[kind].length) console.log(`  ${options.database}: the ${fresh[kind].length} unseen ${kind} texts ran out after ${fresh[kind].length} requests; later ones were cached`);
     const health = loads[0].rps || Number.NaN;
     return {
       database: options.database,

@@ -8,6 +8,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../api/src/db/schema';
 import { databaseKind } from '../../api/src/db/connect';
+import type { CatalogueWords } from './search-texts';
 
 const RESTRICTED = ['110001', '400001', '560001', '600001', '700001'];
 
@@ -77,4 +78,11 @@ export async function growCatalogue(db: Kysely<Database>, productTarget: number,
   if (databaseKind(db) === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
   else await sql`PRAGMA optimize`.execute(db);
   return { products: await count(db, 'products'), orders: await count(db, 'orders') };
+}
+
+/** The seeded catalogue's words (names without the bench's serials, Hindi names, main ingredients, brands), for search texts nobody typed before (search-texts.ts). */
+export async function catalogueWords(db: Kysely<Database>): Promise<CatalogueWords> {
+  const seeded = await db.selectFrom('products').where('code', 'not like', 'BENCH-%').select(['name', 'name_hi', 'main_ingredient']).execute();
+  const brands = await db.selectFrom('brands').select('name').execute();
+  return { names: seeded.map((row) => row.name), namesHi: seeded.map((row) => row.name_hi), ingredients: seeded.map((row) => row.main_ingredient), brands: brands.map((row) => row.name) };
 }

@@ -26,6 +26,7 @@ import * as prescriptionsRequired from './0140-prescriptions-required';
 import * as sellerVerificationAndSupplierInvoices from './0180-seller-verification-and-supplier-invoices';
 import * as returnsAndCreditNotes from './0190-returns-and-credit-notes';
 import * as sellerLedger from './0200-seller-ledger';
+import * as searchWordIndexes from './0240-search-word-indexes';
 import * as privateReturnPhotos from './0260-private-return-photos';
 
 export const migrations: Record<string, Migration> = {
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0180-seller-verification-and-supplier-invoices': sellerVerificationAndSupplierInvoices,
   '0190-returns-and-credit-notes': returnsAndCreditNotes,
   '0200-seller-ledger': sellerLedger,
+  '0240-search-word-indexes': searchWordIndexes,
   '0260-private-return-photos': privateReturnPhotos,
 };

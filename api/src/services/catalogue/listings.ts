@@ -55,6 +55,15 @@ async function cachedCount(db: Kysely<Database>, version: number, key: string, c
   return total;
 }
 
+/** A search's pages up to this many products in are answered from the first products of each ranking tier (services/search, `top`). */
+const FIRST_PAGES_PRODUCTS = 48;
+
+/** Whether the filter asks for one of a search's first pages in the featured order and nothing else. */
+function plainFirstPages(filter: { brand_id: number[]; category_id: number[]; min: number; max: number; sort: number; page: number; pageSize: number; prescription_free?: boolean }, minRating: number): boolean {
+  const plain = filter.brand_id.length === 0 && filter.category_id.length === 0 && filter.min <= 0 && filter.max >= PRICE_FILTER_MAX && minRating === 0 && !filter.prescription_free;
+  return plain && filter.sort === 0 && filter.page * filter.pageSize <= FIRST_PAGES_PRODUCTS;
+}
+
 /** At most this many brands (or categories) are walked one by one and merged; more are filtered and sorted. */
 const MAX_SPLIT = 8;
 
@@ -119,9 +128,14 @@ export async function filterProducts(
   // respellings, synonyms and did-you-mean, each held per catalogue version (search-cache.ts).
   let correction = '';
   let matches;
+  // a search's first pages in the featured order with no other filter (what a shopper sees on pressing
+  // Enter): only the first products of each ranking tier are loaded, and the database counts the rest
+  let firstPage: { ids: number[]; total: number } | null = null;
   if (term) {
-    const found = await searchProvider.query(db, version ?? (await catalogueVersion(db)), term.toLowerCase(), { exact: filter.exact, tuning });
-    matches = found.matches;
+    const top = plainFirstPages(filter, minRating) ? filter.page * filter.pageSize : undefined;
+    const found = await searchProvider.query(db, version ?? (await catalogueVersion(db)), term.toLowerCase(), { exact: filter.exact, tuning, ...(top ? { top, countAll: true } : {}) });
+    if (top && found.total !== undefined) firstPage = { ids: Array.from(found.matches.orders[0].ids.subarray(offset, offset + filter.pageSize)), total: found.total };
+    else matches = found.matches;
     if (found.showing) correction = `,"search":${JSON.stringify({ showing: found.showing, original: term })}`;
   } else {
     matches = await termMatches(
@@ -142,7 +156,9 @@ export async function filterProducts(
     );
   }
   const maxPrice = filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY;
-  if (matches && filter.prescription_free) {
+  if (firstPage) {
+    ({ ids, total } = firstPage);
+  } else if (matches && filter.prescription_free) {
     // every match in order, less the products that need a prescription (a small set), then the page
     const whole = { ...filter, page: 1, pageSize: Number.MAX_SAFE_INTEGER, max: maxPrice };
     const all = byRating ? ratingPageOfMatches(matches, { ...whole, min_rating: minRating }, await ratedProducts(db)) : pageOfMatches(matches, { ...whole, sort: filter.sort as 0 | 1 | 2 });

@@ -1,20 +1,20 @@
 /**
  * The default search provider: the database. Each ranking tier (ranking.ts) is answered by the database's
- * own indexes (tier-matches.ts, catalogue/name-matches.ts) once per catalogue version and text; the term
+ * own indexes (tier-sources.ts) once per catalogue version and text, only its first few when only the first
+ * products are wanted (suggestions, a first page: `top`, then the total counted by the database); the term
  * dictionary (dictionary.ts) gives the catalogue's spelling of a key for "Showing results for" and the
  * did-you-mean corrections; the synonym groups come from the `search_synonyms` table (synonyms.ts).
  */
 import type { Kysely } from 'kysely';
-import type { Suggestion } from 'shared-lib/contract';
 import { hasDevanagari } from 'shared-lib/domain/search';
 import type { Database } from '../../db/schema';
-import { nameMatches } from '../catalogue/name-matches';
 import { closestWord, type Dictionary, dictionaryFor } from './dictionary';
-import type { SearchProvider, SearchQueryOptions, SearchResult, SuggestResult } from './provider';
+import type { SearchProvider, SearchQueryOptions, SearchResult } from './provider';
 import { type RankedMatches, rankedSearch, type TierSources } from './ranking';
 import { searchKey } from './spelling';
+import { suggest } from './suggestions';
 import { type SynonymGroups, synonymGroupsAt } from './synonyms';
-import { exactNameMatches, hindiOrCompositionMatches, hindiOrMainIngredientMatches, namePrefixMatches, spellingKeyMatches, type Tuning } from './tier-matches';
+import { sourcesFor, totalOf } from './tier-sources';
 
 /** A key's words in the catalogue's most used spelling, or null when a word has none. */
 function respell(dictionary: Dictionary, key: string): string | null {
@@ -35,22 +35,6 @@ function corrected(dictionary: Dictionary, synonyms: SynonymGroups, key: string)
   return changed ? words.join(' ') : null;
 }
 
-function sourcesFor(db: Kysely<Database>, version: number, synonyms: SynonymGroups, tuning: Tuning | undefined): TierSources {
-  return {
-    exactName: (text) => exactNameMatches(db, version, text, tuning),
-    namePrefix: (text) => namePrefixMatches(db, version, text, tuning),
-    name: (text) => nameMatches(db, version, text, tuning),
-    hindiOrComposition: (text) => hindiOrCompositionMatches(db, version, text, tuning),
-    hindiOrMainIngredient: (text) => hindiOrMainIngredientMatches(db, version, text, tuning),
-    spellingKey: (key) => spellingKeyMatches(db, version, key, tuning),
-    synonymKeys: async (key) => {
-      const keys: string[] = [];
-      for (const index of synonyms.byKey.get(key) ?? []) for (const member of synonyms.groups[index]) if (member.key && member.key !== key && !keys.includes(member.key)) keys.push(member.key);
-      return keys;
-    },
-  };
-}
-
 /** How the list names what it shows when the text as typed found nothing: the catalogue's spelling of the key, else the synonym's. */
 function showingOf(dictionary: Dictionary, synonyms: SynonymGroups, ranked: RankedMatches, key: string): string | undefined {
   if (ranked.best === 'spelling key') return respell(dictionary, key) ?? undefined;
@@ -67,7 +51,12 @@ const MAX_ANSWERS = 256;
 
 async function rankedQuery(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions): Promise<SearchResult> {
   const synonyms = await synonymGroupsAt(db, version);
-  const sources = sourcesFor(db, version, synonyms, options.tuning);
+  const tiers = sourcesFor(db, version, synonyms, options.tuning, options.top);
+  const answer = await rankedAnswer(db, version, text, options, synonyms, tiers.sources);
+  return options.countAll ? { ...answer, total: await totalOf(db, answer.matches, tiers) } : answer;
+}
+
+async function rankedAnswer(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions, synonyms: SynonymGroups, sources: TierSources): Promise<SearchResult> {
   if (options.exact) return { matches: await sources.name(text) };
   const key = searchKey(text);
   const ranked = await rankedSearch(sources, text, key);
@@ -91,7 +80,10 @@ function query(db: Kysely<Database>, version: number, term: string, options: Sea
   let held = answers.get(db);
   if (!held || version > held.version) answers.set(db, (held = { version, entries: new Map() }));
   if (version < held.version) return rankedQuery(db, version, text, options);
-  const cacheKey = `${options.exact ? 1 : 0}${text}`;
+  const whole = held.entries.get(`${options.exact ? 1 : 0}\u0000${text}`);
+  // the whole answer, once held, serves the first products too
+  if (whole) return options.top !== undefined && options.countAll ? whole.then((answer) => ({ ...answer, total: answer.matches.size })) : whole;
+  const cacheKey = `${options.exact ? 1 : 0}${options.top ?? ''}${options.countAll ? '+' : ''}\u0000${text}`;
   const hit = held.entries.get(cacheKey);
   if (hit) return hit;
   const promise = rankedQuery(db, version, text, options);
@@ -102,45 +94,11 @@ function query(db: Kysely<Database>, version: number, term: string, options: Sea
   return promise;
 }
 
-/** At most this many products among the suggestions (brands, categories and concerns take the rest). */
-const SUGGESTED_PRODUCTS = 5;
-const SUGGESTED_PER_KIND = 2;
-
-async function suggest(db: Kysely<Database>, version: number, typed: string, limit: number): Promise<SuggestResult> {
-  const text = typed.trim().toLowerCase();
-  if (text.length < 2) return { items: [] };
-  const key = searchKey(text);
-  const dictionary = await dictionaryFor(db, version);
-  const { matches, showing } = await query(db, version, text);
-  const startsWord = (candidate: string) => Boolean(key) && (candidate.startsWith(key) || candidate.includes(` ${key}`));
-  const named = (list: Dictionary['brands']) => list.filter((item) => item.name.toLowerCase().includes(text) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
-  const brands = named(dictionary.brands);
-  const categories = named(dictionary.categories);
-  const concerns = dictionary.concerns
-    .filter((concern) => concern.category_ids.length > 0)
-    .filter((concern) => concern.words.some((word) => word.startsWith(text) || (hasDevanagari(text) && word.includes(text))) || concern.keys.some(startsWord))
-    .slice(0, SUGGESTED_PER_KIND);
-  const others = brands.length + categories.length + concerns.length;
-  // products first (at least 3 when there are), then the others while room is left
-  const productCount = Math.min(SUGGESTED_PRODUCTS, matches.size, Math.max(limit - others, 3));
-  const ids = Array.from(matches.orders[0].ids.subarray(0, productCount));
-  const rows = ids.length ? await db.selectFrom('products').where('id', 'in', ids).select(['id', 'name', 'image', 'sales_price']).execute() : [];
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const items: Suggestion[] = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ kind: 'product' as const, id, name: row.name, image: row.image, sales_price: Number(row.sales_price) }] : [];
-  });
-  for (const brand of brands) items.push({ kind: 'brand', id: brand.id, name: brand.name });
-  for (const category of categories) items.push({ kind: 'category', id: category.id, name: category.name });
-  for (const concern of concerns) items.push({ kind: 'concern', id: concern.id, name: concern.name, category_ids: concern.category_ids });
-  return { showing, items: items.slice(0, limit) };
-}
-
 export const databaseSearchProvider: SearchProvider = {
   name: 'database',
-  // the FTS5 triggers (SQLite) and the pg_trgm indexes (PostgreSQL) follow every write; the catalogue version moves with it
+  // the FTS5 triggers (SQLite), the pg_trgm and tsvector indexes (PostgreSQL) follow every write; the catalogue version moves with it
   index: async () => {},
   remove: async () => {},
   query,
-  suggest,
+  suggest: (db, version, text, limit) => suggest(db, version, text, limit, query),
 };

@@ -16,6 +16,13 @@ export interface SearchQueryOptions {
   /** only the text as typed: no respelling, synonym or correction */
   exact?: boolean;
   tuning?: Pick<CatalogueTuning, 'searchCacheRows'>;
+  /**
+   * Only the first `top` products of the featured order are wanted (the suggestions): those are exact, the
+   * rest of the answer (its size, later products, the price orders) is not.
+   */
+  top?: number;
+  /** With `top`: count all the matches too (`total`), as a first page of the list shows how many there are. */
+  countAll?: boolean;
 }
 
 export interface SearchResult {
@@ -23,6 +30,8 @@ export interface SearchResult {
   matches: TermMatches;
   /** set when nothing matched as typed and the matches are for this catalogue spelling instead */
   showing?: string;
+  /** with `countAll`: how many products match in all (`matches` may hold only the first) */
+  total?: number;
 }
 
 export interface SuggestResult {

@@ -1,0 +1,48 @@
+/**
+ * The suggestions while typing (issue 30): up to 5 products (the first of the ranked search, whose tiers
+ * are asked for their first few only, tier-sources.ts), then brands, categories and health concerns from the
+ * term dictionary (dictionary.ts) while room is left.
+ */
+import type { Kysely } from 'kysely';
+import type { Suggestion } from 'shared-lib/contract';
+import { hasDevanagari } from 'shared-lib/domain/search';
+import type { Database } from '../../db/schema';
+import { type Dictionary, dictionaryFor } from './dictionary';
+import type { SearchProvider, SuggestResult } from './provider';
+import { searchKey } from './spelling';
+
+/** At most this many products among the suggestions (brands, categories and concerns take the rest). */
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_PER_KIND = 2;
+
+export async function suggest(db: Kysely<Database>, version: number, typed: string, limit: number, query: SearchProvider['query']): Promise<SuggestResult> {
+  const text = typed.trim().toLowerCase();
+  if (text.length < 2) return { items: [] };
+  const key = searchKey(text);
+  const dictionary = await dictionaryFor(db, version);
+  // only the first few products are shown: each tier is asked for its first few (limit early)
+  const { matches, showing } = await query(db, version, text, { top: SUGGESTED_PRODUCTS });
+  const startsWord = (candidate: string) => Boolean(key) && (candidate.startsWith(key) || candidate.includes(` ${key}`));
+  const named = (list: Dictionary['brands']) => list.filter((item) => item.name.toLowerCase().includes(text) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
+  const brands = named(dictionary.brands);
+  const categories = named(dictionary.categories);
+  const concerns = dictionary.concerns
+    .filter((concern) => concern.category_ids.length > 0)
+    .filter((concern) => concern.words.some((word) => word.startsWith(text) || (hasDevanagari(text) && word.includes(text))) || concern.keys.some(startsWord))
+    .slice(0, SUGGESTED_PER_KIND);
+  const others = brands.length + categories.length + concerns.length;
+  // products first (at least 3 when there are), then the others while room is left
+  const productCount = Math.min(SUGGESTED_PRODUCTS, matches.size, Math.max(limit - others, 3));
+  const ids = Array.from(matches.orders[0].ids.subarray(0, productCount));
+  const rows = ids.length ? await db.selectFrom('products').where('id', 'in', ids).select(['id', 'name', 'image', 'sales_price']).execute() : [];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const items: Suggestion[] = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ kind: 'product' as const, id, name: row.name, image: row.image, sales_price: Number(row.sales_price) }] : [];
+  });
+  for (const brand of brands) items.push({ kind: 'brand', id: brand.id, name: brand.name });
+  for (const category of categories) items.push({ kind: 'category', id: category.id, name: category.name });
+  for (const concern of concerns) items.push({ kind: 'concern', id: concern.id, name: concern.name, category_ids: concern.category_ids });
+  return { showing, items: items.slice(0, limit) };
+}
+
