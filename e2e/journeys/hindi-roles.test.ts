@@ -4,51 +4,24 @@
  * than the phone, and axe-core finding no `lang` or colour-contrast violation. Screenshots land in
  * e2e/screenshots/hindi-roles-*.png.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, spinnerGone } from '../support/browser';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, spinnerGone } from '../support/browser';
+import { checkHindiScreen, openPage, useShopAndBrowser } from '../support/hindi';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, 120000);
-afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
-});
-
-const AXE = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
-const AXE_RULES = ['html-has-lang', 'html-lang-valid', 'valid-lang', 'color-contrast'];
+const shop = useShopAndBrowser();
 
 /** A page of a Hindi browser (the language switch's choice remembered as Hindi too). */
 async function open(viewport: { width: number; height: number }, hash: string): Promise<Page> {
-  // bypassCSP: axe-core is injected as an inline script, which the shop's CSP rightly refuses
-  const context = await browser.newContext({ viewport, locale: 'hi-IN', bypassCSP: true });
-  await context.addInitScript(() => localStorage.setItem('ayurveda-bazaar.language', 'hi'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${server.url}/${hash}`);
+  const page = await openPage(shop, viewport, hash, { rememberHindi: true, forAxe: true });
   await page.waitForFunction(() => document.documentElement.lang === 'hi');
   return page;
 }
 
 /** The screen passes axe's lang and contrast rules, fits the phone, and is photographed. */
-async function check(page: Page, name: string, label: string) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  }, AXE_RULES);
-  expect(violations).toEqual([]);
-  if (label === '375') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
-  await screenshot(page, `hindi-roles-${name}-${label}`);
-}
+const check = (page: Page, name: string, label: string) => checkHindiScreen(page, `hindi-roles-${name}-${label}`, label === '375' ? PHONE : DESKTOP);
 
 async function logIn(page: Page, role: 'patient' | 'seller', email: string, password: string) {
-  await page.goto(`${server.url}/#/${role}/login`);
+  await page.goto(`${shop.server.url}/#/${role}/login`);
   await spinnerGone(page);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
@@ -63,7 +36,7 @@ describe.each([
     const page = await open(viewport, '#/home');
     await logIn(page, 'patient', 'patient@demo.in', 'Patient@123');
     await page.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
-    await page.goto(`${server.url}/#/patient/my-profile`);
+    await page.goto(`${shop.server.url}/#/patient/my-profile`);
     await page.getByRole('heading', { name: 'मेरी प्रोफ़ाइल' }).waitFor();
     await page.getByText(/^नमस्ते /).waitFor();
     await check(page, 'profile', label);
