@@ -81,6 +81,9 @@ export const RETURN_MESSAGES = {
   rejected: 'Return rejected',
   moved: 'Return updated',
   received: 'Return received; the refund and the credit note are recorded',
+  /** the note of the received step: whether the items went back into stock */
+  restocked: 'Restocked',
+  notRestocked: 'Not restocked',
   photosAdded: 'Photos added to your return',
   tooManyPhotos: `At most ${RETURN_PHOTOS_MAX} photos per return`,
   photoRequired: 'Choose a photo (PNG or JPEG)',

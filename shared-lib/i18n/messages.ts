@@ -67,3 +67,9 @@ export function localizeText(text: string): string {
   if (currentLanguage() !== 'hi' || !hindiOf) return text;
   return hindiOf.get(text) ?? text;
 }
+
+/** A text the server wrote as 'label: free note' (a prescription's rejection reason), its label in the language on screen. */
+export function localizeLabelled(text: string): string {
+  const [label = '', ...note] = text.split(': ');
+  return [localizeText(label), ...note].join(': ');
+}

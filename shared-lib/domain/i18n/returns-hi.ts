@@ -29,6 +29,8 @@ export const RETURN_MESSAGES_HI: Translated<typeof RETURN_MESSAGES> = {
   rejected: 'रिटर्न नामंज़ूर हुआ',
   moved: 'रिटर्न अपडेट हो गया',
   received: 'रिटर्न मिल गया; रिफ़ंड और क्रेडिट नोट दर्ज हो गए',
+  restocked: 'वापस स्टॉक में रखा गया',
+  notRestocked: 'स्टॉक में वापस नहीं रखा गया',
   photosAdded: 'फ़ोटो आपके रिटर्न में जुड़ गईं',
   tooManyPhotos: `एक रिटर्न में ज़्यादा से ज़्यादा ${RETURN_PHOTOS_MAX} फ़ोटो`,
   photoRequired: 'एक फ़ोटो चुनें (PNG या JPEG)',

@@ -9,14 +9,8 @@ import { errorMessage } from 'shared-lib/http';
 import { useGetOrderRxStateQuery, useReuploadPrescriptionMutation, useUploadPrescriptionMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import styles from './Orders.module.css';
-import { currentLanguage, localizeText, useDomainTexts, useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, localizeLabelled, localizeText, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { PATIENT_NS } from '../../i18n/texts';
-
-/** A rejection's reason as the server wrote it ('label: note'), its label in the language on screen. */
-function reasonText(reason: string): string {
-  const [label = '', ...note] = reason.split(': ');
-  return [localizeText(label), ...note].join(': ');
-}
 
 export function RxStatusLabel({ order }: { order: Pick<PatientOrder, 'rx_status'> }) {
   const labels = useDomainTexts('rxStatus', ORDER_RX_STATUS_LABELS);
@@ -51,7 +45,7 @@ export function RxOrderPanel({ order }: { order: Pick<PatientOrder, 'id' | 'rx_s
       <h4>{t('rx.title', { label: localizeText(data.label) })}</h4>
       {rejected.map((review) => (
         <p key={review.id} data-testid="rx-reason">
-          {t('rx.notAccepted', { date: formatDate(review.decided_at ?? review.created_at, 'date', currentLanguage()) })} <strong>{reasonText(review.reason)}</strong>
+          {t('rx.notAccepted', { date: formatDate(review.decided_at ?? review.created_at, 'date', currentLanguage()) })} <strong>{localizeLabelled(review.reason)}</strong>
         </p>
       ))}
       {data.can_reupload && (

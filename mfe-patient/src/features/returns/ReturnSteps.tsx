@@ -27,7 +27,7 @@ export function ReturnSteps({ ret }: { ret: ReturnView }) {
           <li key={i}>
             <strong>{labels[event.status]}</strong>
             <span className={styles.muted}>{formatChangeTime(event.at)}</span>
-            {event.note ? <span className={styles.muted}>{event.note}</span> : null}
+            {event.note ? <span className={styles.muted}>{localizeText(event.note)}</span> : null}
           </li>
         ))}
       </ol>

@@ -7,7 +7,7 @@ import { openPrescriptionFile, useApprovePrescriptionMutation, useRejectPrescrip
 import { notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import styles from './prescriptions.module.css';
-import { currentLanguage, useDomainTexts, useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, localizeLabelled, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 export function RxReviewCard({ review }: { review: RxReview }) {
@@ -67,7 +67,7 @@ export function RxReviewCard({ review }: { review: RxReview }) {
           ))
         )}
       </div>
-      {review.reason && <p className={styles.reason}>{t('rx.reasonIs', { reason: review.reason })}</p>}
+      {review.reason && <p className={styles.reason}>{t('rx.reasonIs', { reason: localizeLabelled(review.reason) })}</p>}
       {pending && (
         <>
           <details className={styles.checklist}>

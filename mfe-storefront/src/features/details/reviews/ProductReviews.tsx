@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Review } from 'shared-lib/contract';
 import { REVIEW_MESSAGES, REVIEW_PAGE_SIZE, REVIEW_REASON_MAX, type ReviewSort, formatAverage } from 'shared-lib/domain/reviews';
+import { formatDate } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
 import { selectUser, useAppSelector } from 'shared-lib/store';
 import { useGetMyReviewQuery, useGetProductReviewsQuery, useMarkReviewHelpfulMutation, useReportReviewMutation } from 'shared-lib/store/reviews';
@@ -18,10 +19,10 @@ import { GuestReview } from './GuestReview';
 import { ReviewForm } from './ReviewForm';
 import { ReviewPhotos } from './ReviewPhotos';
 import styles from './reviews.module.css';
-import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../../i18n/texts';
 
-const indiaDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const indiaDate = (iso: string) => formatDate(iso, 'date', currentLanguage());
 
 function ReviewItem({ review, userId }: { review: Review; userId: number | null }) {
   const { t } = useTranslation(STOREFRONT_NS);
