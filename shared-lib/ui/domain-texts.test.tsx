@@ -6,7 +6,7 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RX_MESSAGES } from 'shared-lib/domain';
 import { RETURN_STATUS_LABELS } from 'shared-lib/domain/returns';
-import { changeLanguage, localizeText, useDomainTexts } from 'shared-lib/i18n';
+import { changeLanguage, loadTexts, localizeText, useDomainTexts } from 'shared-lib/i18n';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 function ReturnStatus() {
@@ -45,7 +45,11 @@ test('status labels and toasts of the domain tables switch to Hindi and back', a
   expect(screen.textContent).toBe('DeliveredPickup scheduled');
   expect(localizeText(RX_MESSAGES.uploaded)).toBe('Prescription uploaded');
 
-  await act(() => changeLanguage('hi'));
+  await act(async () => {
+    await changeLanguage('hi');
+    // the tables other than MESSAGES load after the switch (never with the first render): wait for them
+    await loadTexts('domain');
+  });
   expect(screen.querySelector('[data-testid="order-status"]')?.textContent).toBe('डिलीवर हो गया');
   expect(screen.querySelector('[data-testid="return-status"]')?.textContent).toBe('पिकअप तय हुआ');
   expect(localizeText(RX_MESSAGES.uploaded)).toBe('प्रिस्क्रिप्शन अपलोड हो गया');
