@@ -5,7 +5,7 @@
  */
 import { DESKTOP, PHONE, popupSettled, screenshot, spinnerGone } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
-import { checkHindiScreen as checkScreen, useShopAndBrowser } from '../support/hindi';
+import { checkHindiScreen as checkScreen, openPage, useShopAndBrowser } from '../support/hindi';
 
 const shop = useShopAndBrowser();
 let product: ShopProduct;
@@ -21,13 +21,9 @@ describe.each([
   ['1280', DESKTOP],
 ])('the shop in Hindi at %s px', (label, viewport) => {
   it('home, list, details, cart and a guest order, every screen in Hindi', async () => {
-    // axe is injected as a script of the page: the shop's CSP (rightly) refuses it, so this context bypasses it
-    const context = await shop.browser.newContext({ viewport, locale: 'hi-IN', bypassCSP: true });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-
     // home
-    await page.goto(`${shop.server.url}/#/home`);
+    const page = await openPage(shop, viewport, '#/home', { forAxe: true });
+    const context = page.context();
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await spinnerGone(page);
     await page.getByRole('link', { name: 'अभी खरीदें' }).first().waitFor();
