@@ -42,10 +42,10 @@ export function RxOrderPanel({ order }: { order: Pick<PatientOrder, 'id' | 'rx_s
   };
   return (
     <section className={styles.rxPanel} aria-label={t('rx.prescription')} data-testid="rx-panel">
-      <h4>{t('rx.title', { label: localizeText(data.label) })}</h4>
+      <h4>{t('rx.title', { label: data.label && localizeText(data.label) })}</h4>
       {rejected.map((review) => (
         <p key={review.id} data-testid="rx-reason">
-          {t('rx.notAccepted', { date: formatDate(review.decided_at ?? review.created_at, 'date', currentLanguage()) })} <strong>{localizeLabelled(review.reason)}</strong>
+          {t('rx.notAccepted', { date: formatDate(review.decided_at ?? review.created_at, 'date', currentLanguage()) })} <strong>{review.reason && localizeLabelled(review.reason)}</strong>
         </p>
       ))}
       {data.can_reupload && (
