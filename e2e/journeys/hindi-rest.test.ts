@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, spinnerGone } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
-import { checkHindiScreen, openPage, useShopAndBrowser } from '../support/hindi';
+import { checkHindiScreen, openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
-const shop = useShopAndBrowser();
+const shop = shopAndBrowserForThisFile();
 const ORDER = 'AYB-DEMO3SELLER';
 
 /** The screen checked and photographed at 1280 and at 375 px. */

@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, spinnerGone } from '../support/browser';
-import { checkHindiScreen, openPage, useShopAndBrowser } from '../support/hindi';
+import { checkHindiScreen, openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
-const shop = useShopAndBrowser();
+const shop = shopAndBrowserForThisFile();
 
 /** A page of a Hindi browser (the language switch's choice remembered as Hindi too). */
 async function open(viewport: { width: number; height: number }, hash: string): Promise<Page> {

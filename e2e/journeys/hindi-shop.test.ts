@@ -5,9 +5,9 @@
  */
 import { DESKTOP, PHONE, popupSettled, screenshot, spinnerGone } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
-import { checkHindiScreen as checkScreen, openPage, useShopAndBrowser } from '../support/hindi';
+import { checkHindiScreen as checkScreen, openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
-const shop = useShopAndBrowser();
+const shop = shopAndBrowserForThisFile();
 let product: ShopProduct;
 
 beforeAll(async () => {

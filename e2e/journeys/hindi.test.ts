@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, spinnerGone } from '../support/browser';
-import { openPage, useShopAndBrowser } from '../support/hindi';
+import { openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
-const shop = useShopAndBrowser();
+const shop = shopAndBrowserForThisFile();
 
 const open = (viewport: { width: number; height: number }, locale: string, hash: string): Promise<Page> => openPage(shop, viewport, hash, { locale });
 const noWiderThanPhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);

@@ -17,7 +17,7 @@ export interface ShopAndBrowser {
 }
 
 /** Starts the browser and the shop before the file's tests and stops both after them; read the fields inside the tests. */
-export function useShopAndBrowser(): ShopAndBrowser {
+export function shopAndBrowserForThisFile(): ShopAndBrowser {
   const started: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
     [started.browser, started.server] = await Promise.all([launchBrowser(), startServer()]);
