@@ -19,8 +19,8 @@ const TRANSLATED = [
   'mfe-storefront/src/**/*.tsx',
   'mfe-checkout/src/**/*.tsx',
   'shared-lib/ui/**/*.tsx',
-  'mfe-seller/src/features/**/*.tsx',
-  'mfe-patient/src/features/{profile,addresses,orders,consultations,password,signup}/**/*.tsx',
+  'mfe-seller/src/**/*.tsx',
+  'mfe-patient/src/**/*.tsx',
   'mfe-doctor/src/**/*.tsx',
 ];
 /** Texts that are the same in every language and may stay literal. */

@@ -25,6 +25,8 @@ declare module 'i18next' {
       checkout: typeof checkout;
       /** the domain's texts (MESSAGES): a marker namespace, see shared-lib/i18n/messages.ts */
       messages: { loaded: boolean };
+      /** the other domain tables (shared-lib/domain/i18n/tables.ts): a marker namespace too */
+      domain: { loaded: boolean };
     };
   }
 }

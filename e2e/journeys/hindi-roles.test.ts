@@ -4,28 +4,24 @@
  * than the phone, and axe-core finding no `lang` or colour-contrast violation. Screenshots land in
  * e2e/screenshots/hindi-roles-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, spinnerGone } from '../support/browser';
-import { checkHindiScreen, openInHindi } from '../support/hindi';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, spinnerGone } from '../support/browser';
+import { checkHindiScreen, openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, 120000);
-afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
-});
+const shop = shopAndBrowserForThisFile();
 
 /** A page of a Hindi browser (the language switch's choice remembered as Hindi too). */
-const open = (viewport: { width: number; height: number }, hash: string) => openInHindi(browser, viewport, `${server.url}/${hash}`);
+async function open(viewport: { width: number; height: number }, hash: string): Promise<Page> {
+  const page = await openPage(shop, viewport, hash, { rememberHindi: true, forAxe: true });
+  await page.waitForFunction(() => document.documentElement.lang === 'hi');
+  return page;
+}
+
 /** The screen passes axe's lang and contrast rules, fits the phone, and is photographed. */
 const check = (page: Page, name: string, label: string) => checkHindiScreen(page, `hindi-roles-${name}-${label}`, label === '375' ? PHONE : DESKTOP);
 
 async function logIn(page: Page, role: 'patient' | 'seller', email: string, password: string) {
-  await page.goto(`${server.url}/#/${role}/login`);
+  await page.goto(`${shop.server.url}/#/${role}/login`);
   await spinnerGone(page);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
@@ -40,7 +36,7 @@ describe.each([
     const page = await open(viewport, '#/home');
     await logIn(page, 'patient', 'patient@demo.in', 'Patient@123');
     await page.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
-    await page.goto(`${server.url}/#/patient/my-profile`);
+    await page.goto(`${shop.server.url}/#/patient/my-profile`);
     await page.getByRole('heading', { name: 'मेरी प्रोफ़ाइल' }).waitFor();
     await page.getByText(/^नमस्ते /).waitFor();
     await check(page, 'profile', label);

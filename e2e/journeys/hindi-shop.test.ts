@@ -3,58 +3,27 @@
  * the cart and a guest checkout through to the placed order. On each screen axe finds no `lang` or contrast
  * violation, nothing is wider than the phone, and the screenshots land in e2e/screenshots/hindi-shop-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, popupSettled, screenshot, spinnerGone } from '../support/browser';
+import { DESKTOP, PHONE, popupSettled, screenshot, spinnerGone } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
-import { startServer, type RunningServer } from '../support/server';
+import { checkHindiScreen as checkScreen, openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
-/** the rules the issue names: the page's language and the contrast of its texts */
-const AXE_RULES = ['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang', 'color-contrast'];
-
-let server: RunningServer;
-let browser: Browser;
+const shop = shopAndBrowserForThisFile();
 let product: ShopProduct;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  const body = (await (await fetch(`${server.url}/api/product/allProducts?limit=100`)).json()) as { data: ShopProduct[] };
+  const body = (await (await fetch(`${shop.server.url}/api/product/allProducts?limit=100`)).json()) as { data: ShopProduct[] };
   // a product any pincode can receive, sold without a prescription, with stock to spare
   product = body.data.find((p) => !p.availableLocations && p.prescription_class === 'otc' && p.in_stock_quantity >= 5)!;
 }, 120000);
-afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
-});
-
-/** The ids and messages of axe's violations of AXE_RULES on the page as it is now. */
-async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`) }));
-  }, AXE_RULES);
-}
-
-async function checkScreen(page: Page, name: string, viewport: { width: number }): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-  expect(await axeViolations(page)).toEqual([]);
-  if (viewport.width === PHONE.width) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
-  await screenshot(page, name);
-}
 
 describe.each([
   ['375', PHONE],
   ['1280', DESKTOP],
 ])('the shop in Hindi at %s px', (label, viewport) => {
   it('home, list, details, cart and a guest order, every screen in Hindi', async () => {
-    // axe is injected as a script of the page: the shop's CSP (rightly) refuses it, so this context bypasses it
-    const context = await browser.newContext({ viewport, locale: 'hi-IN', bypassCSP: true });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-
     // home
-    await page.goto(`${server.url}/#/home`);
+    const page = await openPage(shop, viewport, '#/home', { forAxe: true });
+    const context = page.context();
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await spinnerGone(page);
     await page.getByRole('link', { name: 'अभी खरीदें' }).first().waitFor();
@@ -70,7 +39,7 @@ describe.each([
     await checkScreen(page, `hindi-shop-list-${label}`, viewport);
 
     // the product's details
-    await page.goto(`${server.url}/#/home/buy-medicine/product-details/${product.id}`);
+    await page.goto(`${shop.server.url}/#/home/buy-medicine/product-details/${product.id}`);
     await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'विवरण' }).waitFor();
     await page.getByText('रेटिंग और रिव्यू').waitFor();

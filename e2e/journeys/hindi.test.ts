@@ -3,27 +3,13 @@
  * the header, menus and footer speak Hindi, and switching the language with a remote mounted changes the
  * remote's texts at once, without a reload. Screenshots land in e2e/screenshots/hindi-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, spinnerGone } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, spinnerGone } from '../support/browser';
+import { openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = shopAndBrowserForThisFile();
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, 120000);
-afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
-});
-
-async function open(viewport: { width: number; height: number }, locale: string, hash: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${server.url}/${hash}`);
-  return page;
-}
+const open = (viewport: { width: number; height: number }, locale: string, hash: string): Promise<Page> => openPage(shop, viewport, hash, { locale });
 const noWiderThanPhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
 
 describe.each([
@@ -78,7 +64,7 @@ it('switches a page with the storefront mounted to Hindi and back, without a rel
   await screenshot(page, 'hindi-switched-1280');
 
   // remembered: the next visit opens in Hindi, the boot page's hero too
-  await page.goto(`${server.url}/#/home`);
+  await page.goto(`${shop.server.url}/#/home`);
   await page.waitForFunction(() => document.documentElement.lang === 'hi');
   await spinnerGone(page);
   await page.getByRole('button', { name: 'English' }).first().click();
@@ -88,12 +74,12 @@ it('switches a page with the storefront mounted to Hindi and back, without a rel
 });
 
 it('paints the boot page in the remembered language before any script of the shell runs', async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
+  const context = await shop.browser.newContext({ viewport: PHONE, locale: 'en-IN' });
   await context.addInitScript(() => localStorage.setItem('ayurveda-bazaar.language', 'hi'));
   // the shell's code never arrives: what shows is the page's own first paint
   await context.route(/\/apps\/shell\//, (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(`${server.url}/#/home`);
+  await page.goto(`${shop.server.url}/#/home`);
   await page.locator('#boot-hero h1 [lang=hi]').waitFor();
   await expect(page.locator('#boot-hero h1 [lang=en]').isVisible()).resolves.toBe(false);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');

@@ -6,17 +6,31 @@
 (function () {
   'use strict';
   var LOGIN = '/#/seller/login';
+  // the language the shop remembered (shared-lib/i18n), else the browser's when it is Hindi: the page's texts follow it
+  var hindi = (function () {
+    try {
+      var saved = window.localStorage.getItem('ayurveda-bazaar.language');
+      if (saved === 'hi' || saved === 'en') return saved === 'hi';
+    } catch (e) {
+      // private mode: the browser's language decides
+    }
+    var first = (navigator.languages && navigator.languages[0]) || navigator.language || '';
+    return /^hi(-|$)/i.test(first);
+  })();
+  document.documentElement.lang = hindi ? 'hi' : 'en';
   if (!window.sessionStorage.getItem('seller')) {
     window.location.replace(LOGIN);
     return;
   }
   function fail() {
+    // this script runs before the body is parsed: the page's note may not be there yet
+    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', fail);
     var root = document.getElementById('root');
     var note = root && root.querySelector('.boot-note');
     if (!note) return;
     note.className = 'boot-error';
     note.setAttribute('role', 'alert');
-    note.textContent = 'The seller dashboard could not be loaded. Please reload the page.';
+    note.textContent = hindi ? 'सेलर डैशबोर्ड लोड नहीं हो पाया। कृपया पेज फिर से लोड करें।' : 'The seller dashboard could not be loaded. Please reload the page.';
     root.setAttribute('aria-busy', 'false');
   }
   fetch('/remotes.json', { cache: 'no-store' })

@@ -4,7 +4,7 @@
  * with, so the painted screen and React's one cannot drift apart. scripts/webpack/boot-script.js embeds
  * `bootPageConfig()` as JSON in the page; only the build and tests import this module.
  */
-import { DEFAULT_PAGE_SIZE, DELIVERY_DAYS, LANGUAGE_STORAGE_KEY, MESSAGES, priceRangeForBands, PRODUCT_NAME, SORT_OPTIONS } from 'shared-lib/domain/core';
+import { DEFAULT_PAGE_SIZE, LANGUAGE_STORAGE_KEY, MESSAGES, priceRangeForBands, PRODUCT_NAME, SORT_OPTIONS } from 'shared-lib/domain/core';
 import { MESSAGES_HI } from 'shared-lib/domain/i18n';
 import { POLICY_TITLES } from 'shared-lib/domain/policy-titles';
 import type { Translated } from 'shared-lib/domain/i18n';
@@ -33,7 +33,7 @@ function countTemplate(message: (n: number) => string, sample: number): string {
 }
 
 function shellTexts(messages: Translated<typeof MESSAGES>) {
-  return { heroKicker: messages.heroKicker, heroTitle: messages.heroTitle(PRODUCT_NAME), heroLead: messages.heroLead(DELIVERY_DAYS) };
+  return { heroKicker: messages.heroKicker, heroTitle: messages.heroTitle(PRODUCT_NAME), heroLead: messages.heroLead(messages.deliveryDays) };
 }
 
 /** The first screen's texts in one language (the boot script picks the chosen one). */

@@ -26,6 +26,8 @@ export const RETURN_REASONS = [
 ] as const;
 export type ReturnReasonCode = (typeof RETURN_REASONS)[number]['code'];
 export const RETURN_REASON_CODES = RETURN_REASONS.map((r) => r.code) as unknown as readonly ReturnReasonCode[];
+/** Each reason's label by its code (the table the Hindi of the reasons translates). */
+export const RETURN_REASON_LABELS = Object.fromEntries(RETURN_REASONS.map((r) => [r.code, r.label])) as Record<ReturnReasonCode, string>;
 
 export const RETURN_STATUSES = ['requested', 'rejected', 'approved', 'pickup_scheduled', 'picked_up', 'received'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -79,6 +81,9 @@ export const RETURN_MESSAGES = {
   rejected: 'Return rejected',
   moved: 'Return updated',
   received: 'Return received; the refund and the credit note are recorded',
+  /** the note of the received step: whether the items went back into stock */
+  restocked: 'Restocked',
+  notRestocked: 'Not restocked',
   photosAdded: 'Photos added to your return',
   tooManyPhotos: `At most ${RETURN_PHOTOS_MAX} photos per return`,
   photoRequired: 'Choose a photo (PNG or JPEG)',
@@ -98,10 +103,16 @@ export function returnWindowEnd(deliveredAt: string | null, windowDays: number, 
   return new Date(new Date(deliveredAt).getTime() + windowDays * 86_400_000);
 }
 
-/** '7 days' / 'Not returnable', shown on the product details. */
-export function returnWindowLabel(days: number, prescriptionClass?: string | null): string {
-  if (days <= 0 || (prescriptionClass ?? 'otc') !== 'otc') return 'Not returnable';
-  return `${days}-day return window (unopened items)`;
+/** The product details' return line, in English (its Hindi: RETURN_WINDOW_TEXTS_HI). */
+export const RETURN_WINDOW_TEXTS = {
+  notReturnable: 'Not returnable',
+  window: (days: number) => `${days}-day return window (unopened items)`,
+};
+
+/** '7-day return window (unopened items)' / 'Not returnable', shown on the product details (texts: the language on screen). */
+export function returnWindowLabel(days: number, prescriptionClass?: string | null, texts: typeof RETURN_WINDOW_TEXTS = RETURN_WINDOW_TEXTS): string {
+  if (days <= 0 || (prescriptionClass ?? 'otc') !== 'otc') return texts.notReturnable;
+  return texts.window(days);
 }
 
 /** What a refund for the order goes to: the original method for online payments; pay on delivery needs an account. */

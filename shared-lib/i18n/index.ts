@@ -5,5 +5,5 @@
  */
 export { i18n, changeLanguage, currentLanguage, initialLanguage } from './instance';
 export { registerTexts, loadTexts } from './texts';
-export { useMessages, currentMessages, localizeText, type Messages } from './messages';
+export { useMessages, currentMessages, useDomainTexts, domainTexts, localizeText, localizeLabelled, type Messages } from './messages';
 export { useTranslation } from 'react-i18next';

@@ -1,15 +1,16 @@
 /** "Prescription required" on cards, details, the cart and the wishlist (issue 28); nothing for OTC products. */
 import { E1_CAUTION, needsPrescription, RX_MESSAGES } from 'shared-lib/domain/prescriptions';
 import styles from './ui.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { UI_NS } from './i18n/texts';
 
 export function PrescriptionBadge({ prescriptionClass }: { prescriptionClass: string | null | undefined }) {
   const { t } = useTranslation(UI_NS);
+  const rx = useDomainTexts('rx', RX_MESSAGES);
   if (!needsPrescription(prescriptionClass)) return null;
   return (
     <span className={`${styles.badge} ${styles['badge-rx']}`} data-testid="rx-badge" title={t('rxBadgeTitle')}>
-      ℞ {RX_MESSAGES.badge}
+      ℞ {rx.badge}
     </span>
   );
 }

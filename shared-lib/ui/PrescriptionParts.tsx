@@ -6,7 +6,7 @@ import { errorMessage } from 'shared-lib/http';
 import { downloadFile } from 'shared-lib/http/download';
 import { prescriptionPdfUrl, useOrderPrescriptionMutation } from 'shared-lib/store/appointments';
 import { popup } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { UI_NS } from './i18n/texts';
 
 export async function downloadPrescriptionPdf(prescription: Prescription): Promise<void> {
@@ -20,9 +20,10 @@ export async function downloadPrescriptionPdf(prescription: Prescription): Promi
 /** One line per medicine: name, dose, frequency, timing, duration, and whether it is sold here. */
 export function MedicineItems({ prescription }: { prescription: Prescription }) {
   const { t } = useTranslation(UI_NS);
+  const timings = useDomainTexts('medicineTiming', MEDICINE_TIMING_LABELS);
   return prescription.medicines.map((medicine, index) => (
     <li key={index}>
-      {medicine.name} — {medicine.dose}, {medicine.frequency}, {MEDICINE_TIMING_LABELS[medicine.timing].toLowerCase()}, {t('rxDays', { count: medicine.duration_days })}
+      {medicine.name} — {medicine.dose}, {medicine.frequency}, {timings[medicine.timing].toLocaleLowerCase(currentLanguage())}, {t('rxDays', { count: medicine.duration_days })}
       {medicine.product_id === null ? t('rxNotSoldHereNote') : ''}
     </li>
   ));

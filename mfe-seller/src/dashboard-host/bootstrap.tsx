@@ -10,11 +10,17 @@ import { HashRouter } from 'react-router-dom';
 import { setSessionExpiredHandler } from 'shared-lib/http';
 import { createAppStore } from 'shared-lib/store';
 import { Toasts } from 'shared-lib/ui';
-import { loadTexts } from 'shared-lib/i18n';
+import { currentLanguage, loadTexts } from 'shared-lib/i18n';
 import 'shared-lib/ui/tokens.css';
 import 'shared-lib/ui/devanagari.css';
 import { sellerRemoteEntry } from './remote-entry';
 import { goToSellerLogin, hasSellerSession } from './session';
+
+/** Shown when the dashboard's code did not load, so before any of its texts: in the chosen language. */
+const LOAD_FAILED = {
+  en: 'The seller dashboard could not be loaded. Please reload the page.',
+  hi: 'सेलर डैशबोर्ड लोड नहीं हो पाया। कृपया पेज फिर से लोड करें।',
+} as const;
 
 function showFailure(root: HTMLElement, message: string) {
   root.setAttribute('aria-busy', 'false');
@@ -44,7 +50,7 @@ async function boot() {
     // the chosen language's texts of the dashboard (the remote registered its own on load), before the first render
     await loadTexts('seller', 'ui', 'messages');
   } catch {
-    showFailure(root, 'The seller dashboard could not be loaded. Please reload the page.');
+    showFailure(root, LOAD_FAILED[currentLanguage()]);
     return;
   }
   root.setAttribute('aria-busy', 'false');

@@ -91,7 +91,9 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const MAX_UPLOAD_MB = 5;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
-export const DELIVERY_DAYS = '3-5 days';
+/** The delivery time in days ('3-5'), written with each language's word for days (MESSAGES.deliveryDays). */
+export const DELIVERY_RANGE = '3-5';
+export const DELIVERY_DAYS = `${DELIVERY_RANGE} days`;
 export const FOOTER_YEAR = 2024;
 export const PRODUCT_NAME = 'AyurVeda Bazaar';
 

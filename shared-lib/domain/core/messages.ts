@@ -1,5 +1,5 @@
 /** Every user-facing text the spec quotes, spelled exactly as quoted (including its spellings). */
-import { MAX_UPLOAD_MB } from './constants';
+import { DELIVERY_DAYS, MAX_UPLOAD_MB } from './constants';
 
 export const MESSAGES = {
   // validation
@@ -127,4 +127,6 @@ export const MESSAGES = {
   // texts the spec does not quote, shared by the apps and the API
   productOutOfStock: 'This product is out of stock',
   imageTooLarge: `The file is too large: images may be at most ${MAX_UPLOAD_MB} MB`,
+  deliveryDays: DELIVERY_DAYS,
+  deliveryEstimate: `Delivery in ${DELIVERY_DAYS}`,
 } as const;

@@ -4,7 +4,7 @@
  * by the API for a caller who asks for Hindi. Everyday Hindi as Indian shopping apps write it; loan words
  * stay in Devanagari (ऑर्डर, कूपन, पिनकोड); amounts and numbers keep Latin digits.
  */
-import { formatCount, MAX_UPLOAD_MB, type MESSAGES } from 'shared-lib/domain/core';
+import { DELIVERY_RANGE, formatCount, MAX_UPLOAD_MB, type MESSAGES } from 'shared-lib/domain/core';
 import type { Translated } from './translated';
 
 /** वस्तु / वस्तुएँ: Hindi counts 0 and 1 as singular */
@@ -120,4 +120,6 @@ export const MESSAGES_HI: Translated<typeof MESSAGES> = {
   outOfStock: 'स्टॉक में नहीं है',
   productOutOfStock: 'यह प्रोडक्ट स्टॉक में नहीं है',
   imageTooLarge: `फ़ाइल बहुत बड़ी है: फ़ोटो ज़्यादा से ज़्यादा ${MAX_UPLOAD_MB} MB की हो सकती है`,
+  deliveryDays: `${DELIVERY_RANGE} दिन`,
+  deliveryEstimate: `${DELIVERY_RANGE} दिन में डिलीवरी`,
 };

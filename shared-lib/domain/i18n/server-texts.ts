@@ -9,10 +9,8 @@ import { MESSAGES, type Language } from 'shared-lib/domain/core';
 import { API_MESSAGES } from '../api-messages';
 import { API_MESSAGES_HI } from './api-messages-hi';
 import { MESSAGES_HI } from './messages-hi';
-import { PAYOUT_MESSAGES } from '../payouts';
-import { PAYOUT_MESSAGES_HI } from './payouts-hi';
-import { CONSULTATION_MESSAGES } from '../consultations/messages';
-import { CONSULTATION_MESSAGES_HI } from './consultations-hi';
+import { DOMAIN_TABLES, type DomainTableName } from './tables';
+import { DOMAIN_TABLES_HI } from './tables-hi';
 import { pairTexts, type Translated } from './translated';
 
 const hindiOf = new Map<string, string>();
@@ -21,10 +19,8 @@ const hindiOf = new Map<string, string>();
 export function registerServerTexts<T>(english: T, hindi: Translated<T>): void {
   pairTexts(english, hindi, hindiOf);
 }
-registerServerTexts(MESSAGES, MESSAGES_HI);
-registerServerTexts(API_MESSAGES, API_MESSAGES_HI);
-registerServerTexts(PAYOUT_MESSAGES, PAYOUT_MESSAGES_HI);
-registerServerTexts(CONSULTATION_MESSAGES, CONSULTATION_MESSAGES_HI);
+// MESSAGES first: a text two tables share keeps the spec table's translation
+for (const name of Object.keys(DOMAIN_TABLES) as DomainTableName[]) pairTexts(DOMAIN_TABLES[name], DOMAIN_TABLES_HI[name], hindiOf);
 
 /** A message in the caller's language: its registered Hindi when asked for, else the English unchanged. */
 export function localizeMessage(message: string, language: Language): string {

@@ -5,16 +5,16 @@
  */
 import { Link } from 'react-router-dom';
 import type { PatientOrder } from 'shared-lib/contract';
-import { formatRupees, orderViewDiscount, GST_PERCENT_LABEL, ORDER_STATUS } from 'shared-lib/domain';
+import { formatDate, formatRupees, orderViewDiscount, GST_PERCENT_LABEL, ORDER_STATUS } from 'shared-lib/domain';
 import { siteBase } from 'shared-lib/http';
 import { PHONE_QUERY, useMediaQuery } from '../useMediaQuery';
 import styles from './orders.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useTranslation } from 'shared-lib/i18n';
 import { UI_NS } from '../i18n/texts';
 
+/** An order's date in India time, in the language on screen ('05 Mar 2026'). */
 export function formatOrderDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+  return formatDate(value, 'date', currentLanguage());
 }
 
 /** Product images are served under /uploads beside the API. */

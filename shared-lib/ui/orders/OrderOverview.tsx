@@ -4,11 +4,12 @@ import { MESSAGES, parseAddressLines, PAYMENT_TYPE_LABELS } from 'shared-lib/dom
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { formatOrderDate } from './OrderItems';
 import styles from './orders.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { UI_NS } from '../i18n/texts';
 
 export function OrderOverview({ order }: { order: PatientOrder }) {
   const { t } = useTranslation(UI_NS);
+  const paymentTypes = useDomainTexts('paymentType', PAYMENT_TYPE_LABELS);
   const lines = order.user_address ? parseAddressLines(order.user_address.address) : null;
   return (
     <div className={styles.summary}>
@@ -24,7 +25,7 @@ export function OrderOverview({ order }: { order: PatientOrder }) {
             <OrderStatusBadge status={order.status} />
           </dd>
           <dt>{t('payment')}</dt>
-          <dd>{PAYMENT_TYPE_LABELS[order.payment_type] ?? order.payment_type}</dd>
+          <dd>{paymentTypes[order.payment_type as keyof typeof paymentTypes] ?? order.payment_type}</dd>
         </dl>
       </div>
       <div className={styles.box}>

@@ -1,26 +1,26 @@
 /** The order's status changes with their dates (oldest first), and each seller's shipment with its courier and tracking number. */
 import type { PatientOrder } from 'shared-lib/contract';
-import { ORDER_STATUS_LABELS } from 'shared-lib/domain';
+import { formatDate, ORDER_STATUS_LABELS } from 'shared-lib/domain';
 import { RETURN_STATUS_LABELS } from 'shared-lib/domain/returns';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import styles from './OrderTimeline.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { UI_NS } from '../i18n/texts';
 
+/** A change's date and time in India time, in the language on screen ('05 Mar 2026, 5:30 pm'). */
 export function formatChangeTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  return formatDate(value, 'dateTime', currentLanguage());
 }
 
 export function OrderTimeline({ order }: { order: PatientOrder }) {
   const { t } = useTranslation(UI_NS);
+  const orderStatus = useDomainTexts('orderStatus', ORDER_STATUS_LABELS);
+  const returnStatus = useDomainTexts('returnStatus', RETURN_STATUS_LABELS);
   const { history, shipments } = order;
   // the order's own changes, then its returns' steps (issue 33), each list oldest first
   const steps = [
-    ...history.map((entry) => ({ key: `order-${entry.status}-${entry.changed_at}`, label: ORDER_STATUS_LABELS[entry.status] ?? t('unknown'), className: styles[`step-${entry.status}`] ?? '', at: entry.changed_at })),
-    ...(order.return_steps ?? []).map((step) => ({ key: `return-${step.status}-${step.changed_at}`, label: RETURN_STATUS_LABELS[step.status], className: styles['step-return'] ?? '', at: step.changed_at })),
+    ...history.map((entry) => ({ key: `order-${entry.status}-${entry.changed_at}`, label: orderStatus[entry.status] ?? t('unknown'), className: styles[`step-${entry.status}`] ?? '', at: entry.changed_at })),
+    ...(order.return_steps ?? []).map((step) => ({ key: `return-${step.status}-${step.changed_at}`, label: returnStatus[step.status], className: styles['step-return'] ?? '', at: step.changed_at })),
   ];
   if (!steps.length && !shipments.length) return null;
   return (

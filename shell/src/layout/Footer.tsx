@@ -1,21 +1,22 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_YEAR, PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
+import { FOOTER_YEAR, PRODUCT_NAME } from 'shared-lib/domain/core';
 import { useGetContactUsQuery } from 'shared-lib/store';
 import { POLICY_ROUTES } from '../routes/route-table';
 import { Newsletter } from './Newsletter';
-import { useTranslation } from 'shared-lib/i18n';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { SHELL_NS } from '../i18n/texts';
 import styles from './Layout.module.css';
 
 export function Footer() {
   const { t } = useTranslation(SHELL_NS);
+  const messages = useMessages();
   const { data: contact } = useGetContactUsQuery();
   return (
     <footer className={styles.footer}>
       <div className={`${styles.inner} ${styles.footerGrid}`}>
         <div>
           <p className={styles.footerBrand}>{PRODUCT_NAME}</p>
-          <p>{t('footer.about', { days: DELIVERY_DAYS })}</p>
+          <p>{t('footer.about', { days: messages.deliveryDays })}</p>
           <p>
             <Link to="/order/track">{t('footer.trackOrder')}</Link>
           </p>

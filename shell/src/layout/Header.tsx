@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, DELIVERY_DAYS } from 'shared-lib/domain/core';
+import { PRODUCT_NAME } from 'shared-lib/domain/core';
 import { endSession, registerStoreFeedback, selectUserType, useAppDispatch, useAppSelector } from 'shared-lib/store/core';
-import { useTranslation } from 'shared-lib/i18n';
+import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { LanguageSwitch, notify } from 'shared-lib/ui/core';
 import { SHELL_NS } from '../i18n/texts';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
@@ -19,6 +19,7 @@ type Panel = 'cart' | 'wishlist' | 'menu' | null;
 
 export function Header() {
   const { t } = useTranslation(SHELL_NS);
+  const messages = useMessages();
   const userType = useAppSelector(selectUserType);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -62,7 +63,7 @@ export function Header() {
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <HeaderContact />
-          <span className={styles.tagline}>{t('header.tagline', { days: DELIVERY_DAYS })}</span>
+          <span className={styles.tagline}>{t('header.tagline', { days: messages.deliveryDays })}</span>
           <LanguageSwitch className={styles.languageSwitch} />
         </div>
       </div>

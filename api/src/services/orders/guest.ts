@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { GuestConfirmation, GuestConfirmState } from 'shared-lib/contract';
-import { DELIVERY_DAYS, GUEST_MESSAGES, ORDER_STATUS } from 'shared-lib/domain';
+import { GUEST_MESSAGES, MESSAGES, ORDER_STATUS } from 'shared-lib/domain';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http-error';
 import { shopContext } from '../mail/context';
@@ -63,7 +63,7 @@ async function summary(db: Kysely<Database>, order: Awaited<ReturnType<typeof li
       payment_type: order.payment_type,
       order_total_price: order.order_total_price,
       lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, total: l.total_price })),
-      delivery_estimate: `Delivery in ${DELIVERY_DAYS}`,
+      delivery_estimate: MESSAGES.deliveryEstimate,
       confirm_by: state === 'pending' ? order.confirm_expires_at : null,
     },
   };

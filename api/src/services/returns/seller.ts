@@ -95,7 +95,7 @@ export async function moveReturn(db: Db, userId: number, returnId: number, body:
     const amount = note ? note.total_paise : await uninvoicedValue(trx, returnId);
     const destination = refundDestination(ret);
     await trx.insertInto('refunds').values({ order_id: ret.order_id, return_id: returnId, amount_paise: amount, method: ret.refund_method, destination, status: 'due', created_at: at }).execute();
-    await recordReturnStep(trx, returnId, 'received', at, { note: body.restock ? 'Restocked' : 'Not restocked', refundPaise: amount, refundDestination: destination, creditNoteNumber: note?.number ?? null, attachments: note ? [creditNoteAttachment(note)] : [] });
+    await recordReturnStep(trx, returnId, 'received', at, { note: body.restock ? M.restocked : M.notRestocked, refundPaise: amount, refundDestination: destination, creditNoteNumber: note?.number ?? null, attachments: note ? [creditNoteAttachment(note)] : [] });
   });
   return view(db, returnId);
 }

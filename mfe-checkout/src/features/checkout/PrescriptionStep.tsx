@@ -5,18 +5,19 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RX_MESSAGES, RX_UPLOAD_LIMITS } from 'shared-lib/domain';
+import { formatDate, RX_MESSAGES, RX_UPLOAD_LIMITS } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
 import { useGetMyRxDocumentsQuery, useUploadPrescriptionMutation, useUseEprescriptionMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import styles from './checkout.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { CHECKOUT_NS } from '../../i18n/texts';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) => formatDate(iso, 'date', currentLanguage());
 
 export function PrescriptionStep({ guest, documentId, onChosen }: { guest: boolean; documentId: number | null; onChosen: (id: number | null, label: string) => void }) {
   const { t } = useTranslation(CHECKOUT_NS);
+  const rx = useDomainTexts('rx', RX_MESSAGES);
   const { data: mine } = useGetMyRxDocumentsQuery(undefined, { skip: guest });
   const [upload, uploading] = useUploadPrescriptionMutation();
   const [takeEprescription, using] = useUseEprescriptionMutation();
@@ -48,12 +49,12 @@ export function PrescriptionStep({ guest, documentId, onChosen }: { guest: boole
   return (
     <section className={styles.card} aria-labelledby="rx-title" data-testid="rx-step">
       <h2 id="rx-title" className={styles.cardTitle}>
-        {RX_MESSAGES.stepTitle}
+        {rx.stepTitle}
       </h2>
-      <p className={styles.rxIntro}>{RX_MESSAGES.stepIntro}</p>
+      <p className={styles.rxIntro}>{rx.stepIntro}</p>
       {guest ? (
         <p className={styles.rxGuest} role="alert">
-          {RX_MESSAGES.guestMustLogIn}{' '}
+          {rx.guestMustLogIn}{' '}
           <Link to="/patient/login" className={styles.buttonSecondary}>
             {t('rx.logIn')}
           </Link>
@@ -100,7 +101,7 @@ export function PrescriptionStep({ guest, documentId, onChosen }: { guest: boole
               <div className={styles.rxOption}>
                 <p>{t('rx.noneYet')}</p>
                 <Link to="/doctors" className={styles.buttonSecondary}>
-                  {RX_MESSAGES.consultDoctor}
+                  {rx.consultDoctor}
                 </Link>
               </div>
             </div>

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GUEST_MESSAGES, TIMINGS } from 'shared-lib/domain';
-import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
 import { showPopup } from 'shared-lib/ui';
 import { CHECKOUT_NS } from '../../i18n/texts';
 
@@ -24,7 +24,7 @@ export function useThankYou(uniqueId: string | null, onShown: () => void, guest 
       void showPopup({
         icon: 'success',
         title: now.messages.thankYou,
-        text: `${now.messages.orderPlaced} ${now.t('checkout.numberText', { id: uniqueId })}${guest ? ` ${GUEST_MESSAGES.confirmSent}` : ''}`,
+        text: `${now.messages.orderPlaced} ${now.t('checkout.numberText', { id: uniqueId })}${guest ? ` ${localizeText(GUEST_MESSAGES.confirmSent)}` : ''}`,
         confirmButtonText: now.messages.continueShopping,
       }).then(() => navigate('/home'));
     }, TIMINGS.orderSuccessPopup);

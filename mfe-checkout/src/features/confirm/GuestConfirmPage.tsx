@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GuestConfirmation } from 'shared-lib/contract';
 import { formatRupees, GUEST_MESSAGES, type PaymentType } from 'shared-lib/domain';
-import { useTranslation } from 'shared-lib/i18n';
+import { domainTexts, localizeText, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { CHECKOUT_NS } from '../../i18n/texts';
 import { useConfirmGuestOrderMutation, useGetGuestConfirmationQuery } from 'shared-lib/store';
 import { EntrySpinner } from 'shared-lib/ui';
@@ -19,7 +19,8 @@ type Outcome = { ok: boolean; text: string; orderAgain?: boolean };
 
 const outcomeOf = (status: unknown, message: string): Outcome => {
   if (status === 429) return { ok: false, text: GUEST_MESSAGES.confirmRateLimited };
-  if (status === 409 && message === GUEST_MESSAGES.alreadyConfirmed) return { ok: true, text: GUEST_MESSAGES.alreadyConfirmed };
+  // the server answers in the language on screen
+  if (status === 409 && (message === GUEST_MESSAGES.alreadyConfirmed || message === domainTexts('guest', GUEST_MESSAGES).alreadyConfirmed)) return { ok: true, text: GUEST_MESSAGES.alreadyConfirmed };
   if (status === 410) return { ok: false, text: GUEST_MESSAGES.confirmExpired, orderAgain: true };
   if (status === 404) return { ok: false, text: GUEST_MESSAGES.confirmWrongToken };
   // a refusal without a message of its own shows the checkout's `confirm.wrong` text
@@ -62,7 +63,7 @@ function OrderCard({ order }: { order: GuestConfirmation['order'] }) {
         </div>
       </dl>
       <p>
-        {PAYMENT_TYPES_SHOWN.includes(order.payment_type as PaymentType) ? t(`payment.${order.payment_type as PaymentType}`) : ''} · {order.delivery_estimate}
+        {PAYMENT_TYPES_SHOWN.includes(order.payment_type as PaymentType) ? t(`payment.${order.payment_type as PaymentType}`) : ''} · {localizeText(order.delivery_estimate)}
       </p>
     </div>
   );
@@ -72,6 +73,7 @@ const PAYMENT_TYPES_SHOWN: readonly string[] = ['1', '2'];
 
 export function GuestConfirmPage() {
   const { t } = useTranslation(CHECKOUT_NS);
+  const guestTexts = useDomainTexts('guest', GUEST_MESSAGES);
   const [params] = useSearchParams();
   const link = { order: params.get('order') ?? '', token: params.get('token') ?? '' };
   const complete = link.order !== '' && link.token !== '';
@@ -100,9 +102,9 @@ export function GuestConfirmPage() {
       <div className={`${styles.card} ${styles.statusCard}`} data-testid="guest-confirm">
         <h1 className={styles.title}>{pending ? t('confirm.pleaseConfirm') : outcome?.ok ? t('confirm.yourOrder') : t('confirm.confirmation')}</h1>
         {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'}>{outcome.text || t('confirm.wrong')}</p>
+          <p role={outcome.ok ? 'status' : 'alert'}>{localizeText(outcome.text) || t('confirm.wrong')}</p>
         ) : (
-          <p>{GUEST_MESSAGES.confirmPending}</p>
+          <p>{guestTexts.confirmPending}</p>
         )}
         {order ? <OrderCard order={order} /> : null}
         <div className={own.actions}>

@@ -11,7 +11,7 @@ import { GUEST_MESSAGES, MESSAGES } from 'shared-lib/domain';
 import { useCancelGuestOrderMutation, useTrackGuestOrderMutation } from 'shared-lib/store';
 import { confirm, formStyles, hasInvoice, InvoiceButton, OrderItems, orderStyles, OrderOverview, OrderTimeline, popup } from 'shared-lib/ui';
 import styles from '../checkout/checkout.module.css';
-import { localizeText, useMessages, useTranslation } from 'shared-lib/i18n';
+import { localizeText, useDomainTexts, useMessages, useTranslation } from 'shared-lib/i18n';
 import { CHECKOUT_NS } from '../../i18n/texts';
 import own from './track.module.css';
 
@@ -28,6 +28,7 @@ const lookupMessage = (error: unknown): string => {
 
 export function GuestTrackPage() {
   const { t } = useTranslation(CHECKOUT_NS);
+  const guestTexts = useDomainTexts('guest', GUEST_MESSAGES);
   const messages = useMessages();
   const [params] = useSearchParams();
   const [uniqueId, setUniqueId] = useState(params.get('order') ?? '');
@@ -55,7 +56,7 @@ export function GuestTrackPage() {
     const body = { unique_id: uniqueId.trim(), contact: contact.trim() };
     if (!body.unique_id) return;
     if (!body.contact) {
-      setProblem(GUEST_MESSAGES.contactRequired);
+      setProblem(guestTexts.contactRequired);
       return;
     }
     void lookUp(body);
@@ -78,7 +79,7 @@ export function GuestTrackPage() {
     <main className={styles.page}>
       <h1 className={styles.title}>{t('track.title')}</h1>
       <div className={`${styles.card} ${own.card}`}>
-        <p className={own.intro}>{GUEST_MESSAGES.trackIntro}</p>
+        <p className={own.intro}>{guestTexts.trackIntro}</p>
         <form className={orderStyles.trackRow} onSubmit={submit} aria-label={t('track.title')}>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="guest-track-id">
@@ -88,7 +89,7 @@ export function GuestTrackPage() {
           </div>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="guest-track-contact">
-              {GUEST_MESSAGES.trackContactLabel}
+              {guestTexts.trackContactLabel}
             </label>
             <input id="guest-track-contact" className={formStyles.input} value={contact} onChange={(event) => setContact(event.target.value)} autoComplete="email" inputMode="email" />
           </div>

@@ -9,14 +9,15 @@ import { errorMessage } from 'shared-lib/http';
 import { useGetOrderRxStateQuery, useReuploadPrescriptionMutation, useUploadPrescriptionMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import styles from './Orders.module.css';
-import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, localizeLabelled, localizeText, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { PATIENT_NS } from '../../i18n/texts';
 
 export function RxStatusLabel({ order }: { order: Pick<PatientOrder, 'rx_status'> }) {
+  const labels = useDomainTexts('rxStatus', ORDER_RX_STATUS_LABELS);
   if (!order.rx_status) return null;
   return (
     <span className={styles.rxLabel} data-testid="rx-status">
-      {ORDER_RX_STATUS_LABELS[order.rx_status as OrderRxStatus] ?? order.rx_status}
+      {labels[order.rx_status as OrderRxStatus] ?? order.rx_status}
     </span>
   );
 }
@@ -41,10 +42,10 @@ export function RxOrderPanel({ order }: { order: Pick<PatientOrder, 'id' | 'rx_s
   };
   return (
     <section className={styles.rxPanel} aria-label={t('rx.prescription')} data-testid="rx-panel">
-      <h4>{t('rx.title', { label: data.label })}</h4>
+      <h4>{t('rx.title', { label: data.label && localizeText(data.label) })}</h4>
       {rejected.map((review) => (
         <p key={review.id} data-testid="rx-reason">
-          {t('rx.notAccepted', { date: formatDate(review.decided_at ?? review.created_at, 'date', currentLanguage()) })} <strong>{review.reason}</strong>
+          {t('rx.notAccepted', { date: formatDate(review.decided_at ?? review.created_at, 'date', currentLanguage()) })} <strong>{review.reason && localizeLabelled(review.reason)}</strong>
         </p>
       ))}
       {data.can_reupload && (

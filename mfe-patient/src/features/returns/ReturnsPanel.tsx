@@ -4,13 +4,17 @@
  * cancelled invoiced order (issue 25).
  */
 import { useState } from 'react';
+import { formatDate } from 'shared-lib/domain';
+import { currentLanguage, useTranslation } from 'shared-lib/i18n';
 import { useGetOrderReturnsQuery } from 'shared-lib/store/returns';
 import { CreditNoteButton, formStyles } from 'shared-lib/ui';
+import { PATIENT_NS } from '../../i18n/texts';
 import { ReturnRequestForm } from './ReturnRequestForm';
 import { ReturnSteps } from './ReturnSteps';
 import styles from './Returns.module.css';
 
 export function ReturnsPanel({ uniqueId }: { uniqueId: string }) {
+  const { t } = useTranslation(PATIENT_NS);
   const { data } = useGetOrderReturnsQuery(uniqueId);
   const [requesting, setRequesting] = useState(false);
   if (!data) return null;
@@ -19,14 +23,14 @@ export function ReturnsPanel({ uniqueId }: { uniqueId: string }) {
   if (!returnable.length && !data.returns.length && !cancellationNotes.length) return null;
   const windowEnd = returnable.map((l) => l.window_ends_at).filter(Boolean).sort()[0];
   return (
-    <section className={styles.panel} aria-label="Returns" data-testid="returns-panel">
-      <h4>Returns</h4>
+    <section className={styles.panel} aria-label={t('returns.title')} data-testid="returns-panel">
+      <h4>{t('returns.title')}</h4>
       {returnable.length && !requesting ? (
         <div className={styles.buttons}>
           <button type="button" className={formStyles.secondary} onClick={() => setRequesting(true)}>
-            Return items
+            {t('returns.returnItems')}
           </button>
-          {windowEnd ? <span className={styles.muted}>Returnable until {new Date(windowEnd).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}</span> : null}
+          {windowEnd ? <span className={styles.muted}>{t('returns.returnableUntil', { date: formatDate(windowEnd, 'date', currentLanguage()) })}</span> : null}
         </div>
       ) : null}
       {requesting ? <ReturnRequestForm data={data} onDone={() => setRequesting(false)} /> : null}
@@ -35,7 +39,7 @@ export function ReturnsPanel({ uniqueId }: { uniqueId: string }) {
       ))}
       {cancellationNotes.map((note) => (
         <p key={note.id} className={styles.buttons}>
-          <span className={styles.muted}>The order was cancelled after its invoice; a credit note was issued.</span>
+          <span className={styles.muted}>{t('returns.cancelledAfterInvoice')}</span>
           <CreditNoteButton uniqueId={data.unique_id} note={note} className={formStyles.secondary} />
         </p>
       ))}

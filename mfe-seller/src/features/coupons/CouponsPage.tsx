@@ -7,11 +7,12 @@ import { useGetHouseCouponsQuery } from 'shared-lib/store';
 import ordersStyles from '../orders/orders.module.css';
 import { CouponLimitsCard } from './CouponLimitsCard';
 import styles from './coupons.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 export function CouponsPage() {
   const { t } = useTranslation(SELLER_NS);
+  const couponTexts = useDomainTexts('couponLimits', COUPON_LIMIT_MESSAGES);
   const { data: coupons, isFetching, isError } = useGetHouseCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <section aria-labelledby="coupons-title">
@@ -23,7 +24,7 @@ export function CouponsPage() {
       <p className={ordersStyles.meta}>{t('coupons.rule')}</p>
       {isError ? (
         <p className={ordersStyles.failure} role="alert">
-          {COUPON_LIMIT_MESSAGES.loadFailed}
+          {couponTexts.loadFailed}
         </p>
       ) : null}
       <div className={styles.list} aria-busy={isFetching}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACCOUNT_SAFETY_MESSAGES, SELLER_CANCEL_REASON } from 'shared-lib/domain';
 import formStyles from '../shared/forms.module.css';
 import styles from './orders.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { localizeText, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 interface CancelShipmentFormProps {
@@ -31,7 +31,7 @@ export function CancelShipmentForm({ shipmentId, busy, onConfirm, onClose }: Can
       <textarea id={id} value={reason} maxLength={SELLER_CANCEL_REASON.max} rows={2} onChange={(e) => setReason(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
       {problem ? (
         <p id={`${id}-error`} className={styles.failure} role="alert">
-          {problem}
+          {localizeText(problem)}
         </p>
       ) : null}
       <div className={formStyles.actions}>

@@ -4,22 +4,23 @@ import { formatDate, formatMoney, PAYMENT_STATUS, PAYMENT_TYPE_LABELS } from 'sh
 import { OrderStatusBadge } from 'shared-lib/ui';
 import { ShipmentActions } from './ShipmentActions';
 import styles from './orders.module.css';
-import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 export function formatWhen(value: string | null): string {
   return value ? formatDate(value, 'dateTime', currentLanguage()) : '';
 }
 
-function paymentText(order: SellerOrder, paid: string): string {
-  const type = PAYMENT_TYPE_LABELS[order.payment_type] ?? order.payment_type;
-  if (order.payment_status === PAYMENT_STATUS.paid) return `${type} · ${paid}`;
+/** The payment's type and state in the language on screen: 'Pay Now (…) · paid'. */
+function paymentText(order: SellerOrder, states: Record<string, string>, labels: Record<string, string>): string {
+  const type = labels[order.payment_type] ?? order.payment_type;
   if (order.payment_status === PAYMENT_STATUS.notRequired) return type;
-  return `${type} · ${order.payment_status}`;
+  return `${type} · ${states[order.payment_status] ?? order.payment_status}`;
 }
 
 export function OrderCard({ order }: { order: SellerOrder }) {
   const { t } = useTranslation(SELLER_NS);
+  const paymentTypes = useDomainTexts('paymentType', PAYMENT_TYPE_LABELS);
   const address = order.delivery_address;
   return (
     <article className={styles.order} aria-label={t('orders.orderOf', { id: order.unique_id })} data-testid="seller-order">
@@ -27,7 +28,7 @@ export function OrderCard({ order }: { order: SellerOrder }) {
         <div>
           <h3 className={styles.orderId}>{order.unique_id}</h3>
           <p className={styles.meta}>
-            {t('orders.ordered', { when: formatWhen(order.order_date) })} · {paymentText(order, t('orders.paid'))}
+            {t('orders.ordered', { when: formatWhen(order.order_date) })} · {paymentText(order, { [PAYMENT_STATUS.paid]: t('orders.paid'), [PAYMENT_STATUS.pending]: t('orders.paymentPending'), [PAYMENT_STATUS.failed]: t('orders.paymentFailed') }, paymentTypes)}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

@@ -6,13 +6,14 @@ import formStyles from '../shared/forms.module.css';
 import { Pagination } from '../shared/Pagination';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 export const ORDERS_PAGE_SIZE = 10;
 
 export function OrdersPage() {
   const { t } = useTranslation(SELLER_NS);
+  const statusLabels = useDomainTexts('orderStatus', ORDER_STATUS_LABELS);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const { data, isFetching, isError } = useGetSellerOrdersQuery(
@@ -42,7 +43,7 @@ export function OrdersPage() {
             <option value="">{t('orders.all')}</option>
             {[1, 2, 3, 4].map((value) => (
               <option key={value} value={String(value)}>
-                {ORDER_STATUS_LABELS[value]}
+                {statusLabels[value]}
               </option>
             ))}
           </select>

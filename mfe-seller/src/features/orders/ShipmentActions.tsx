@@ -11,7 +11,7 @@ import { CancelShipmentForm } from './CancelShipmentForm';
 import { ShipForm } from './ShipForm';
 import type { ShipValues } from './ship-schema';
 import styles from './orders.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { localizeText, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 export function ShipmentActions({ order }: { order: SellerOrder }) {
@@ -49,7 +49,7 @@ export function ShipmentActions({ order }: { order: SellerOrder }) {
       ) : null}
       {order.rx_hold ? (
         <p className={styles.hold} data-testid="rx-hold">
-          {order.rx_hold}. <Link to="/prescriptions">{t('dashboard.prescriptions')}</Link>
+          {localizeText(order.rx_hold)}. <Link to="/prescriptions">{t('dashboard.prescriptions')}</Link>
         </p>
       ) : null}
       {order.next_action === 'ship' && shipOpen ? <ShipForm shipmentId={order.shipment_id} busy={busy} onShip={onShip} onCancel={() => setShipOpen(false)} /> : null}

@@ -7,11 +7,13 @@ import { openPrescriptionFile, useApprovePrescriptionMutation, useRejectPrescrip
 import { notify } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import styles from './prescriptions.module.css';
-import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, localizeLabelled, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 export function RxReviewCard({ review }: { review: RxReview }) {
   const { t } = useTranslation(SELLER_NS);
+  const checklist = useDomainTexts('rxChecklist', RX_REVIEW_CHECKLIST);
+  const reasonLabels = useDomainTexts('rxRejectReason', RX_REJECT_REASON_LABELS);
   const [approve, approving] = useApprovePrescriptionMutation();
   const [reject, rejecting] = useRejectPrescriptionMutation();
   const [reason, setReason] = useState<RxRejectReason | ''>('');
@@ -65,13 +67,13 @@ export function RxReviewCard({ review }: { review: RxReview }) {
           ))
         )}
       </div>
-      {review.reason && <p className={styles.reason}>{t('rx.reasonIs', { reason: review.reason })}</p>}
+      {review.reason && <p className={styles.reason}>{t('rx.reasonIs', { reason: localizeLabelled(review.reason) })}</p>}
       {pending && (
         <>
           <details className={styles.checklist}>
             <summary>{t('rx.checkBefore')}</summary>
             <ul>
-              {RX_REVIEW_CHECKLIST.map((item) => (
+              {checklist.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -94,7 +96,7 @@ export function RxReviewCard({ review }: { review: RxReview }) {
                 <option value="">{t('rx.chooseReason')}</option>
                 {RX_REJECT_REASONS.map((code) => (
                   <option key={code} value={code}>
-                    {RX_REJECT_REASON_LABELS[code]}
+                    {reasonLabels[code]}
                   </option>
                 ))}
               </select>

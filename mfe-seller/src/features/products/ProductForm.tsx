@@ -10,7 +10,7 @@ import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
 import { computedSalesPrice, emptyProduct, productSchema, valuesOf, type ProductValues } from './product-schema';
 import styles from './products.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 interface ProductFormProps {
@@ -40,6 +40,8 @@ function SalesPrice({ values }: { values: ProductValues }) {
 
 function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>; product?: SellerProduct; onCancel(): void }) {
   const { t } = useTranslation(SELLER_NS);
+  const classLabels = useDomainTexts('prescriptionClass', PRESCRIPTION_CLASS_LABELS);
+  const pharmacyTexts = useDomainTexts('pharmacy', PHARMACY_MESSAGES);
   const { data: brands = [] } = useGetBrandOptionsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: profile } = useGetSellerProfileQuery();
@@ -62,10 +64,10 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
               </option>
             ))}
           </Field>
-          <Field {...common} name="prescription_class" label={t('productForm.rxClass')} hint={pharmacyMissing ? PHARMACY_MESSAGES.neededForPrescriptionClass : t('productForm.rxClassHint')}>
+          <Field {...common} name="prescription_class" label={t('productForm.rxClass')} hint={pharmacyMissing ? pharmacyTexts.neededForPrescriptionClass : t('productForm.rxClassHint')}>
             {PRESCRIPTION_CLASSES.map((value) => (
               <option key={value} value={value}>
-                {PRESCRIPTION_CLASS_LABELS[value]}
+                {classLabels[value]}
               </option>
             ))}
           </Field>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReturnView } from 'shared-lib/contract';
 import { formatPaise } from 'shared-lib/domain';
 import { NEXT_RETURN_STATUS, RETURN_MESSAGES } from 'shared-lib/domain/returns';
-import { useTranslation } from 'shared-lib/i18n';
+import { localizeText, useTranslation } from 'shared-lib/i18n';
 import { errorMessage } from 'shared-lib/http';
 import { useDecideReturnMutation, useMoveReturnMutation } from 'shared-lib/store/returns';
 import { CreditNoteButton, formatChangeTime, notify } from 'shared-lib/ui';
@@ -42,7 +42,7 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
         </p>
         <p>{ret.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</p>
         <p>
-          <strong>{t('returns.reason')}</strong> {ret.reason}
+          <strong>{t('returns.reason')}</strong> {localizeText(ret.reason)}
           {ret.note ? ` · “${ret.note}”` : ''}
         </p>
         {ret.photos.length ? (
@@ -56,7 +56,7 @@ export function ReturnCard({ ret }: { ret: ReturnView }) {
           {ret.events.map((e, i) => (
             <li key={i}>
               {t(`returns.status_${e.status}`)} · {formatChangeTime(e.at)}
-              {e.note ? ` · ${e.note}` : ''}
+              {e.note ? ` · ${localizeText(e.note)}` : ''}
             </li>
           ))}
         </ol>

@@ -8,7 +8,7 @@ import { notify } from 'shared-lib/ui';
 import { Stars } from 'shared-lib/ui/Stars';
 import formStyles from '../shared/forms.module.css';
 import styles from './reviews.module.css';
-import { currentLanguage, useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, localizeText, useTranslation } from 'shared-lib/i18n';
 import { formatDate } from 'shared-lib/domain';
 import { SELLER_NS } from '../../i18n/texts';
 
@@ -47,7 +47,7 @@ export function ReviewCard({ review, moderating }: { review: SellerReview; moder
       <p className={styles.meta}>
         {review.reviewer_name} · {formatDate(review.created_at, 'date', currentLanguage())} · {t('reviews.verified')} · {t('reviews.helpful', { count: review.helpful_count })}
       </p>
-      {review.held_reason && review.status === 'held' && <p className={styles.meta}>{t('reviews.heldReason', { reason: review.held_reason })}</p>}
+      {review.held_reason && review.status === 'held' && <p className={styles.meta}>{t('reviews.heldReason', { reason: localizeText(review.held_reason) })}</p>}
       {review.removed_reason && <p className={styles.meta}>{t('reviews.removedReason', { reason: review.removed_reason })}</p>}
       {moderating && review.reports.length > 0 && (
         <ul className={styles.reports} aria-label={t('reviews.reports')}>

@@ -1,16 +1,17 @@
 /** One seller registration for the house seller (issue 33): the facts to check, the PAN image, and the decision. */
 import { type FormEvent, useEffect, useState } from 'react';
 import type { SellerForReview } from 'shared-lib/contract';
-import { SELLER_DECISION_FROM, SELLER_REASON_MAX, sellerDecisionReason, SELLER_VERIFICATION_MESSAGES as V } from 'shared-lib/domain';
+import { formatDate, SELLER_DECISION_FROM, SELLER_REASON_MAX, sellerDecisionReason, SELLER_VERIFICATION_MESSAGES as V } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
-import { useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useTranslation } from 'shared-lib/i18n';
 import { fetchPanImageUrl, useDecideSellerMutation } from 'shared-lib/store';
 import { notify } from 'shared-lib/ui';
 import { SELLER_NS } from '../../i18n/texts';
 import formStyles from '../shared/forms.module.css';
 import styles from './sellers.module.css';
 
-const indiaDate = (iso: string) => new Date(iso.includes('T') ? iso : `${iso.replace(' ', 'T')}Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** A stored UTC time ('2026-03-05 10:00:00' or ISO) as an India date in the language on screen. */
+const indiaDate = (iso: string) => formatDate(new Date(iso.includes('T') ? iso : `${iso.replace(' ', 'T')}Z`), 'date', currentLanguage());
 
 function Fact({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation(SELLER_NS);

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CART_QUANTITY_MAX, PINCODE_LENGTH, formatRupees, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
 import { useCart, useWishlist } from 'shared-lib/store';
-import { returnWindowLabel } from 'shared-lib/domain/returns';
+import { RETURN_WINDOW_TEXTS, returnWindowLabel } from 'shared-lib/domain/returns';
 import { E1Caution, PrescriptionBadge, Price, SpinnerOverlay, StockBadge, showPopup } from 'shared-lib/ui';
 import { useGetProductDetailsQuery } from '../catalogue/catalogue-api';
 import { Magnifier } from './Magnifier';
@@ -12,13 +12,14 @@ import { SameComposition } from './SameComposition';
 import { formatAverage } from 'shared-lib/domain/reviews';
 import { Stars } from 'shared-lib/ui/Stars';
 import styles from './details.module.css';
-import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useMessages, useTranslation } from 'shared-lib/i18n';
 import { DELIVERY_RANGE, STOREFRONT_NS } from '../../i18n/texts';
 
 type Delivery = 'unchecked' | 'available' | 'unavailable';
 
 export function ProductDetailsPage() {
   const { t } = useTranslation(STOREFRONT_NS);
+  const returnWindowTexts = useDomainTexts('returnWindow', RETURN_WINDOW_TEXTS);
   const messages = useMessages();
   const id = Number(useParams().id);
   const { data: product, isLoading, isError } = useGetProductDetailsQuery(id, { skip: !Number.isInteger(id) || id < 1 });
@@ -157,7 +158,7 @@ export function ProductDetailsPage() {
           <p className={styles.assure}>{t('details.assure', { days: t('deliveryDays', { range: DELIVERY_RANGE }) })}</p>
           {product.return_window_days !== undefined ? (
             <p className={styles.composition} data-testid="details-return-window">
-              <strong>{t('details.returns')}</strong> {returnWindowLabel(product.return_window_days, product.prescription_class)}
+              <strong>{t('details.returns')}</strong> {returnWindowLabel(product.return_window_days, product.prescription_class, returnWindowTexts)}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 /** Home (spec section 2): welcome and search, then one component per section, each owning its query. */
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DELIVERY_DAYS, PRODUCT_NAME } from 'shared-lib/domain';
+import { PRODUCT_NAME } from 'shared-lib/domain';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { EntrySpinner, Modal } from 'shared-lib/ui';
 import common from '../common/common.module.css';
@@ -52,7 +52,7 @@ export function HomePage() {
           <p className={styles.kicker}>{messages.heroKicker}</p>
           <h1>{messages.heroTitle(PRODUCT_NAME)}</h1>
           <ReleaseMarker />
-          <p>{messages.heroLead(DELIVERY_DAYS)}</p>
+          <p>{messages.heroLead(messages.deliveryDays)}</p>
           <form className={styles.search} role="search" onSubmit={onSearch}>
             <label htmlFor="home-search" className="visually-hidden">
               {t('home.searchLabel')}

@@ -1,5 +1,6 @@
 /** The order confirmation mail's words in each language (issue 31); the English ones are the mail's since issue 11. */
 import { formatDate, formatMoney, formatRupees, GST_PERCENT_LABEL, PAYMENT_TYPE_LABELS, type Language, type PaymentType } from 'shared-lib/domain';
+import { PAYMENT_TYPE_LABELS_HI } from 'shared-lib/domain/i18n/orders-hi';
 
 export interface OrderMailWords {
   money: (rupees: number) => string;
@@ -35,7 +36,6 @@ export interface OrderMailWords {
 }
 
 const IST: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Kolkata' };
-const PAYMENT_TYPE_LABELS_HI: Record<PaymentType, string> = { '1': 'अभी भुगतान करें (कार्ड, नेट बैंकिंग, वॉलेट, UPI)', '2': 'कैश ऑन डिलीवरी' };
 
 const en: OrderMailWords = {
   money: formatRupees,

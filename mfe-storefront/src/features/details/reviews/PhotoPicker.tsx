@@ -2,11 +2,12 @@
 import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX } from 'shared-lib/domain/reviews';
 import { MAX_UPLOAD_MB } from 'shared-lib/domain';
 import styles from './reviews.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../../i18n/texts';
 
 export function PhotoPicker({ files, onChange, room, onError }: { files: File[]; onChange: (files: File[]) => void; room: number; onError: (message: string) => void }) {
   const { t } = useTranslation(STOREFRONT_NS);
+  const M = useDomainTexts('reviews', REVIEW_MESSAGES);
   if (room <= 0) return <p className={styles.note}>{t('reviews.hasPhotos', { max: REVIEW_PHOTOS_MAX })}</p>;
   return (
     <div className={styles.picker}>
@@ -19,7 +20,7 @@ export function PhotoPicker({ files, onChange, room, onError }: { files: File[];
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
             if (chosen.length > room) {
-              onError(REVIEW_MESSAGES.tooManyPhotos);
+              onError(M.tooManyPhotos);
               event.target.value = '';
               onChange([]);
               return;

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Review } from 'shared-lib/contract';
 import { REVIEW_MESSAGES, REVIEW_PAGE_SIZE, REVIEW_REASON_MAX, type ReviewSort, formatAverage } from 'shared-lib/domain/reviews';
+import { formatDate } from 'shared-lib/domain';
 import { errorMessage } from 'shared-lib/http';
 import { selectUser, useAppSelector } from 'shared-lib/store';
 import { useGetMyReviewQuery, useGetProductReviewsQuery, useMarkReviewHelpfulMutation, useReportReviewMutation } from 'shared-lib/store/reviews';
@@ -18,13 +19,14 @@ import { GuestReview } from './GuestReview';
 import { ReviewForm } from './ReviewForm';
 import { ReviewPhotos } from './ReviewPhotos';
 import styles from './reviews.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { currentLanguage, useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../../i18n/texts';
 
-const indiaDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const indiaDate = (iso: string) => formatDate(iso, 'date', currentLanguage());
 
 function ReviewItem({ review, userId }: { review: Review; userId: number | null }) {
   const { t } = useTranslation(STOREFRONT_NS);
+  const M = useDomainTexts('reviews', REVIEW_MESSAGES);
   const [helpful] = useMarkReviewHelpfulMutation();
   const [report] = useReportReviewMutation();
   const [reporting, setReporting] = useState(false);
@@ -52,7 +54,7 @@ function ReviewItem({ review, userId }: { review: Review; userId: number | null 
       <p className={styles.meta}>
         <span>{review.reviewer_name}</span>
         <span>{indiaDate(review.created_at)}</span>
-        {review.verified_purchase && <span className={styles.verified}>✔ {REVIEW_MESSAGES.verifiedPurchase}</span>}
+        {review.verified_purchase && <span className={styles.verified}>✔ {M.verifiedPurchase}</span>}
       </p>
       {review.reply && (
         <div className={styles.reply} data-testid="seller-reply">
@@ -124,6 +126,7 @@ function OwnReview({ productId }: { productId: number }) {
 
 export function ProductReviews({ productId }: { productId: number }) {
   const { t } = useTranslation(STOREFRONT_NS);
+  const M = useDomainTexts('reviews', REVIEW_MESSAGES);
   const user = useAppSelector(selectUser);
   const [search] = useSearchParams();
   const guestToken = search.get('guest');
@@ -197,7 +200,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         </label>
       </div>
       {data.items.length === 0 ? (
-        <p className={styles.note}>{stars ? t('reviews.noStarReviews', { star: stars }) : REVIEW_MESSAGES.noReviews}</p>
+        <p className={styles.note}>{stars ? t('reviews.noStarReviews', { star: stars }) : M.noReviews}</p>
       ) : (
         <ul className={styles.list}>
           {data.items.map((review) => (

@@ -12,11 +12,12 @@ import { notify } from 'shared-lib/ui';
 import { StarPicker } from 'shared-lib/ui/Stars';
 import { PhotoPicker } from './PhotoPicker';
 import styles from './reviews.module.css';
-import { useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../../i18n/texts';
 
 export function ReviewForm({ productId, existing, onDone, guestToken }: { productId: number; existing: MyReview['review']; onDone: () => void; guestToken?: string }) {
   const { t } = useTranslation(STOREFRONT_NS);
+  const M = useDomainTexts('reviews', REVIEW_MESSAGES);
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [body, setBody] = useState(existing?.body ?? '');
@@ -38,7 +39,7 @@ export function ReviewForm({ productId, existing, onDone, guestToken }: { produc
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setError(REVIEW_MESSAGES.ratingRequired);
+      setError(M.ratingRequired);
       return;
     }
     setError('');
@@ -65,7 +66,7 @@ export function ReviewForm({ productId, existing, onDone, guestToken }: { produc
   return (
     <form className={styles.form} onSubmit={submit} aria-label={existing ? t('reviews.edit') : t('reviews.write')}>
       <StarPicker value={rating} onChange={setRating} />
-      <p className={styles.reminder}>{REVIEW_MESSAGES.dosageReminder}</p>
+      <p className={styles.reminder}>{M.dosageReminder}</p>
       <label>
         {t('reviews.titleLabel')}
         <input type="text" value={title} maxLength={REVIEW_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
