@@ -1,6 +1,6 @@
 /** Seller sign-up ('Seller Sign-Up', route seller/sellerSignup): spec sections 2, 4 and 5. */
 import { Link, useNavigate } from 'react-router-dom';
-import { EntrySpinner, signupStyles } from 'shared-lib/ui';
+import { EntrySpinner, signupStyles, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
@@ -13,6 +13,7 @@ import { SELLER_NS } from '../../i18n/texts';
 
 export function SellerSignupPage() {
   const { t } = useTranslation(SELLER_NS);
+  const online = useOnline();
   const navigate = useNavigate();
   const { form, states, cities, citiesLoading, chooseState, isLoading, fileInputKey } = useSellerSignup();
 
@@ -36,7 +37,8 @@ export function SellerSignupPage() {
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
             {t('signup.cancel')}
           </button>
-          <button type="submit" className={formStyles.primary} disabled={isLoading || form.isSubmitting}>
+          <NeedsNetworkNotice />
+          <button type="submit" className={formStyles.primary} disabled={isLoading || form.isSubmitting || !online}>
             {isLoading ? t('signup.registering') : t('signup.register')}
           </button>
         </div>
