@@ -35,14 +35,9 @@ export interface OfflineOrders {
 const owner = (patientId: number | null) => (patientId === null ? 'guest' : String(patientId));
 const queueKey = (patientId: number | null) => `orders:${owner(patientId)}`;
 const outcomesKey = (patientId: number | null) => `order-outcomes:${owner(patientId)}`;
-let storage: QueueStorage = browserStorage();
+const storage: QueueStorage = browserStorage();
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
-
-/** Tests give a memory store. */
-export function setOrderStorage(next: QueueStorage): void {
-  storage = next;
-}
 
 const orderQueue = (patientId: number | null) => createOfflineQueue<QueuedOrder>(storage, queueKey(patientId));
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { PAYMENT_TYPES, type PaymentType } from 'shared-lib/domain';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { useOnline } from 'shared-lib/ui';
@@ -18,23 +19,25 @@ export function PaymentOptions({ value, onChange }: { value: PaymentType; onChan
         {[PAYMENT_TYPES.payOnDelivery, PAYMENT_TYPES.payNow].map((type) => {
           const unavailable = type === PAYMENT_TYPES.payNow && !online;
           return (
-            <label key={type} className={`${styles.paymentOption} ${value === type ? styles.paymentSelected : ''} ${unavailable ? styles.paymentUnavailable : ''}`}>
-              <input
-                type="radio"
-                name="payment_type"
-                value={type}
-                checked={value === type}
-                disabled={unavailable}
-                aria-describedby={unavailable ? 'pay-now-offline' : undefined}
-                onChange={() => onChange(type)}
-              />
-              <span>{t(`payment.${type}`)}</span>
+            <Fragment key={type}>
+              <label className={`${styles.paymentOption} ${value === type ? styles.paymentSelected : ''} ${unavailable ? styles.paymentUnavailable : ''}`}>
+                <input
+                  type="radio"
+                  name="payment_type"
+                  value={type}
+                  checked={value === type}
+                  disabled={unavailable}
+                  aria-describedby={unavailable ? 'pay-now-offline' : undefined}
+                  onChange={() => onChange(type)}
+                />
+                <span>{t(`payment.${type}`)}</span>
+              </label>
               {unavailable && (
-                <small id="pay-now-offline" className={styles.paymentReason} data-testid="pay-now-offline">
+                <p id="pay-now-offline" className={styles.paymentReason} data-testid="pay-now-offline">
                   {messages.offline.payNowOffline}
-                </small>
+                </p>
               )}
-            </label>
+            </Fragment>
           );
         })}
       </div>
