@@ -75,11 +75,11 @@ export function SignupPage() {
             </p>
           </div>
         </div>
+        <NeedsNetworkNotice />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
             {t('cancel')}
           </button>
-          <NeedsNetworkNotice />
           <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting || isLoading || !online}>
             {t('signup.register')}
           </button>

@@ -33,11 +33,11 @@ export function SellerSignupPage() {
         <ContactSection form={form} />
         <LocationTaxSection form={form} states={states} cities={cities} citiesLoading={citiesLoading} chooseState={chooseState} fileInputKey={fileInputKey} />
         <PharmacySection form={form} />
+        <NeedsNetworkNotice />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
             {t('signup.cancel')}
           </button>
-          <NeedsNetworkNotice />
           <button type="submit" className={formStyles.primary} disabled={isLoading || form.isSubmitting || !online}>
             {isLoading ? t('signup.registering') : t('signup.register')}
           </button>
