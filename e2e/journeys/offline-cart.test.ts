@@ -46,8 +46,11 @@ async function navigate(page: Page, hash: string) {
   }, hash);
 }
 
-/** Logs the demo patient in and leaves the page controlled by the worker, which keeps the files it serves. */
-async function patientPage(): Promise<{ page: Page; context: BrowserContext; token: string }> {
+/**
+ * Logs the demo patient in, lets `prepare` set up the server (the cart), then reloads with the worker in
+ * control: the page and the files it runs are kept for offline, and the page reads the prepared server.
+ */
+async function patientPage(prepare: (token: string) => Promise<void>): Promise<{ page: Page; context: BrowserContext; token: string }> {
   const { page, context } = await newPage(browser, PHONE);
   await page.goto(`${server.url}/#/patient/login`);
   await page.locator('#login-email').fill('patient@demo.in');
@@ -56,7 +59,7 @@ async function patientPage(): Promise<{ page: Page; context: BrowserContext; tok
   await page.waitForFunction(() => Boolean(sessionStorage.getItem('p-token')));
   const token = String(await page.evaluate(() => sessionStorage.getItem('p-token')));
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30000 });
-  // a load with the worker in control: the page and the files it runs are kept for offline
+  await prepare(token);
   await page.reload();
   return { page, context, token };
 }
@@ -66,18 +69,19 @@ const ordersOf = (userId: number, token: string) => api<OrderPage>(`order/getOrd
 
 describe('the cart offline', () => {
   it("a patient's product added offline is on screen at once and in the server cart once back online", async () => {
-    const { page, context, token } = await patientPage();
-    for (const line of await serverCart(token)) await api(`cart/delete/${line.id}`, { method: 'DELETE', token });
+    const { page, context, token } = await patientPage(async (patientToken) => {
+      for (const line of await serverCart(patientToken)) await api(`cart/delete/${line.id}`, { method: 'DELETE', token: patientToken });
+    });
     await navigate(page, `#/home/buy-medicine/product-details/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByTestId('cart-count').first().filter({ hasText: '0' }).waitFor();
+    await page.getByTestId('cart-count').filter({ hasText: /^0$/ }).first().waitFor({ state: 'attached' });
 
     await goOffline(context);
     let added: Promise<Response> | undefined;
     try {
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByText('Saved on this phone: your cart is updated as soon as you are back online.').waitFor();
-      await page.getByTestId('cart-count').first().filter({ hasText: '1' }).waitFor();
+      await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).first().waitFor({ state: 'attached' });
       added = page.waitForResponse((response) => response.url().includes('/api/cart/addToCart') && response.request().method() === 'POST', { timeout: 30000 });
     } finally {
       await goOnline(context);
@@ -91,9 +95,11 @@ describe('the cart offline', () => {
 
 describe('an order offline', () => {
   it('Pay Now is disabled offline; a pay-on-delivery order waits, survives two reloads and is placed exactly once (375 px and 1280 px)', async () => {
-    const { page, context, token } = await patientPage();
+    const { page, context, token } = await patientPage(async (patientToken) => {
+      const body = { product_id: product.id, user_id: idOf(patientToken), quantity: 1, price: product.sales_price };
+      if ((await serverCart(patientToken)).length === 0) await api('cart/addToCart', { token: patientToken, body });
+    });
     const userId = idOf(token);
-    if ((await serverCart(token)).length === 0) await api('cart/addToCart', { token, body: { product_id: product.id, user_id: userId, quantity: 1, price: product.sales_price } });
     const ordersBefore = await ordersOf(userId, token);
     const placeRequests: string[] = [];
     page.on('request', (request) => {

@@ -102,7 +102,8 @@ export function CheckoutPage() {
     if (result.kind === 'redirect') window.location.assign(result.url);
     else if (result.kind === 'placed') setPlacedId(result.uniqueId);
     else if (result.kind === 'blocked') void popup.error(MESSAGES.cartErrorTitle, MESSAGES.removeHighlighted);
-    else void popup.error(result.title, result.message);
+    else if (result.kind === 'failed') void popup.error(result.title, result.message);
+    // 'queued': the notice of the order waiting for the network replaces the form (useOfflineOrders)
   };
 
   if (placedId) return <OrderPlacedNotice uniqueId={placedId} placing={placing} />;
