@@ -1,6 +1,7 @@
 /**
  * The cart and orders offline (issue 32), in Chromium with the shell's service worker active, as the demo patient:
- * - a product added to the cart offline shows at once and reaches the server cart when the network returns;
+ * - a product added to the cart offline shows at once, is still there after an offline reload, and reaches the
+ *   server cart when the network returns;
  * - offline, Pay Now is disabled with its reason; a pay-on-delivery order placed offline shows "Will be placed
  *   when you are back online", survives two reloads without being sent, and is placed exactly once when the
  *   network returns (checked through the API).
@@ -82,6 +83,10 @@ describe('the cart offline', () => {
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByText('Saved on this phone: your cart is updated as soon as you are back online.').waitFor();
       await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).first().waitFor({ state: 'attached' });
+      // reloaded offline, the cart on the phone is still there (the saved cart, with the queued change)
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 30000 });
+      await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).first().waitFor({ state: 'attached', timeout: 30000 });
       added = page.waitForResponse((response) => response.url().includes('/api/cart/addToCart') && response.request().method() === 'POST', { timeout: 30000 });
     } finally {
       await goOnline(context);

@@ -3,7 +3,7 @@
  * 'cart'); a logged-in patient's cart lives on the server (RTK Query, tag 'Cart'). A patient's change made
  * offline is shown at once and queued (../offline/cart-queue), replayed in order when the network returns.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { CartItem } from 'shared-lib/contract';
 import { CART_QUANTITY_MAX, clampQuantity, MESSAGES, type GuestCartItem } from 'shared-lib/domain/core';
 import {
@@ -20,6 +20,8 @@ import {
 import { cartApi, useGetCartListQuery } from './cart-api';
 import { errorMessage } from 'shared-lib/http';
 import { sendOrQueueCartChange } from '../offline/cart-queue';
+import { restoreCartSnapshot, saveCartSnapshot } from '../offline/cart-snapshot';
+import { isNetworkFailure } from '../offline/network';
 
 export { mergeGuestCartIntoServer } from './merge-guest-cart';
 export { cartApi, useGetCartListQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useDeleteCartItemMutation, type AddToCartBody } from './cart-api';
@@ -95,7 +97,14 @@ export function useCart(): CartApi {
   const patientId = useAppSelector(selectPatientId);
   const guestItems = useAppSelector(selectGuestItems);
   const isPatient = patientId !== null;
-  const { data: serverItems = EMPTY, isLoading } = useGetCartListQuery(undefined, { skip: !isPatient });
+  const { data: serverItems = EMPTY, isLoading, isSuccess, error } = useGetCartListQuery(undefined, { skip: !isPatient });
+  // offline (issue 32): the last cart is kept on the phone and shown when the list gets no answer
+  useEffect(() => {
+    if (patientId !== null && isSuccess) saveCartSnapshot(patientId, serverItems);
+  }, [isSuccess, patientId, serverItems]);
+  useEffect(() => {
+    if (patientId !== null && isNetworkFailure(error)) void restoreCartSnapshot(dispatch, patientId);
+  }, [dispatch, error, patientId]);
 
   const lines = useMemo(() => (isPatient ? serverItems.map(serverLine) : guestItems.map(guestLine)), [isPatient, serverItems, guestItems]);
 

@@ -10,6 +10,7 @@ import { cartApi } from '../cart/cart-api';
 import { createOfflineQueue, DONE, stepOfFailure, type ReplayReport, type ReplayStep } from './offline-queue';
 import { browserStorage, type QueueStorage } from './queue-storage';
 import { isNetworkFailure, isOffline, requestBackgroundSync } from './network';
+import { takeRestoredCart } from './cart-snapshot';
 
 export type CartChange =
   | { kind: 'add'; product: CartProduct; quantity: number }
@@ -111,7 +112,8 @@ export function sendCartChange(dispatch: AppDispatch, patientId: number) {
 export async function replayCartQueue(dispatch: AppDispatch, patientId: number): Promise<ReplayReport<CartChange>> {
   const report = await cartQueue(patientId).replay(sendCartChange(dispatch, patientId));
   if (report.waiting === 0) waiting.delete(patientId);
-  if (report.done.length > 0 || report.refused.length > 0) dispatch(cartApi.util.invalidateTags(['Cart']));
+  const refetch = report.done.length > 0 || report.refused.length > 0;
+  if (takeRestoredCart(patientId) || refetch) dispatch(cartApi.util.invalidateTags(['Cart']));
   for (const { item, message } of report.refused) feedback().warning(`${nameOf(item)}: ${message}`, MESSAGES.offline.cartConflictTitle);
   return report;
 }
