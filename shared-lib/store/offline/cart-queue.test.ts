@@ -25,7 +25,7 @@ async function loadedStore() {
   return store;
 }
 const shownCart = (store: ReturnType<typeof createAppStore>) =>
-  (cartApi.endpoints.getCartList.select()(store.getState()).data ?? []).map((line) => `${line.product_id}x${line.quantity}`);
+  (cartApi.endpoints.getCartList.select()(store.getState() as never).data ?? []).map((line) => `${line.product_id}x${line.quantity}`);
 
 describe("a patient's cart offline", () => {
   it('shows each change at once, sends nothing offline, and replays the changes in order once online', async () => {

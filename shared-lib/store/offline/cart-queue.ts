@@ -11,6 +11,7 @@ import { createOfflineQueue, DONE, stepOfFailure, type ReplayReport, type Replay
 import { browserStorage, type QueueStorage } from './queue-storage';
 import { isNetworkFailure, isOffline, requestBackgroundSync } from './network';
 import { takeRestoredCart } from './cart-snapshot';
+import { cacheDispatch } from './cache-dispatch';
 
 export type CartChange =
   | { kind: 'add'; product: CartProduct; quantity: number }
@@ -29,7 +30,7 @@ const waiting = new Set<number>();
 
 /** The change as the cached cart shows it until the server's answer replaces it. */
 function showChange(dispatch: AppDispatch, patientId: number, change: CartChange): void {
-  dispatch(
+  cacheDispatch(dispatch)(
     cartApi.util.updateQueryData('getCartList', undefined, (lines: CartItem[]) => {
       const line = lines.find((entry) => entry.product_id === productIdOf(change));
       if (change.kind === 'remove') return lines.filter((entry) => entry !== line);

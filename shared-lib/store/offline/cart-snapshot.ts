@@ -7,6 +7,7 @@ import type { CartItem } from 'shared-lib/contract';
 import type { AppDispatch } from 'shared-lib/store/core';
 import { cartApi } from '../cart/cart-api';
 import { browserStorage } from './queue-storage';
+import { cacheDispatch } from './cache-dispatch';
 
 const keyOf = (patientId: number) => `cart-snapshot:${patientId}`;
 const lastSaved = new Map<number, string>();
@@ -27,7 +28,7 @@ export async function restoreCartSnapshot(dispatch: AppDispatch, patientId: numb
   if (!lines) return;
   restored.add(patientId);
   lastSaved.set(patientId, JSON.stringify(lines));
-  await dispatch(cartApi.util.upsertQueryData('getCartList', undefined, lines));
+  await cacheDispatch(dispatch)(cartApi.util.upsertQueryData('getCartList', undefined, lines));
 }
 
 /** True once after the saved cart was shown: the server's cart should replace it now. */
