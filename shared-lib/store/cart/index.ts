@@ -193,7 +193,7 @@ export function useCart(): CartApi {
         feedback().error(errorMessage(error));
       }
     },
-    [dispatch, isPatient, serverItems],
+    [dispatch, isPatient, patientId, serverItems],
   );
 
   const clear = useCallback(async () => {
