@@ -18,6 +18,23 @@ export {
   type CartApi,
   type AddToCartBody,
 } from './cart';
+export {
+  isOffline,
+  isNetworkFailure,
+  sendOrQueueCartChange,
+  replayCartQueue,
+  queueOrder,
+  replayOrders,
+  dismissOrder,
+  offlineOrders,
+  useOfflineOrders,
+  useOfflineReplay,
+  replayOfflineQueues,
+  type CartChange,
+  type QueuedOrder,
+  type OrderOutcome,
+  type OfflineOrders,
+} from './offline';
 export { patientsApi, useCreatePatientMutation, useGetPatientQuery, useUpdatePatientMutation, useChangePasswordMutation } from './patients';
 export { addressesApi, useGetAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useSetDefaultAddressMutation, useDeleteAddressMutation } from './addresses';
 export { ordersApi, usePlaceOrderMutation, useGetOrdersQuery, useLazyTrackOrderQuery, useCancelOrderMutation, newIdempotencyKey } from './orders';

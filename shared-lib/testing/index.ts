@@ -5,3 +5,4 @@
  */
 export { fakeServer, NO_ANSWER, setViewportWidth, type Responder } from './fake-server';
 export { renderWithStore, type RenderWithStoreOptions } from './render';
+export { fakeCartApi, type FakeCartLine } from './fake-cart-api';

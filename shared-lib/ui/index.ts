@@ -23,3 +23,5 @@ export { default as orderStyles } from './orders/orders.module.css';
 export { InvoiceButton, hasInvoice } from './orders/InvoiceButton';
 export { CreditNoteButton } from './orders/CreditNoteButton';
 export { PrescriptionBadge, E1Caution } from './PrescriptionBadge';
+export { useOnline } from './useOnline';
+export { NeedsNetworkNotice } from './NeedsNetworkNotice';

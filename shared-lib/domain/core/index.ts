@@ -14,3 +14,4 @@ export * from './guest';
 export * from './client-errors';
 export * from './language';
 export * from './format';
+export * from './offline-sync';

@@ -46,6 +46,20 @@ export const MESSAGES = {
     city: 'The City field is mandatory.',
     selectAddress: 'Please a Select Address',
   },
+  // offline (issue 32): the cart queue, the queued pay-on-delivery order, forms that need the network
+  offline: {
+    cartQueued: 'Saved on this phone: your cart is updated as soon as you are back online.',
+    cartConflictTitle: 'Your cart changed while you were offline',
+    cartLineGone: 'This product is no longer in your cart',
+    orderQueuedTitle: 'Will be placed when you are back online',
+    orderQueuedText: 'You are offline. Your pay-on-delivery order is saved on this phone and is sent once, as soon as the network returns.',
+    orderQueuedToast: 'Your order is saved and will be placed when you are back online',
+    orderRefusedTitle: 'Your saved order was not placed',
+    orderPlacedToast: 'Your saved order has been placed',
+    backToCheckout: 'Back to checkout',
+    payNowOffline: 'Pay Now needs the network: choose Pay on Delivery, or wait until you are back online.',
+    needsNetwork: 'You are offline: this form needs the network. It can be sent once you are back online.',
+  },
   // session
   sessionExpiredTitle: 'Session Expired',
   sessionExpiredText: 'Your session has been expired. Login Again to Continue',

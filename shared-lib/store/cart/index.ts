@@ -1,8 +1,9 @@
 /**
  * The one cart hook every app uses. A guest's cart lives in the guest cart slice (sessionStorage
- * 'cart'); a logged-in patient's cart lives on the server (RTK Query, tag 'Cart').
+ * 'cart'); a logged-in patient's cart lives on the server (RTK Query, tag 'Cart'). A patient's change made
+ * offline is shown at once and queued (../offline/cart-queue), replayed in order when the network returns.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { CartItem } from 'shared-lib/contract';
 import { CART_QUANTITY_MAX, clampQuantity, MESSAGES, type GuestCartItem } from 'shared-lib/domain/core';
 import {
@@ -15,13 +16,14 @@ import {
   selectPatientId,
   useAppDispatch,
   useAppSelector,
-  type AppDispatch,
-  type RootState,
 } from 'shared-lib/store/core';
-import { cartApi, useGetCartListQuery, type AddToCartBody } from './cart-api';
-import type { HttpError } from '../base-query';
+import { cartApi, useGetCartListQuery } from './cart-api';
 import { errorMessage } from 'shared-lib/http';
+import { sendOrQueueCartChange } from '../offline/cart-queue';
+import { restoreCartSnapshot, saveCartSnapshot } from '../offline/cart-snapshot';
+import { isNetworkFailure } from '../offline/network';
 
+export { mergeGuestCartIntoServer } from './merge-guest-cart';
 export { cartApi, useGetCartListQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useDeleteCartItemMutation, type AddToCartBody } from './cart-api';
 
 export interface CartLine {
@@ -95,7 +97,14 @@ export function useCart(): CartApi {
   const patientId = useAppSelector(selectPatientId);
   const guestItems = useAppSelector(selectGuestItems);
   const isPatient = patientId !== null;
-  const { data: serverItems = EMPTY, isLoading } = useGetCartListQuery(undefined, { skip: !isPatient });
+  const { data: serverItems = EMPTY, isLoading, isSuccess, error } = useGetCartListQuery(undefined, { skip: !isPatient });
+  // offline (issue 32): the last cart is kept on the phone and shown when the list gets no answer
+  useEffect(() => {
+    if (patientId !== null && isSuccess) saveCartSnapshot(patientId, serverItems);
+  }, [isSuccess, patientId, serverItems]);
+  useEffect(() => {
+    if (patientId !== null && isNetworkFailure(error)) void restoreCartSnapshot(dispatch, patientId);
+  }, [dispatch, error, patientId]);
 
   const lines = useMemo(() => (isPatient ? serverItems.map(serverLine) : guestItems.map(guestLine)), [isPatient, serverItems, guestItems]);
 
@@ -107,11 +116,13 @@ export function useCart(): CartApi {
         return;
       }
       if (isPatient) {
+        const { id, name, image, sales_price, seller_id, in_stock_quantity, prescription_class } = product;
+        const snapshot = { id, name, image, sales_price, seller_id, in_stock_quantity, ...(prescription_class ? { prescription_class } : {}) };
         try {
-          await dispatch(
-            cartApi.endpoints.addToCart.initiate({ product_id: product.id, user_id: patientId, quantity: wanted, price: product.sales_price }),
-          ).unwrap();
-          feedback().success(MESSAGES.patientCartAdded, MESSAGES.patientCartAddedTitle);
+          const queued = await sendOrQueueCartChange(dispatch, patientId, { kind: 'add', product: snapshot, quantity: wanted }, () =>
+            dispatch(cartApi.endpoints.addToCart.initiate({ product_id: product.id, user_id: patientId, quantity: wanted, price: product.sales_price })).unwrap(),
+          );
+          if (!queued) feedback().success(MESSAGES.patientCartAdded, MESSAGES.patientCartAddedTitle);
         } catch (error) {
           feedback().error(errorMessage(error));
         }
@@ -154,9 +165,11 @@ export function useCart(): CartApi {
       const line = serverItems.find((item) => item.product_id === productId);
       if (!line || line.quantity === wanted) return;
       try {
-        await dispatch(
-          cartApi.endpoints.updateCartQuantity.initiate({ id: line.id, product_id: productId, user_id: patientId, quantity: wanted, price: line.product.sales_price }),
-        ).unwrap();
+        await sendOrQueueCartChange(dispatch, patientId, { kind: 'set', product_id: productId, name: line.product.name, quantity: wanted }, () =>
+          dispatch(
+            cartApi.endpoints.updateCartQuantity.initiate({ id: line.id, product_id: productId, user_id: patientId, quantity: wanted, price: line.product.sales_price }),
+          ).unwrap(),
+        );
       } catch (error) {
         feedback().error(errorMessage(error));
       }
@@ -173,12 +186,14 @@ export function useCart(): CartApi {
       const line = serverItems.find((item) => item.product_id === productId);
       if (!line) return;
       try {
-        await dispatch(cartApi.endpoints.deleteCartItem.initiate(line.id)).unwrap();
+        await sendOrQueueCartChange(dispatch, patientId, { kind: 'remove', product_id: productId, name: line.product.name }, () =>
+          dispatch(cartApi.endpoints.deleteCartItem.initiate(line.id)).unwrap(),
+        );
       } catch (error) {
         feedback().error(errorMessage(error));
       }
     },
-    [dispatch, isPatient, serverItems],
+    [dispatch, isPatient, patientId, serverItems],
   );
 
   const clear = useCallback(async () => {
@@ -196,53 +211,4 @@ export function useCart(): CartApi {
   }, [dispatch, isPatient, serverItems]);
 
   return { lines, count: lines.length, isLoading: isPatient && isLoading, add, setQuantity, remove, clear };
-}
-
-/**
- * After a patient logs in: the guest cart goes into the server cart (quantities added, bounded by 10
- * and by stock) and the session cart is cleared.
- */
-export async function mergeGuestCartIntoServer(dispatch: AppDispatch): Promise<void> {
-  const guest = await dispatch((_d, getState) => (getState() as RootState).guestCart.items);
-  const state = await dispatch((_d, getState) => (getState() as RootState).session);
-  if (!state.user || state.user.type !== 'patient' || guest.length === 0) return;
-  const userId = state.user.id;
-  const request = dispatch(cartApi.endpoints.getCartList.initiate(undefined, { forceRefetch: true }));
-  let server: CartItem[] = [];
-  try {
-    server = await request.unwrap();
-  } finally {
-    request.unsubscribe();
-  }
-  for (const item of guest) {
-    const existing = server.find((line) => line.product_id === item.id);
-    try {
-      if (existing) {
-        const stock = existing.product.in_stock_quantity;
-        const target = clampQuantity(existing.quantity + item.quantity, stock);
-        if (target > existing.quantity)
-          await dispatch(
-            cartApi.endpoints.updateCartQuantity.initiate({ id: existing.id, product_id: item.id, user_id: userId, quantity: target, price: item.sales_price }),
-          ).unwrap();
-      } else {
-        await addBounded(dispatch, { product_id: item.id, user_id: userId, quantity: clampQuantity(item.quantity), price: item.sales_price });
-      }
-    } catch (error) {
-      console.warn('Guest cart item not merged', item.id, errorMessage(error));
-    }
-  }
-  dispatch(guestCartCleared());
-  dispatch(cartApi.util.invalidateTags(['Cart']));
-}
-
-/** Adds, and when the stock is short retries with fewer (the server answers with a clear 400). */
-async function addBounded(dispatch: AppDispatch, body: AddToCartBody) {
-  for (let quantity = body.quantity; quantity >= 1; quantity--) {
-    try {
-      await dispatch(cartApi.endpoints.addToCart.initiate({ ...body, quantity })).unwrap();
-      return;
-    } catch (error) {
-      if ((error as HttpError).status !== 400 || quantity === 1) throw error;
-    }
-  }
 }

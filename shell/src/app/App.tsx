@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Toasts } from 'shared-lib/ui/core';
 import { Header } from '../layout/Header';
-import { ConnectionNotice, Footer, OfflineBars } from '../layout/lazy-layout';
+import { ConnectionNotice, Footer, OfflineBars, OfflineSync } from '../layout/lazy-layout';
 import { NotFound } from '../layout/NotFound';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { NavigationHistory } from '../routes/navigation-history';
@@ -38,6 +38,7 @@ export function App() {
         </main>
         <Footer />
         <OfflineBars />
+        <OfflineSync />
       </div>
       <Toasts />
     </NavigationHistory>

@@ -1,4 +1,5 @@
 /** 'Forgot Password?' for the three roles: one e-mail field; the same answer whether or not the account exists. */
+import { NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { SHELL_NS } from '../i18n/texts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(SHELL_NS);
+  const online = useOnline();
   useMessages();
   const role = loginRoleForPath(useLocation().pathname);
   const [forgotPassword] = useForgotPasswordMutation();
@@ -48,7 +50,8 @@ export function ForgotPasswordPage() {
             {answer.text}
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
+        <NeedsNetworkNotice />
+        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting || !online}>
           {form.isSubmitting ? t('recovery.sending') : t('recovery.send')}
         </button>
         <div className={`${styles.links} ${styles.after}`}>

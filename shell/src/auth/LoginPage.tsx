@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, saveOnboardingToken } from 'shared-lib/http';
 import { startSession, useAppDispatch } from 'shared-lib/store/core';
-import { popup, SpinnerOverlay, useEntrySpinner } from 'shared-lib/ui';
+import { popup, SpinnerOverlay, useEntrySpinner, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { loginRoleForPath } from './login-role';
 import { loginSchema, type LoginValues } from './login-schema';
 import { LoginRejected, logIn } from './login-service';
@@ -15,6 +15,7 @@ import { SHELL_NS } from '../i18n/texts';
 
 export function LoginPage() {
   const { t } = useTranslation(SHELL_NS);
+  const online = useOnline();
   useMessages();
   const { pathname } = useLocation();
   const role = loginRoleForPath(pathname);
@@ -101,7 +102,8 @@ export function LoginPage() {
           </Link>
           <Link to={role.signupPath}>{t('auth.createNew')}</Link>
         </div>
-        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
+        <NeedsNetworkNotice />
+        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting || !online}>
           {form.isSubmitting ? t('auth.signingIn') : t('auth.login')}
         </button>
       </form>

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from 'shared-lib/domain';
-import { popup } from 'shared-lib/ui';
+import { popup, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { errorMessage } from 'shared-lib/http';
 import { useResetPasswordMutation } from './recovery-api';
 import { resetPasswordSchema } from './reset-password-schema';
@@ -14,6 +14,7 @@ import { SHELL_NS } from '../i18n/texts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(SHELL_NS);
+  const online = useOnline();
   useMessages();
   const role = loginRoleForPath(useLocation().pathname);
   const { token = '' } = useParams();
@@ -66,7 +67,8 @@ export function ResetPasswordPage() {
             {failure} <Link to={`/${role.type}/forgot-password`}>{t('recovery.askNewLink')}</Link>
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting}>
+        <NeedsNetworkNotice />
+        <button type="submit" className={styles.submit} disabled={!form.isValid || form.isSubmitting || !online}>
           {form.isSubmitting ? t('recovery.saving') : t('recovery.setPassword')}
         </button>
       </form>

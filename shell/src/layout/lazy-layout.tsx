@@ -87,4 +87,5 @@ export const WishlistModal = livePart((live) => live.WishlistModal);
 export const MobileMenu = livePart((live) => live.MobileMenu);
 export const Footer = livePart((live) => live.Footer);
 export const ConnectionNotice = livePart((live) => live.ConnectionNotice);
+export const OfflineSync = livePart((live) => live.OfflineSync);
 export const OfflineBars = livePart((live) => live.OfflineBars);

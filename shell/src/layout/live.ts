@@ -11,4 +11,5 @@ export { WishlistModal } from './WishlistModal';
 export { MobileMenu } from './MobileMenu';
 export { Footer } from './Footer';
 export { ConnectionNotice } from './ConnectionNotice';
+export { OfflineSync } from './OfflineSync';
 export { OfflineBars } from '../offline/OfflineBars';

@@ -40,6 +40,7 @@ import {
   overBudget,
 } from './sw-rules';
 import { warmLiveReleases } from './release-warmup';
+import { replayOnBackgroundSync, type SyncScope } from './background-sync';
 
 /** The parts of the service worker global scope used here (the project's TypeScript lib is the DOM's). */
 interface ExtendableEvent extends Event {
@@ -87,6 +88,8 @@ self.addEventListener('message', (event) => {
   }
 });
 clientsClaim();
+// the network is back: the open pages replay their offline cart changes and orders (issue 32)
+replayOnBackgroundSync(self as unknown as SyncScope);
 
 const router = new Router();
 // The shell's release files, the shop page and the offline page, fetched at install (this worker's own

@@ -3,10 +3,11 @@ import { useFormik } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Coupon } from 'shared-lib/contract';
 import { computeTotals, CUSTOMER_FIELDS, type CustomerValues, DEFAULT_PAYMENT_TYPE, EMPTY_CUSTOMER, MESSAGES, needsPrescription, type PaymentType, RX_MESSAGES } from 'shared-lib/domain';
-import { couponsApi, selectPatientId, selectUser, useAppDispatch, useAppSelector, useCart, useGetPatientQuery } from 'shared-lib/store';
+import { couponsApi, dismissOrder, selectPatientId, selectUser, useAppDispatch, useAppSelector, useCart, useGetPatientQuery, useOfflineOrders } from 'shared-lib/store';
 import { EntrySpinner, notify, popup, SpinnerOverlay } from 'shared-lib/ui';
 import { AddressCards } from './AddressCards';
 import { EmptyCartNotice, OrderPlacedNotice } from './CheckoutNotices';
+import { QueuedOrderNotice, RefusedOrderNotice } from './OfflineOrderNotices';
 import { CouponBox } from './CouponBox';
 import { CustomerForm } from './CustomerForm';
 import { customerSchema } from './customer-schema';
@@ -40,6 +41,16 @@ export function CheckoutPage() {
   const [rxDocumentId, setRxDocumentId] = useState<number | null>(null);
   const totals = useMemo(() => computeTotals(cart.lines, coupon), [cart.lines, coupon]);
   useThankYou(placedId, done, patientId === null);
+  // issue 32: an order placed offline waits for the network; once sent it is shown placed (once) or refused
+  const offline = useOfflineOrders(patientId);
+  const waitingOrder = offline.queued.at(-1);
+  const refusedOrder = offline.outcomes.find((outcome) => outcome.status === 'refused');
+  useEffect(() => {
+    const placed = offline.outcomes.find((outcome) => outcome.status === 'placed');
+    if (placed?.status !== 'placed') return;
+    setPlacedId(placed.uniqueId);
+    void dismissOrder(patientId, placed.idempotencyKey);
+  }, [offline.outcomes, patientId]);
 
   // a patient's name, email and mobile come from the account
   const askContact = patientId === null;
@@ -91,10 +102,13 @@ export function CheckoutPage() {
     if (result.kind === 'redirect') window.location.assign(result.url);
     else if (result.kind === 'placed') setPlacedId(result.uniqueId);
     else if (result.kind === 'blocked') void popup.error(MESSAGES.cartErrorTitle, MESSAGES.removeHighlighted);
-    else void popup.error(result.title, result.message);
+    else if (result.kind === 'failed') void popup.error(result.title, result.message);
+    // 'queued': the notice of the order waiting for the network replaces the form (useOfflineOrders)
   };
 
   if (placedId) return <OrderPlacedNotice uniqueId={placedId} placing={placing} />;
+  if (waitingOrder) return <QueuedOrderNotice order={waitingOrder} />;
+  if (refusedOrder) return <RefusedOrderNotice message={refusedOrder.status === 'refused' ? refusedOrder.message : ''} onBack={() => void dismissOrder(patientId, refusedOrder.idempotencyKey)} />;
   if (!cart.isLoading && cart.lines.length === 0 && !placing) return <EmptyCartNotice />;
 
   return (

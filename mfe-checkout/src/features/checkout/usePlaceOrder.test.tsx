@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ok, type PlaceOrderBody } from 'shared-lib/contract';
 import { PAYMENT_TYPES } from 'shared-lib/domain';
-import { createAppStore } from 'shared-lib/store';
-import { fakeServer, type Responder } from 'shared-lib/testing';
+import { createAppStore, offlineOrders } from 'shared-lib/store';
+import { fakeServer, NO_ANSWER, type Responder } from 'shared-lib/testing';
 import { usePlaceOrder } from './usePlaceOrder';
 
 const payload = (payment_type: PlaceOrderBody['payment_type']): PlaceOrderBody => ({
@@ -105,5 +105,58 @@ describe('usePlaceOrder', () => {
     });
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  describe('offline (issue 32)', () => {
+    let online = true;
+    beforeAll(() => {
+      jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    });
+    afterEach(() => {
+      online = true;
+    });
+
+    it('queues a pay-on-delivery order with its key and sends nothing', async () => {
+      online = false;
+      const { result, calls } = setUp(() => undefined);
+      let outcome;
+      await act(async () => {
+        outcome = await result.current.placeOrder(payload(PAYMENT_TYPES.payOnDelivery), '110001');
+      });
+      expect(outcome).toEqual({ kind: 'queued' });
+      expect(calls).toEqual([]);
+      expect(result.current.placing).toBe(false);
+      const { queued } = await offlineOrders(null);
+      expect(queued.at(-1)).toEqual(expect.objectContaining({ idempotencyKey: expect.any(String), payload: payload(PAYMENT_TYPES.payOnDelivery), patientId: null }));
+    });
+
+    it('queues the order with the key already sent when the request gets no answer', async () => {
+      const keys: unknown[] = [];
+      const { result } = setUp((config) => {
+        if (config.url !== 'order/placeOrder') return undefined;
+        keys.push(config.headers?.['Idempotency-Key']);
+        return NO_ANSWER;
+      });
+      let outcome;
+      await act(async () => {
+        outcome = await result.current.placeOrder(payload(PAYMENT_TYPES.payOnDelivery), '110001');
+      });
+      expect(outcome).toEqual({ kind: 'queued' });
+      const { queued } = await offlineOrders(null);
+      expect(queued.at(-1)?.idempotencyKey).toBe(keys[0]);
+    });
+
+    it('never queues Pay Now: it fails with the reason', async () => {
+      online = false;
+      const { result, calls } = setUp(() => undefined);
+      const before = (await offlineOrders(null)).queued.length;
+      let outcome;
+      await act(async () => {
+        outcome = await result.current.placeOrder(payload(PAYMENT_TYPES.payNow), '110001');
+      });
+      expect(outcome).toEqual({ kind: 'failed', title: 'Payment not started', message: 'Pay Now needs the network: choose Pay on Delivery, or wait until you are back online.' });
+      expect(calls).toEqual([]);
+      expect((await offlineOrders(null)).queued).toHaveLength(before);
+    });
   });
 });

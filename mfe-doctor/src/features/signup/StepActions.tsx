@@ -1,5 +1,5 @@
 /** The bottom of a step form: the save failure (if any) and the submit button. */
-import { formStyles } from 'shared-lib/ui';
+import { formStyles, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { DOCTOR_NS } from '../../i18n/texts';
 
@@ -11,6 +11,7 @@ interface StepActionsProps {
 
 export function StepActions({ error, disabled, label }: StepActionsProps) {
   const { t } = useTranslation(DOCTOR_NS);
+  const online = useOnline();
   return (
     <>
       {error ? (
@@ -18,8 +19,9 @@ export function StepActions({ error, disabled, label }: StepActionsProps) {
           {error}
         </p>
       ) : null}
+      <NeedsNetworkNotice />
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={disabled}>
+        <button type="submit" className={formStyles.primary} disabled={disabled || !online}>
           {label ?? t('steps.saveContinue')}
         </button>
       </div>

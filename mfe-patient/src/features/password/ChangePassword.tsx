@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from 'shared-lib/domain';
 import { endSession, useAppDispatch } from 'shared-lib/store';
-import { notify, popup, Field, formStyles } from 'shared-lib/ui';
+import { notify, popup, Field, formStyles, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { useChangePasswordMutation } from 'shared-lib/store';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './password-schema';
@@ -13,6 +13,7 @@ import { PATIENT_NS } from '../../i18n/texts';
 
 export function ChangePassword({ patientId }: { patientId: number }) {
   const { t } = useTranslation(PATIENT_NS);
+  const online = useOnline();
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -54,8 +55,9 @@ export function ChangePassword({ patientId }: { patientId: number }) {
         hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
       />
       <Field form={form} name="confirm" label={t('password.confirm')} idPrefix="password" type="password" autoComplete="new-password" />
+      <NeedsNetworkNotice />
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting}>
+        <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting || !online}>
           {t('profile.tabs.password')}
         </button>
       </div>

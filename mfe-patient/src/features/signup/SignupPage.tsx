@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { isGender, MESSAGES, ROLES } from 'shared-lib/domain';
 import { startSession, useAppDispatch } from 'shared-lib/store';
-import { EntrySpinner, Field, formStyles, GenderOptions, PasswordField, popup, signupStyles, visibleError } from 'shared-lib/ui';
+import { EntrySpinner, Field, formStyles, GenderOptions, PasswordField, popup, signupStyles, visibleError, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { confirmThenSave } from '../shared/dialogs';
 import { useCreatePatientMutation } from 'shared-lib/store';
 import { signupInitialValues, signupSchema, type SignupValues } from './signup-schema';
@@ -13,6 +13,7 @@ import { PATIENT_NS } from '../../i18n/texts';
 
 export function SignupPage() {
   const { t } = useTranslation(PATIENT_NS);
+  const online = useOnline();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [createPatient, { isLoading }] = useCreatePatientMutation();
@@ -74,11 +75,12 @@ export function SignupPage() {
             </p>
           </div>
         </div>
+        <NeedsNetworkNotice />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
             {t('cancel')}
           </button>
-          <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting || isLoading}>
+          <button type="submit" className={formStyles.primary} disabled={!form.isValid || form.isSubmitting || isLoading || !online}>
             {t('signup.register')}
           </button>
         </div>

@@ -5,7 +5,7 @@ import type { SellerProduct } from 'shared-lib/contract';
 import { formatRupees, hasPharmacyDetails, needsPrescription, PHARMACY_MESSAGES, PRESCRIPTION_CLASS_LABELS, PRESCRIPTION_CLASSES } from 'shared-lib/domain';
 import { useGetBrandOptionsQuery, useGetCategoriesQuery, useGetSellerProfileQuery } from 'shared-lib/store';
 import { RETURN_WINDOW_MAX } from 'shared-lib/domain/returns';
-import { Field } from 'shared-lib/ui';
+import { Field, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
 import { computedSalesPrice, emptyProduct, productSchema, valuesOf, type ProductValues } from './product-schema';
@@ -42,6 +42,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
   const { t } = useTranslation(SELLER_NS);
   const classLabels = useDomainTexts('prescriptionClass', PRESCRIPTION_CLASS_LABELS);
   const pharmacyTexts = useDomainTexts('pharmacy', PHARMACY_MESSAGES);
+  const online = useOnline();
   const { data: brands = [] } = useGetBrandOptionsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: profile } = useGetSellerProfileQuery();
@@ -101,11 +102,12 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
           <Field {...common} name="pincodes" label={t('productForm.pincodes')} className={formStyles.full} hint={t('productForm.pincodesHint')} />
         </div>
       </fieldset>
+      <NeedsNetworkNotice />
       <div className={formStyles.actions}>
         <button type="button" className={formStyles.secondary} onClick={onCancel}>
           {t('productForm.cancel')}
         </button>
-        <button type="submit" className={formStyles.primary} disabled={form.isSubmitting}>
+        <button type="submit" className={formStyles.primary} disabled={form.isSubmitting || !online}>
           {product ? t('productForm.save') : t('productForm.add')}
         </button>
       </div>

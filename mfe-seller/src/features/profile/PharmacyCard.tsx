@@ -5,7 +5,7 @@ import { hasPharmacyDetails, normalisePharmacyDetails, type PharmacyDetails } fr
 import { errorMessage } from 'shared-lib/http';
 import { useTranslation } from 'shared-lib/i18n';
 import { useUpdateSellerPharmacyMutation } from 'shared-lib/store';
-import { notify } from 'shared-lib/ui';
+import { notify, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { SELLER_NS } from '../../i18n/texts';
 import formStyles from '../shared/forms.module.css';
 import { PharmacyFields } from '../shared/PharmacyFields';
@@ -14,6 +14,7 @@ import styles from './profile.module.css';
 
 export function PharmacyCard({ profile }: { profile: SellerProfile }) {
   const { t } = useTranslation(SELLER_NS);
+  const online = useOnline();
   const [save, saving] = useUpdateSellerPharmacyMutation();
   const ready = hasPharmacyDetails(profile);
   const form = useFormik<PharmacyDetails>({
@@ -43,8 +44,9 @@ export function PharmacyCard({ profile }: { profile: SellerProfile }) {
           {form.status}
         </p>
       ) : null}
+      <NeedsNetworkNotice />
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={saving.isLoading || form.isSubmitting}>
+        <button type="submit" className={formStyles.primary} disabled={saving.isLoading || form.isSubmitting || !online}>
           {saving.isLoading ? t('pharmacy.saving') : t('pharmacy.save')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 /** Seller sign-up ('Seller Sign-Up', route seller/sellerSignup): spec sections 2, 4 and 5. */
 import { Link, useNavigate } from 'react-router-dom';
-import { EntrySpinner, signupStyles } from 'shared-lib/ui';
+import { EntrySpinner, signupStyles, NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import formStyles from '../shared/forms.module.css';
 import { CompanySection } from './CompanySection';
 import { ContactSection } from './ContactSection';
@@ -13,6 +13,7 @@ import { SELLER_NS } from '../../i18n/texts';
 
 export function SellerSignupPage() {
   const { t } = useTranslation(SELLER_NS);
+  const online = useOnline();
   const navigate = useNavigate();
   const { form, states, cities, citiesLoading, chooseState, isLoading, fileInputKey } = useSellerSignup();
 
@@ -32,11 +33,12 @@ export function SellerSignupPage() {
         <ContactSection form={form} />
         <LocationTaxSection form={form} states={states} cities={cities} citiesLoading={citiesLoading} chooseState={chooseState} fileInputKey={fileInputKey} />
         <PharmacySection form={form} />
+        <NeedsNetworkNotice />
         <div className={formStyles.actions}>
           <button type="button" className={formStyles.secondary} onClick={() => navigate(-1)}>
             {t('signup.cancel')}
           </button>
-          <button type="submit" className={formStyles.primary} disabled={isLoading || form.isSubmitting}>
+          <button type="submit" className={formStyles.primary} disabled={isLoading || form.isSubmitting || !online}>
             {isLoading ? t('signup.registering') : t('signup.register')}
           </button>
         </div>
