@@ -10,7 +10,7 @@ import { SLOT_LENGTHS, availabilityError } from 'shared-lib/domain/consultations
 import { errorMessage } from 'shared-lib/http';
 import { useTranslation } from 'shared-lib/i18n';
 import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from 'shared-lib/store/appointments';
-import { notify } from 'shared-lib/ui';
+import { NeedsNetworkNotice, notify, useOnline } from 'shared-lib/ui';
 import { localizeConsultationText, useConsultationMessages } from '../../i18n/consultation-messages';
 import { DOCTOR_NS } from '../../i18n/texts';
 import { useFormats } from '../../i18n/useFormats';
@@ -23,6 +23,7 @@ import styles from './availability.module.css';
 
 export function AvailabilityPage() {
   const { t } = useTranslation(DOCTOR_NS);
+  const online = useOnline();
   const messages = useConsultationMessages();
   const { when } = useFormats();
   const doctorId = useSessionDoctorId();
@@ -113,8 +114,9 @@ export function AvailabilityPage() {
             {error}
           </p>
         )}
+        <NeedsNetworkNotice />
         <div className={consult.actions}>
-          <button type="submit" className={consult.button} disabled={saving.isLoading}>
+          <button type="submit" className={consult.button} disabled={saving.isLoading || !online}>
             {saving.isLoading ? t('common.saving') : t('hours.save')}
           </button>
         </div>

@@ -5,6 +5,7 @@ import type { DoctorPage } from 'shared-lib/contract';
 import { CONCERN_MAX_LENGTH, REPORT_FILES_MAX, REPORT_FILE_MAX_BYTES, CONSULTATION_MESSAGES } from 'shared-lib/domain/consultations';
 import { errorMessage } from 'shared-lib/http';
 import { useTranslation } from 'shared-lib/i18n';
+import { NeedsNetworkNotice, useOnline } from 'shared-lib/ui';
 import { useAttachReportsMutation, useBookAppointmentMutation } from 'shared-lib/store/appointments';
 import { useConsultationMessages } from '../../i18n/consultation-messages';
 import { DOCTOR_NS } from '../../i18n/texts';
@@ -13,6 +14,7 @@ import styles from '../find-doctor/consult.module.css';
 
 export function BookingForm({ doctor, start, onTaken }: { doctor: DoctorPage; start: string; onTaken: () => void }) {
   const { t } = useTranslation(DOCTOR_NS);
+  const online = useOnline();
   const messages = useConsultationMessages();
   const { when, fee } = useFormats();
   const navigate = useNavigate();
@@ -75,8 +77,9 @@ export function BookingForm({ doctor, start, onTaken }: { doctor: DoctorPage; st
           {error}
         </p>
       )}
+      <NeedsNetworkNotice />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button} disabled={busy || !online}>
           {busy ? t('booking.booking') : doctor.fee_paise ? t('booking.pay', { fee: fee(doctor.fee_paise) }) : t('booking.confirmFree')}
         </button>
       </div>

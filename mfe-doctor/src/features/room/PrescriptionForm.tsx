@@ -9,7 +9,7 @@ import { FREQUENCY_PATTERN } from 'shared-lib/domain/consultations';
 import { errorMessage } from 'shared-lib/http';
 import { useTranslation } from 'shared-lib/i18n';
 import { useIssuePrescriptionMutation } from 'shared-lib/store/appointments';
-import { notify } from 'shared-lib/ui';
+import { NeedsNetworkNotice, notify, useOnline } from 'shared-lib/ui';
 import { DOCTOR_NS } from '../../i18n/texts';
 import { MedicineFields, type MedicineRow as Row, MedicineSearch } from './MedicineRows';
 import styles from './room.module.css';
@@ -19,6 +19,7 @@ const emptyRow = (): Row => ({ key: ++keys, product_id: null, name: '', dose: ''
 
 export function PrescriptionForm({ appointmentId, current, onDone }: { appointmentId: number; current: Prescription | null; onDone: () => void }) {
   const { t } = useTranslation(DOCTOR_NS);
+  const online = useOnline();
   const [issue, issuing] = useIssuePrescriptionMutation();
   const [complaints, setComplaints] = useState(current?.complaints ?? '');
   const [findings, setFindings] = useState(current?.findings ?? '');
@@ -102,7 +103,8 @@ export function PrescriptionForm({ appointmentId, current, onDone }: { appointme
           {error}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={issuing.isLoading}>
+      <NeedsNetworkNotice />
+      <button type="submit" className={styles.primary} disabled={issuing.isLoading || !online}>
         {current ? t('rxForm.issueCorrected') : t('rxForm.issue')}
       </button>
     </form>
