@@ -11,6 +11,7 @@ import { API_MESSAGES_HI } from './api-messages-hi';
 import { MESSAGES_HI } from './messages-hi';
 import { DOMAIN_TABLES, type DomainTableName } from './tables';
 import { DOMAIN_TABLES_HI } from './tables-hi';
+import { pairTemplates, translateByTemplate } from './text-templates';
 import { pairTexts, type Translated } from './translated';
 
 const hindiOf = new Map<string, string>();
@@ -21,10 +22,13 @@ export function registerServerTexts<T>(english: T, hindi: Translated<T>): void {
 }
 // MESSAGES first: a text two tables share keeps the spec table's translation
 for (const name of Object.keys(DOMAIN_TABLES) as DomainTableName[]) pairTexts(DOMAIN_TABLES[name], DOMAIN_TABLES_HI[name], hindiOf);
+/** the tables' messages with arguments (text-templates.ts) */
+const hindiTemplates = (Object.keys(DOMAIN_TABLES) as DomainTableName[]).flatMap((name) => pairTemplates(DOMAIN_TABLES[name], DOMAIN_TABLES_HI[name]));
 
 /** A message in the caller's language: its registered Hindi when asked for, else the English unchanged. */
 export function localizeMessage(message: string, language: Language): string {
-  return language === 'hi' ? (hindiOf.get(message) ?? message) : message;
+  if (language !== 'hi') return message;
+  return hindiOf.get(message) ?? translateByTemplate(message, hindiTemplates) ?? message;
 }
 
 /** A text in every language, for a message with arguments: localized((m) => m.invalidRequest('body')). */
