@@ -12,7 +12,8 @@ export interface TextTemplate {
   translated: (...args: unknown[]) => string;
 }
 
-const marker = (index: number) => `\u0001${index}\u0002`;
+// private-use characters: no message text contains them
+const marker = (index: number) => `\uE000${index}\uE001`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function templateOf(english: (...args: unknown[]) => string, translated: (...args: unknown[]) => string): TextTemplate | null {
@@ -24,7 +25,7 @@ function templateOf(english: (...args: unknown[]) => string, translated: (...arg
   } catch {
     return null;
   }
-  const parts = output.split(/\u0001(\d+)\u0002/);
+  const parts = output.split(/\uE000(\d+)\uE001/);
   const order = parts.filter((_, index) => index % 2 === 1).map(Number);
   if (new Set(order).size !== count || order.length !== count) return null;
   const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part))).join('');
