@@ -16,6 +16,8 @@ export interface PageSpec {
   path: string;
   /** a same-run baseline (no budgets), not a page of the shop */
   baseline?: boolean;
+  /** the browser's language on a first visit (default English): 'hi' opens the shop in Hindi (issue 31) */
+  language?: 'hi';
 }
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2937}header{height:64px;background:#14532d;color:#fff;display:flex;align-items:center;padding:0 16px;font-weight:700}

@@ -14,6 +14,8 @@ import type { BundleResult, FileSize, PageResult } from './types';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+/** A browser whose language is Hindi: the shop's first visit follows it (Lighthouse clears storage, so no remembered choice). */
+const HINDI_FLAGS = ['--lang=hi', '--accept-lang=hi-IN,hi'];
 
 export type { PageSpec };
 
@@ -35,6 +37,7 @@ export async function runLighthouse(base: string, pages: PageSpec[], runs: numbe
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const hindiChrome = pages.some((p) => p.language === 'hi') ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...HINDI_FLAGS] }) : null;
   const samples = new Map<string, Sample[]>(pages.map((p) => [p.name, []]));
   // the user agent says 156.0.0.0 (reduced): the binary tells its full version
   const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -43,7 +46,7 @@ export async function runLighthouse(base: string, pages: PageSpec[], runs: numbe
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
         const load1m = os.loadavg()[0];
-        const lhr = await lighthouseRun(lighthouse, `${base}${page.path}`, chrome.port);
+        const lhr = await lighthouseRun(lighthouse, `${base}${page.path}`, (page.language === 'hi' ? hindiChrome! : chrome).port);
         lighthouseVersion = lhr.lighthouseVersion;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const sample: Sample = {
@@ -64,7 +67,7 @@ export async function runLighthouse(base: string, pages: PageSpec[], runs: numbe
       }
     }
   } finally {
-    await chrome.kill();
+    await Promise.all([chrome.kill(), hindiChrome?.kill()]);
   }
   const results = pages.map((page): PageResult => {
     const list = samples.get(page.name)!;
