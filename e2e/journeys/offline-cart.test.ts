@@ -14,6 +14,7 @@ import type { CartItem, OrderPage } from 'shared-lib/contract';
 import { apiCaller, idOf } from '../support/api';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import type { ShopProduct } from '../support/checkout';
+import { goOffline as offline, goOnline as online, navigate } from '../support/offline';
 import { startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
@@ -32,20 +33,8 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await server.halt();
-}
-async function goOnline(context: BrowserContext): Promise<void> {
-  await server.restart();
-  await context.setOffline(false);
-}
-
-async function navigate(page: Page, hash: string) {
-  await page.evaluate((to) => {
-    window.location.hash = to;
-  }, hash);
-}
+const goOffline = (context: BrowserContext) => offline(context, server);
+const goOnline = (context: BrowserContext) => online(context, server);
 
 /**
  * Logs the demo patient in, lets `prepare` set up the server (the cart), then reloads with the worker in

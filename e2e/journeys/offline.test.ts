@@ -21,6 +21,7 @@ import { deriveRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { ops } from '../support/ops';
+import { controlled, goOffline as offline, goOnline as online, navigate, productCards } from '../support/offline';
 import { startServer, type RunningServer } from '../support/server';
 
 const ROLLED_OUT = '1.0.0+0ff1ce2';
@@ -47,12 +48,6 @@ afterAll(async () => {
 });
 
 const opsOn = (script: string, ...args: string[]) => ops(script, ...args, '--dist', dist.dir, '--by', 'e2e');
-const productCards = (page: Page) => page.getByTestId('product-card').first().waitFor();
-
-/** The worker controls the page (a first install takes it over once activated). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30000 });
-}
 
 /**
  * Waits until a check run in the page (asked again every 250 ms by the page itself) raises its flag:
@@ -109,20 +104,8 @@ async function snapshotSaved(page: Page): Promise<void> {
   });
 }
 
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await server.halt();
-}
-async function goOnline(context: BrowserContext): Promise<void> {
-  await server.restart();
-  await context.setOffline(false);
-}
-
-async function navigate(page: Page, hash: string) {
-  await page.evaluate((to) => {
-    window.location.hash = to;
-  }, hash);
-}
+const goOffline = (context: BrowserContext) => offline(context, server);
+const goOnline = (context: BrowserContext) => online(context, server);
 
 describe.each([
   ['the API server', () => server.url],
