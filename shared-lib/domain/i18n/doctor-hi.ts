@@ -22,7 +22,7 @@ export const DOCTOR_MESSAGES_HI: Translated<typeof DOCTOR_MESSAGES> = {
   emailTaken: 'इस ईमेल से डॉक्टर अकाउंट पहले से है। कृपया लॉगिन करें।',
   doctorIdRequired: 'यह चरण सेव करने के लिए डॉक्टर आईडी ज़रूरी है। कृपया पहले अपना अकाउंट बनाएँ।',
   ownRecordOnly: 'आप सिर्फ़ अपना डॉक्टर अकाउंट देख सकते हैं',
-  notFound: 'डॉक्टर नहीं मिला',
+  notFound: 'डॉक्टर नहीं मिले',
   stepOutOfOrder: (step, needed) => `${step} चरण से पहले कृपया ${needed} चरण पूरा करें`,
   specialityNotInStream: 'हर विशेषज्ञता चुनी गई स्ट्रीम की होनी चाहिए',
   unknownStream: 'कृपया स्ट्रीम चुनें',
@@ -39,7 +39,7 @@ export const APPOINTMENT_STATUS_LABELS_HI: Translated<typeof APPOINTMENT_STATUS_
   confirmed: 'कन्फ़र्म',
   completed: 'पूरी हुई',
   missed: 'छूट गई',
-  cancelled: 'कैंसल',
+  cancelled: 'कैंसल हो गया',
   expired: 'भुगतान पूरा नहीं हुआ',
 };
 
