@@ -113,6 +113,9 @@ describe.each([
     }
     await open.goto(`${base}/#/terms-and-conditions`);
     await open.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+    // the heading is painted by the boot page before any app code: wait for the storefront's own page (its
+    // policy text), so the storefront is loaded when its release changes under it
+    await open.getByTestId('policy-text').waitFor();
     expect(await marker(open).count()).toBe(0);
   });
   afterAll(() => open?.close());
