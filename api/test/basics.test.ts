@@ -36,13 +36,21 @@ describe('envelope, errors and docs', () => {
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/product/filterProduct', '/api/doctor/login']));
   });
 
-  it('serves seeded SVG uploads with safe headers', async () => {
+  it('serves seeded pictures as WebP, never sniffed', async () => {
     const brands = (await t.app.inject({ method: 'GET', url: '/api/brand/all' })).json().data;
     expect(brands.length).toBeGreaterThanOrEqual(20);
     const res = await t.app.inject({ method: 'GET', url: brands[0].image });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves an SVG of the public area (an older seed drew its artwork as SVG) under a policy that runs nothing', async () => {
+    await t.app.storage.put('public', 'seed/brands/older.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/seed/brands/older.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 });

@@ -181,10 +181,10 @@ describe('doctor/getAllDoctorList', () => {
     expect(doctors.map((d) => d.id)).not.toContain(unfinished.id);
     expect(doctors.map((d) => d.name)).not.toContain('Dr. Rohan Mehta');
     const seeded = doctors.find((d) => d.name === 'Dr. Ananya Sharma');
-    expect(seeded).toEqual(expect.objectContaining({ profile_image: expect.stringMatching(/^\/uploads\/.+\.svg$/), stream: expect.objectContaining({ name: 'Ayurveda' }) }));
+    expect(seeded).toEqual(expect.objectContaining({ profile_image: expect.stringMatching(/^\/uploads\/.+\.webp$/), stream: expect.objectContaining({ name: 'Ayurveda' }) }));
     expect(res.body).not.toMatch(/@|govermentId|license|hospital_address|phone/);
     const portrait = await t.app.inject({ method: 'GET', url: seeded!.profile_image! });
     expect(portrait.statusCode).toBe(200);
-    expect(portrait.headers['content-type']).toBe('image/svg+xml');
+    expect(portrait.headers['content-type']).toBe('image/webp');
   });
 });

@@ -72,8 +72,10 @@ test('seeding with an object store writes every seed image into it, and no row p
     for (const url of images) {
       expect(url).toMatch(/^\/uploads\/seed\//);
       const object = await s3.get('public', String(url).replace('/uploads/', ''));
-      expect(object?.contentType).toBe('image/svg+xml');
-      expect(object?.data.toString('utf8')).toMatch(/^<svg/);
+      expect(object?.contentType).toBe('image/webp');
+      // a WebP file: RIFF....WEBP
+      expect(object?.data.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(object?.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
     expect(await seedIfEmpty(db, path.join(dataDir, 'uploads'), s3)).toBe(false);
   } finally {

@@ -14,7 +14,7 @@ import { seedPrescriptionProducts } from './prescription-products';
 import { seedDemoReviews } from './reviews';
 import { seedDemoInvoices, seedReturnWindows } from './returns';
 import { seedDemoLedger } from './payouts';
-import { createCollectingImageWriter, createSeedImageWriter } from './svg';
+import { createSeedPictures, rasterizeAll, SEED_PICTURE_TYPE, writePictures } from './pictures';
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -22,14 +22,13 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Seeds in one transaction; returns false when the database already holds data. Seed images go straight to
- * `uploadsDir`, or through `storage` when given (an object store shared by replicas). On PostgreSQL an
+ * Seeds in one transaction; returns false when the database already holds data. Seed pictures (pictures.ts)
+ * go to `uploadsDir`, or through `storage` when given (an object store shared by replicas). On PostgreSQL an
  * advisory lock makes replicas that start together wait for the one that seeds, then find it done.
  */
 export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, storage?: FileStorage): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  const collected = storage ? createCollectingImageWriter() : null;
-  const writeImage = collected?.write ?? createSeedImageWriter(uploadsDir);
+  const { write: writeImage, drawings } = createSeedPictures();
   return db.transaction().execute(async (trx) => {
     if (databaseKind(db) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('ayurveda:seed'))`.execute(trx);
     if (!(await isDatabaseEmpty(trx))) return false;
@@ -49,15 +48,17 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
     await seedDemoLedger(trx);
     await seedContent(trx, writeImage, categories);
     // the files are stored before the rows commit: a failed upload leaves no row pointing at a missing image
-    if (collected && storage) await putAll(storage, [...collected.files]);
+    const pictures = await rasterizeAll(drawings);
+    if (storage) await putAll(storage, pictures);
+    else writePictures(uploadsDir, pictures);
     return true;
   });
 }
 
-async function putAll(storage: FileStorage, files: [string, string][]): Promise<void> {
+async function putAll(storage: FileStorage, files: Array<[string, Buffer]>): Promise<void> {
   const queue = [...files];
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await storage.put('public', next[0], Buffer.from(next[1]), 'image/svg+xml');
+    for (let next = queue.shift(); next; next = queue.shift()) await storage.put('public', next[0], next[1], SEED_PICTURE_TYPE);
   };
   await Promise.all(Array.from({ length: 8 }, worker));
 }

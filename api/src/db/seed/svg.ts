@@ -1,6 +1,4 @@
-/** Small, self-contained SVG artwork generated at seed time (nothing is downloaded). */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+/** Small, self-contained SVG artwork generated at seed time (nothing is downloaded), stored as WebP pictures (pictures.ts). */
 
 export const PALETTE = ['#2f7d4f', '#3d8b5a', '#5a9e3f', '#1f6f5c', '#7a9a2e', '#c7772a', '#b5532f', '#6b4fa0', '#2d6a8f', '#8a5a2b'];
 
@@ -82,26 +80,8 @@ ${textLines([initials], 150, 136, 44, color, 700)}
 </svg>`;
 }
 
-/** Writes files under `<uploadsDir>/seed/<folder>/` and returns their public URLs. */
-export function createSeedImageWriter(uploadsDir: string) {
-  return (folder: string, fileName: string, svg: string): string => {
-    const dir = path.join(uploadsDir, 'seed', folder);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, fileName), svg);
-    return `/uploads/seed/${folder}/${fileName}`;
-  };
-}
-export type SeedImageWriter = ReturnType<typeof createSeedImageWriter>;
-
-/** Keeps the files in memory under their storage keys (`seed/<folder>/<file>`), for a store that is written later. */
-export function createCollectingImageWriter(): { write: SeedImageWriter; files: Map<string, string> } {
-  const files = new Map<string, string>();
-  const write: SeedImageWriter = (folder, fileName, svg) => {
-    files.set(`seed/${folder}/${fileName}`, svg);
-    return `/uploads/seed/${folder}/${fileName}`;
-  };
-  return { write, files };
-}
+/** Takes a drawing for `<folder>/<fileName>.svg` and returns the public URL of the picture stored for it (pictures.ts). */
+export type SeedImageWriter = (folder: string, fileName: string, svg: string) => string;
 
 export function slug(text: string): string {
   return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

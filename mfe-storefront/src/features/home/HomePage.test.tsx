@@ -48,7 +48,7 @@ beforeAll(() => {
   class NearObserver {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.callback([{ target, isIntersecting: true, boundingClientRect: target.getBoundingClientRect() } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
     }
     unobserve() {}
     disconnect() {}
