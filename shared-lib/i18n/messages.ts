@@ -5,12 +5,12 @@
  * namespace (the shell's first render waits for it), every other table (shared-lib/domain/i18n/tables-hi.ts) as the
  * `domain` namespace, when a screen first reads one.
  */
-import { useTranslation } from 'react-i18next';
 import { MESSAGES } from 'shared-lib/domain/core';
 import type { DomainTableName, DomainTables } from 'shared-lib/domain/i18n/tables';
 import type { TranslatedTables } from 'shared-lib/domain/i18n/tables-hi';
 import { pairTexts, type Translated } from 'shared-lib/domain/i18n/translated';
 import { currentLanguage, i18n, registerLoader } from './instance';
+import { useTranslation } from './use-translation';
 
 export type Messages = Translated<typeof MESSAGES>;
 
