@@ -5,7 +5,7 @@
  * the mails are in the local mailbox with a valid .ics.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
+import { browseHome, DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
@@ -42,6 +42,7 @@ describe('consultations', () => {
   it('a guest opens a doctor from the home page, logs in as the patient, returns to the slot and books a free consultation (375 px)', async () => {
     const { page } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/#/home`);
+    await browseHome(page);
     const card = page.getByTestId('doctor-card').filter({ hasText: 'Dr. Meera Kulkarni' });
     await card.scrollIntoViewIfNeeded();
     await card.getByRole('link').click();

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { makeJpeg, makePng } from '../../api/test/support/images';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot as fullPageShot } from '../support/browser';
+import { browseHome, DESKTOP, launchBrowser, newPage, PHONE, screenshot as fullPageShot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -150,6 +150,7 @@ describe('doctor journey at 1280 px', () => {
     expect(await page.getByTestId('work-details').innerText()).toMatch(/Charaka Ayurveda Hospital[\s\S]*MG Road, Pune[\s\S]*Ayurveda[\s\S]*12[\s\S]*English, Hindi/);
 
     await page.goto(`${server.url}/#/home`);
+    await browseHome(page);
     const card = page.getByTestId('doctor-card').filter({ hasText: name });
     await card.scrollIntoViewIfNeeded();
     expect(await card.innerText()).toContain('Ayurveda');

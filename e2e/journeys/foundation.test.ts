@@ -6,7 +6,7 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, productCardsShown, screenshot } from '../support/browser';
 import { copyDist, type DistCopy, type RemoteManifest } from '../support/dist-copy';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { startServer, type RunningServer } from '../support/server';
@@ -33,7 +33,7 @@ describe.each([
     const page = await open(viewport);
     await page.goto(`${server.url}/`);
     await page.waitForURL(/#\/home$/);
-    await page.getByTestId('product-card').first().waitFor();
+    await productCardsShown(page);
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('header-contact').textContent()).resolves.toMatch(/@/);
     await screenshot(page, `foundation-home-${label}`);
@@ -126,7 +126,7 @@ describe('remote isolation and rollback', () => {
 
     const page = await open();
     await page.goto(`${isolated.url}/#/home`);
-    await page.getByTestId('product-card').first().waitFor();
+    await productCardsShown(page);
     await page.goto(`${isolated.url}/#/home/buy-medicine/product/checkout`);
     await page.getByTestId('remote-fallback').waitFor();
     await page.goto(`${isolated.url}/#/home/buy-medicine`);
@@ -158,7 +158,7 @@ describe('nginx', () => {
   it('serves the shell, the remotes and the API with the right cache headers', async () => {
     const page = await open(PHONE);
     await page.goto(`${nginx.url}/`);
-    await page.getByTestId('product-card').first().waitFor();
+    await productCardsShown(page);
 
     const root = await fetch(`${nginx.url}/`);
     expect(root.headers.get('cache-control')).toBe('no-cache');

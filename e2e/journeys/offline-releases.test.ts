@@ -142,7 +142,7 @@ describe('a storefront release whose files cannot be fetched', () => {
       (version) =>
         document.documentElement.dataset.beforeV3 === undefined &&
         document.documentElement.dataset.storefrontRelease === version &&
-        document.querySelector('[data-testid="product-card"]') !== null,
+        document.getElementById('home-search') !== null,
       V2,
       { timeout: 30000 },
     );
@@ -158,7 +158,7 @@ describe('a storefront release whose files cannot be fetched', () => {
       await page.setViewportSize(PHONE);
       await page.reload();
       await page.waitForFunction(
-        (version) => document.documentElement.dataset.storefrontRelease === version && document.querySelector('[data-testid="product-card"]') !== null,
+        (version) => document.documentElement.dataset.storefrontRelease === version && document.getElementById('home-search') !== null,
         V2,
         { timeout: 30000 },
       );

@@ -263,7 +263,7 @@ describe('a storefront release and its rollback with the worker active', () => {
 
     expect(await opsOn('rollback.mjs', 'storefront')).toContain(`rolled back ${ROLLED_OUT} → ${v1}`);
     await navigate(page, '#/home');
-    await page.waitForFunction(() => document.documentElement.dataset.storefrontRelease === undefined && document.querySelector('[data-testid="product-card"]') !== null);
+    await page.waitForFunction(() => document.documentElement.dataset.storefrontRelease === undefined && document.getElementById('home-search') !== null);
     const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/apps/mfe-storefront/')));
     expect(entries.some((name) => name.includes(`/apps/mfe-storefront/${v1}/remoteEntry.js`))).toBe(true);
     expect(entries.some((name) => name.includes(ROLLED_OUT))).toBe(false);

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, productCardsShown, screenshot } from '../support/browser';
 import { brokenRelease, nextSharedLibRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
 import { startNginx, type RunningNginx } from '../support/nginx';
@@ -88,7 +88,7 @@ describe('npm run release -- storefront, then npm run rollback -- storefront', (
     expect(dist.readManifest().storefront.version).toBe(v1);
     expect(history().at(-1)).toMatchObject({ app: 'mfe-storefront', action: 'rollback', from: v2, to: v1, by: 'e2e' });
     await page.reload();
-    await page.getByTestId('product-card').first().waitFor();
+    await productCardsShown(page);
     expect(await marker(page).count()).toBe(0);
     await page.close();
   }, 240000); // the storefront's own test suite runs inside
@@ -165,7 +165,7 @@ describe.each([
 
     const fresh = (await newPage(browser, DESKTOP)).page;
     await fresh.goto(`${base}/#/home`);
-    await fresh.getByTestId('product-card').first().waitFor();
+    await productCardsShown(fresh);
     expect(await marker(fresh).count()).toBe(0);
     await fresh.close();
   });

@@ -1,6 +1,6 @@
 /** Storefront journeys at 375 px and 1280 px: guest search, filters, details, pincode, cart; patient wishlist to cart. */
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, nextPaint, screenshot } from '../support/browser';
+import { browseHome, DESKTOP, PHONE, launchBrowser, newPage, nextPaint, screenshot } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 interface ProductJson {
@@ -64,6 +64,7 @@ describe.each([
       await page.goto(`${server.url}/#/home`);
       await page.getByRole('heading', { name: /Welcome to/ }).waitFor();
       await waitSpinnerGone(page);
+      await browseHome(page);
       await page.getByTestId('category-tile').first().waitFor();
       await page.getByTestId('doctor-card').first().waitFor();
       await loadLazyImages(page);

@@ -74,3 +74,18 @@ export const popupSettled = (page: Page) => animationsDone(page, '.swal2-contain
 export async function nextPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/**
+ * Home's sections below its first screen mount once the shopper starts using the page (BelowTheFold in the
+ * storefront): on home, a key press (as a keyboard user's first Tab) starts them. Elsewhere it does nothing.
+ */
+export async function browseHome(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="below-the-fold"], [data-testid="product-card"]') !== null, undefined, { timeout: 30000 });
+  if ((await page.getByTestId('below-the-fold').count()) > 0) await page.keyboard.press('Shift');
+}
+
+/** The page's product cards: on home, below its first screen, where the shopper goes. */
+export async function productCardsShown(page: Page): Promise<void> {
+  await browseHome(page);
+  await page.getByTestId('product-card').first().waitFor();
+}

@@ -1,5 +1,6 @@
 /** Helpers of the offline journeys (issue 32): the worker in control, the phone's network lost and back, hash navigation. */
 import type { BrowserContext, Page } from 'playwright-core';
+import { productCardsShown } from './browser';
 import type { RunningServer } from './server';
 
 /** The shell's service worker controls the page (a first install takes it over once activated). */
@@ -27,4 +28,5 @@ export async function navigate(page: Page, hash: string): Promise<void> {
   }, hash);
 }
 
-export const productCards = (page: Page) => page.getByTestId('product-card').first().waitFor();
+/** The page's product cards (on home below its first screen: browser.ts). */
+export const productCards = (page: Page) => productCardsShown(page);

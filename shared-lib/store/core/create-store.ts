@@ -47,6 +47,10 @@ export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(apiMiddleware.middleware),
+    // RTK Query's answers notify the page at the end of the task that brought them ('tick'), not in the next
+    // animation frame (RTK's default): react-redux re-renders synchronously, and in the frame that render joined
+    // the page's layout and paint in one long task (issue 29)
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   listener.startListening({
     predicate: (_action, current, previous) =>

@@ -6,7 +6,7 @@
  * layout to the page's load (issue 29). Keyboard and screen-reader users get every section as soon as they
  * press a key. Without IntersectionObserver (old browsers, jsdom) they mount at once.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './home.module.css';
 
 /**
@@ -73,7 +73,8 @@ function queueReveal(reveal: Reveal): () => void {
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
-  useEffect(joinVisit, []);
+  // a layout effect: the page listens for the user from the moment the placeholders are on screen
+  useLayoutEffect(joinVisit, []);
   useEffect(() => {
     if (shown || !placeholder.current) return undefined;
     const show = () => setShown(true);
@@ -90,5 +91,5 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
       dequeue();
     };
   }, [shown]);
-  return shown ? <>{children}</> : <div ref={placeholder} className={styles.belowTheFold} aria-hidden="true" />;
+  return shown ? <>{children}</> : <div ref={placeholder} className={styles.belowTheFold} aria-hidden="true" data-testid="below-the-fold" />;
 }
