@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMessages, useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../i18n/texts';
 import { DEFAULT_PAGE_SIZE, PRICE_BANDS, RATING_FILTER, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
 import { SpinnerOverlay } from 'shared-lib/ui';
-import { cardPriority, ProductCard } from '../catalogue/ProductCard';
 import { useFilterProductsQuery, useGetBrandsQuery } from '../catalogue/catalogue-api';
+import { ProductGrid } from './ProductGrid';
 import { pageCount, parseListQuery, toFilter, toSearchParams, toggle, type ListQuery } from './list-query';
 import styles from './list.module.css';
+
+const NO_ITEMS: never[] = [];
 
 export function ProductListPage() {
   const { t } = useTranslation(STOREFRONT_NS);
@@ -28,7 +30,8 @@ export function ProductListPage() {
     // Category changes leave the category route: the query holds the whole selection.
     navigate({ pathname: '/home/buy-medicine', search: toSearchParams(next).toString() });
   };
-  const items = data?.items ?? [];
+  const items = data?.items ?? NO_ITEMS;
+  const shownItems = useDeferredValue(items);
   const total = data?.total ?? 0;
   const pages = pageCount(total, DEFAULT_PAGE_SIZE);
 
@@ -134,16 +137,12 @@ export function ProductListPage() {
         </aside>
         <section className={styles.results} aria-live="polite" aria-busy={isFetching}>
           {isError && <p className={styles.empty}>{messages.noData}</p>}
-          {!isFetching && !isError && items.length === 0 && (
+          {!isFetching && !isError && shownItems.length === 0 && (
             <p className={styles.empty} data-testid="no-products">
               {messages.noProducts}
             </p>
           )}
-          <div className={styles.grid}>
-            {items.map((product, index) => (
-              <ProductCard key={product.id} product={product} priority={cardPriority(index)} />
-            ))}
-          </div>
+          <ProductGrid items={shownItems} />
           {pages > 1 && (
             <nav className={styles.pager} aria-label={t('list.pages')}>
               <button type="button" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>

@@ -31,7 +31,8 @@ describe('product list search corrections', () => {
     const { filters } = renderList('/home/buy-medicine?search=trifla&sort=1');
     const note = await screen.findByTestId('search-correction');
     expect(note).toHaveTextContent('Showing results for triphala');
-    expect(screen.getByText('Dabur Triphala Churna 100 g')).toBeInTheDocument();
+    // the cards follow in the deferred render right after (ProductGrid)
+    expect(await screen.findByText('Dabur Triphala Churna 100 g')).toBeInTheDocument();
     expect(filters()[0]).toMatchObject({ search_by_name: 'trifla', sort: 1 });
     expect(filters()[0].exact).toBeUndefined();
 
