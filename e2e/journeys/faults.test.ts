@@ -12,7 +12,7 @@ import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, productCardsShown, screenshot } from '../support/browser';
 import { copyDist, type DistCopy } from '../support/dist-copy';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** Waits until a route shows what proves it works. */
 type Ready = (page: Page) => Promise<void>;
-const productCards: Ready = (page) => page.getByTestId('product-card').first().waitFor();
+const productCards: Ready = productCardsShown;
 const heading =
   (name: string): Ready =>
   (page) =>
