@@ -14,7 +14,9 @@ import { type RankedMatches, rankedSearch, type TierSources } from './ranking';
 import { searchKey } from './spelling';
 import { suggest } from './suggestions';
 import { type SynonymGroups, synonymGroupsAt } from './synonyms';
-import { sourcesFor, totalOf } from './tier-sources';
+import { searchIndexAt } from './memory-index';
+import { memoryAnswers } from './memory-sources';
+import { memorySourcesFor, sourcesFor, totalOf } from './tier-sources';
 
 /** A key's words in the catalogue's most used spelling, or null when a word has none. */
 function respell(dictionary: Dictionary, key: string): string | null {
@@ -49,9 +51,13 @@ function showingOf(dictionary: Dictionary, synonyms: SynonymGroups, ranked: Rank
 const answers = new WeakMap<Kysely<Database>, { version: number; entries: Map<string, Promise<SearchResult>> }>();
 const MAX_ANSWERS = 256;
 
-async function rankedQuery(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions): Promise<SearchResult> {
+/**
+ * The ranked answer of `text` at `version`: from the in-memory index of the version when it is held
+ * (`index`, by default searchIndexAt: memory-index.ts), else from the database's indexes. Both give the same answer.
+ */
+export async function rankedQuery(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions, index = memoryAnswers(text) ? searchIndexAt(db, version) : null): Promise<SearchResult> {
   const synonyms = await synonymGroupsAt(db, version);
-  const tiers = sourcesFor(db, version, synonyms, options.tuning, options.top);
+  const tiers = index ? memorySourcesFor(index, synonyms, options.top) : sourcesFor(db, version, synonyms, options.tuning, options.top);
   const answer = await rankedAnswer(db, version, text, options, synonyms, tiers.sources);
   return options.countAll ? { ...answer, total: await totalOf(db, answer.matches, tiers) } : answer;
 }

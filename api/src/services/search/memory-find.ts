@@ -1,0 +1,60 @@
+/**
+ * Finding rows in a joined text column of the in-memory search index (memory-index.ts): `indexOf` jumps from
+ * match to match through the column, in the featured order, and stops after `limit` rows. The needle is
+ * taken literally, as the tier conditions' LIKE takes its escaped pattern (tier-conditions.ts).
+ */
+import { type JoinedColumn, SEPARATOR } from './memory-index';
+
+export type FindMode = 'contains' | 'prefix' | 'exact';
+
+/** The row whose text holds position `at` of the joined column. */
+function rowAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Whether row `row`'s text contains `needle`. */
+export function rowContains({ text, starts }: JoinedColumn, row: number, needle: string): boolean {
+  return text.slice(starts[row], starts[row + 1] - 1).includes(needle);
+}
+
+/**
+ * The rows (ascending: the featured order) whose text contains `needle`, starts with it or is it, and that
+ * `accept` takes, at most `limit` of them.
+ */
+export function findRows(column: JoinedColumn, needle: string, mode: FindMode, limit = Infinity, accept?: (row: number) => boolean): number[] {
+  const { text, starts } = column;
+  const rows: number[] = [];
+  if (limit <= 0) return rows;
+  // prefix and exact: the needle right after a separator (and, exact, right before one)
+  const sought = mode === 'contains' ? needle : mode === 'prefix' ? SEPARATOR + needle : SEPARATOR + needle + SEPARATOR;
+  const shift = mode === 'contains' ? 0 : 1;
+  for (let at = text.indexOf(sought); at !== -1; ) {
+    const start = at + shift;
+    const row = rowAt(starts, start);
+    const end = starts[row + 1] - 1;
+    // a separator inside a row's own text is no row boundary
+    const whole = mode === 'contains' || (starts[row] === start && (mode === 'prefix' || start + needle.length === end));
+    if (whole && start + needle.length <= end && (!accept || accept(row))) {
+      rows.push(row);
+      if (rows.length >= limit) break;
+      at = text.indexOf(sought, end); // the next row (its separator)
+    } else {
+      at = text.indexOf(sought, at + 1);
+    }
+  }
+  return rows;
+}
+
+/** The rows of several ascending lists, once each, ascending, at most `limit`. */
+export function unionRows(lists: number[][], limit = Infinity): number[] {
+  const nonEmpty = lists.filter((list) => list.length > 0);
+  if (nonEmpty.length <= 1) return (nonEmpty[0] ?? []).slice(0, limit);
+  return [...new Set(nonEmpty.flat())].sort((a, b) => a - b).slice(0, limit);
+}

@@ -1,0 +1,114 @@
+/**
+ * The ranking's tiers (ranking.ts) answered from the in-memory search index (memory-index.ts) of the
+ * catalogue version, with exactly the meaning of their database conditions (tier-conditions.ts): the same
+ * products, in the same listing orders. With a `limit` (the suggestions, a first page: tier-sources.ts),
+ * each tier stops at its first `limit` products in the featured order; the tiers asked note how to mark
+ * all their matches, so the count of a first page (`totalOf`) needs no query either.
+ */
+import { buildTermMatches, type Columns, type MatchRow, positionsByValue, type TermMatches } from '../catalogue/search-cache';
+import { findRows, rowContains, unionRows } from './memory-find';
+import type { SearchIndex } from './memory-index';
+import type { TierSources } from './ranking';
+
+/** Marks (1) the positions in the featured order of all of a tier's matches. */
+export type MarkMatches = (marks: Uint8Array) => void;
+
+/** Above this many rows the price orders are filtered from the whole catalogue's instead of sorted. */
+const SORTED_LAYOUT_ROWS = 4096;
+
+/** The rows (positions in the featured order, ascending) as matches in the three listing orders. */
+export function layoutRows(index: SearchIndex, rows: number[]): TermMatches {
+  const [featured, low, high] = index.catalogue.orders;
+  if (rows.length <= SORTED_LAYOUT_ROWS) {
+    // as the database path builds them (search-cache.ts): featured rank, then id, is the order of `rows`
+    const matchRows: MatchRow[] = rows.map((row, k) => ({ id: featured.ids[row], brand_id: featured.brand[row], category_id: featured.category[row], sales_price: featured.price[row], featured_rank: k }));
+    return buildTermMatches(matchRows);
+  }
+  const keep = new Uint8Array(featured.ids.reduce((max, id) => Math.max(max, id), 0) + 1);
+  for (const row of rows) keep[featured.ids[row]] = 1;
+  const laidOut = (all: Columns): Columns => {
+    const columns = { ids: new Int32Array(rows.length), brand: new Int32Array(rows.length), category: new Int32Array(rows.length), price: new Int32Array(rows.length) };
+    for (let k = 0, j = 0; k < all.ids.length && j < rows.length; k++) {
+      if (keep[all.ids[k]] !== 1) continue;
+      columns.ids[j] = all.ids[k];
+      columns.brand[j] = all.brand[k];
+      columns.category[j] = all.category[k];
+      columns.price[j++] = all.price[k];
+    }
+    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+  };
+  return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: rows.length };
+}
+
+/** The tiers' rows (positions in the featured order, ascending), at most `limit` of each. */
+export function memoryTierRows(index: SearchIndex) {
+  const hindiOrComposition = (text: string, limit: number) => unionRows([findRows(index.hindi, text, 'contains', limit), findRows(index.composition, text, 'contains', limit)], limit);
+  return {
+    exactName: (text: string, limit: number) => findRows(index.name, text, 'exact', limit),
+    namePrefix: (text: string, limit: number) => findRows(index.name, text, 'prefix', limit),
+    name: (text: string, limit: number) => findRows(index.name, text, 'contains', limit),
+    hindiOrComposition,
+    /** (Hindi name or composition holds it) and (Hindi name holds it or the main ingredient starts with it) */
+    hindiOrMainIngredient: (text: string, limit: number) => {
+      const main = text.toLowerCase().replace(/\s+/g, ' ');
+      const byMain = findRows(index.main, main, 'prefix', limit, (row) => rowContains(index.composition, row, text) || rowContains(index.hindi, row, text));
+      return unionRows([findRows(index.hindi, text, 'contains', limit), byMain], limit);
+    },
+    /** every word of the key starts a word of the search key: the longest word found first, the others checked */
+    spellingKey: (key: string, limit: number) => {
+      const words = key
+        .split(' ')
+        .filter(Boolean)
+        .sort((a, b) => b.length - a.length);
+      if (words.length === 0) return [];
+      const others = words.slice(1).map((word) => ` ${word}`);
+      return findRows(index.key, ` ${words[0]}`, 'contains', limit, others.length ? (row) => others.every((word) => rowContains(index.key, row, word)) : undefined);
+    },
+  };
+}
+
+/** Whether the in-memory index can answer `text` (a text holding the column separator cannot). */
+export const memoryAnswers = (text: string) => !text.includes('\u0000');
+
+export interface MemoryTierSources {
+  sources: Omit<TierSources, 'synonymKeys'>;
+  /** called with each tier that is not a part of another, as tier-sources.ts notes them */
+  noted: Array<{ size: number; mark: MarkMatches }>;
+}
+
+export function memorySources(index: SearchIndex, limit: number | undefined): MemoryTierSources {
+  const tiers = memoryTierRows(index);
+  const most = limit ?? Infinity;
+  const noted: MemoryTierSources['noted'] = [];
+  const answer = (find: (text: string, limit: number) => number[], note: boolean) => async (text: string) => {
+    const rows = find(text, most);
+    if (note)
+      noted.push({
+        size: rows.length,
+        mark: (marks) => {
+          for (const row of rows.length < most ? rows : find(text, Infinity)) marks[row] = 1;
+        },
+      });
+    return layoutRows(index, rows);
+  };
+  return {
+    sources: {
+      exactName: answer(tiers.exactName, false),
+      namePrefix: answer(tiers.namePrefix, false),
+      name: answer(tiers.name, true),
+      hindiOrComposition: answer(tiers.hindiOrComposition, true),
+      hindiOrMainIngredient: answer(tiers.hindiOrMainIngredient, false),
+      spellingKey: answer(tiers.spellingKey, true),
+    },
+    noted,
+  };
+}
+
+/** How many products the tiers noted match in all: their marks counted. */
+export function countMarked(index: SearchIndex, noted: MemoryTierSources['noted']): number {
+  const marks = new Uint8Array(index.catalogue.size);
+  for (const tier of noted) tier.mark(marks);
+  let count = 0;
+  for (let k = 0; k < marks.length; k++) count += marks[k];
+  return count;
+}
