@@ -3,7 +3,7 @@
  * match to match through the column, in the featured order, and stops after `limit` rows. The needle is
  * taken literally, as the tier conditions' LIKE takes its escaped pattern (tier-conditions.ts).
  */
-import { type JoinedColumn, SEPARATOR } from './memory-index';
+import { type JoinedColumn, SEPARATOR } from './memory-join';
 
 export type FindMode = 'contains' | 'prefix' | 'exact';
 
@@ -17,11 +17,6 @@ function rowAt(starts: Int32Array, at: number): number {
     else high = middle - 1;
   }
   return low;
-}
-
-/** Whether row `row`'s text contains `needle`. */
-export function rowContains({ text, starts }: JoinedColumn, row: number, needle: string): boolean {
-  return text.slice(starts[row], starts[row + 1] - 1).includes(needle);
 }
 
 /**
@@ -50,11 +45,4 @@ export function findRows(column: JoinedColumn, needle: string, mode: FindMode, l
     }
   }
   return rows;
-}
-
-/** The rows of several ascending lists, once each, ascending, at most `limit`. */
-export function unionRows(lists: number[][], limit = Infinity): number[] {
-  const nonEmpty = lists.filter((list) => list.length > 0);
-  if (nonEmpty.length <= 1) return (nonEmpty[0] ?? []).slice(0, limit);
-  return [...new Set(nonEmpty.flat())].sort((a, b) => a - b).slice(0, limit);
 }

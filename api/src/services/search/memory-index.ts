@@ -1,9 +1,15 @@
 /**
  * The in-memory search index (issue 30, uncached search at scale): the products on sale at one catalogue
- * version with the texts the ranking tiers compare (ranking.ts), each text column joined into one string in
- * the featured order (featured rank, then id), so a tier's matches are found by `indexOf` jumping from match
- * to match (memory-find.ts), its first products first: a suggestion or a first page stops after a few, and a
- * text that matches nothing costs one scan of a few megabytes, not a database query per tier.
+ * version with the texts the ranking tiers compare (ranking.ts), rows numbered in the featured order
+ * (featured rank, then id), so a tier's first products are its lowest rows:
+ * - the names joined into one string, where `indexOf` jumps from match to match (memory-find.ts), and the
+ *   rows in the order of their names for the exact and prefix tiers (memory-names.ts);
+ * - the Hindi names, compositions and main ingredients, each distinct value once with its rows
+ *   (memory-values.ts): products share them, so a text is looked for in a few thousand values at most;
+ * - the words of the search keys in a sorted table with their rows (memory-words.ts), for the spelling-key
+ *   and synonym tiers.
+ * A suggestion or a first page stops after its first few, and a text that matches nothing costs a scan of
+ * the names, not a database query per tier.
  *
  * The texts are lower-cased by the database, exactly as the tier conditions (tier-conditions.ts) compare
  * them, so the answers are the database's. Built in the background at the first search of a catalogue
@@ -15,28 +21,24 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { catalogueVersion } from '../catalogue/answer-cache';
 import { buildTermMatches, type MatchRow, type TermMatches } from '../catalogue/search-cache';
-
-/** Between the texts of two rows in a joined column; a text holding it is answered by the database. */
-export const SEPARATOR = '\u0000';
-
-/** One text column of every product on sale, joined in the featured order. */
-export interface JoinedColumn {
-  /** SEPARATOR, row 0's text, SEPARATOR, row 1's text, ..., SEPARATOR */
-  text: string;
-  /** where each row's text starts in `text` (its length + 1 at the end: row r ends at starts[r + 1] - 1) */
-  starts: Int32Array;
-}
+import { type JoinedColumn, joinedColumn } from './memory-join';
+import { sortedNames } from './memory-names';
+import { buildDistinctColumn, type DistinctColumn } from './memory-values';
+import { buildKeyWords, type KeyWords } from './memory-words';
 
 export interface SearchIndex {
   version: number;
   /** the products on sale in the three listing orders; a row number below is a position in the featured order */
   catalogue: TermMatches;
-  /** lower(name), lower(name_hi), lower(composition), lower(search_key), main_ingredient */
+  /** lower(name) of each row, and the rows in the order of their names */
   name: JoinedColumn;
-  hindi: JoinedColumn;
-  composition: JoinedColumn;
-  key: JoinedColumn;
-  main: JoinedColumn;
+  nameOrder: Int32Array;
+  /** lower(name_hi), lower(composition), main_ingredient: each distinct value once (memory-values.ts) */
+  hindi: DistinctColumn;
+  composition: DistinctColumn;
+  main: DistinctColumn;
+  /** the words of lower(search_key) (memory-words.ts) */
+  keyWords: KeyWords;
 }
 
 /** The least time between two builds for one database handle (a busy shop moves the version all the time). */
@@ -47,17 +49,6 @@ interface IndexRow extends MatchRow {
   composition: string | null;
   search_key: string | null;
   main_ingredient: string | null;
-}
-
-function joined(texts: string[]): JoinedColumn {
-  const starts = new Int32Array(texts.length + 1);
-  let at = 1;
-  for (let r = 0; r < texts.length; r++) {
-    starts[r] = at;
-    at += texts[r].length + 1;
-  }
-  starts[texts.length] = at;
-  return { text: `${SEPARATOR}${texts.join(SEPARATOR)}${SEPARATOR}`, starts };
 }
 
 /** The index of the catalogue at its current version, or null when a write moved the version while it loaded. */
@@ -76,15 +67,17 @@ export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchInde
   const catalogue = buildTermMatches(rows.map(({ id, brand_id, category_id, sales_price, featured_rank }) => ({ id: Number(id), brand_id, category_id, sales_price, featured_rank })));
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const featured = Array.from(catalogue.orders[0].ids, (id) => byId.get(id)!);
-  const column = (pick: (row: IndexRow) => string | null | undefined) => joined(featured.map((row) => pick(row) ?? ''));
+  const names = featured.map((row) => row.name ?? '');
+  const distinct = (pick: (row: IndexRow) => string | null | undefined) => buildDistinctColumn(featured.map((row) => pick(row) ?? ''));
   return {
     version,
     catalogue,
-    name: column((row) => row.name),
-    hindi: column((row) => row.name_hi),
-    composition: column((row) => row.composition),
-    key: column((row) => row.search_key),
-    main: column((row) => row.main_ingredient),
+    name: joinedColumn(names),
+    nameOrder: sortedNames(names),
+    hindi: distinct((row) => row.name_hi),
+    composition: distinct((row) => row.composition),
+    main: distinct((row) => row.main_ingredient),
+    keyWords: buildKeyWords(featured.map((row) => row.search_key ?? '')),
   };
 }
 

@@ -6,8 +6,11 @@
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
 import { buildTermMatches, type Columns, type MatchRow, positionsByValue, type TermMatches } from '../catalogue/search-cache';
-import { findRows, rowContains, unionRows } from './memory-find';
+import { findRows } from './memory-find';
 import type { SearchIndex } from './memory-index';
+import { rowsByName } from './memory-names';
+import { type DistinctColumn, intersectMarks, markedRows, markValueRows, uniteMarks } from './memory-values';
+import { rowsWithWordsStarting } from './memory-words';
 import type { TierSources } from './ranking';
 
 /** Marks (1) the positions in the featured order of all of a tier's matches. */
@@ -42,28 +45,20 @@ export function layoutRows(index: SearchIndex, rows: number[]): TermMatches {
 
 /** The tiers' rows (positions in the featured order, ascending), at most `limit` of each. */
 export function memoryTierRows(index: SearchIndex) {
-  const hindiOrComposition = (text: string, limit: number) => unionRows([findRows(index.hindi, text, 'contains', limit), findRows(index.composition, text, 'contains', limit)], limit);
+  const rowCount = index.catalogue.size;
+  const containing = (column: DistinctColumn, text: string) => markValueRows(column, text, 'contains', rowCount);
   return {
-    exactName: (text: string, limit: number) => findRows(index.name, text, 'exact', limit),
-    namePrefix: (text: string, limit: number) => findRows(index.name, text, 'prefix', limit),
+    exactName: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, true, limit),
+    namePrefix: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, false, limit),
     name: (text: string, limit: number) => findRows(index.name, text, 'contains', limit),
-    hindiOrComposition,
+    hindiOrComposition: (text: string, limit: number) => markedRows(markValueRows(index.composition, text, 'contains', rowCount, containing(index.hindi, text)), limit),
     /** (Hindi name or composition holds it) and (Hindi name holds it or the main ingredient starts with it) */
     hindiOrMainIngredient: (text: string, limit: number) => {
-      const main = text.toLowerCase().replace(/\s+/g, ' ');
-      const byMain = findRows(index.main, main, 'prefix', limit, (row) => rowContains(index.composition, row, text) || rowContains(index.hindi, row, text));
-      return unionRows([findRows(index.hindi, text, 'contains', limit), byMain], limit);
+      const byMain = intersectMarks(markValueRows(index.main, text.toLowerCase().replace(/\s+/g, ' '), 'prefix', rowCount), containing(index.composition, text));
+      return markedRows(uniteMarks(byMain, containing(index.hindi, text)), limit);
     },
-    /** every word of the key starts a word of the search key: the longest word found first, the others checked */
-    spellingKey: (key: string, limit: number) => {
-      const words = key
-        .split(' ')
-        .filter(Boolean)
-        .sort((a, b) => b.length - a.length);
-      if (words.length === 0) return [];
-      const others = words.slice(1).map((word) => ` ${word}`);
-      return findRows(index.key, ` ${words[0]}`, 'contains', limit, others.length ? (row) => others.every((word) => rowContains(index.key, row, word)) : undefined);
-    },
+    /** every word of the key starts a word of the search key */
+    spellingKey: (key: string, limit: number) => rowsWithWordsStarting(index.keyWords, key.split(' ').filter(Boolean), rowCount, limit),
   };
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Columns of the in-memory search index (memory-index.ts) that products share values of: the Hindi name, the
+ * composition and the main ingredient (a formula is sold in many pack sizes and by many brands). Each
+ * distinct value is held once, the values joined, each with the rows holding it, so a text is looked for in
+ * the distinct values only and their rows are marked: `RowMarks` (one byte per row, 1 = in the set).
+ */
+import { findRows, type FindMode } from './memory-find';
+import type { JoinedColumn } from './memory-join';
+import { joinedColumn } from './memory-join';
+
+export interface DistinctColumn {
+  values: JoinedColumn;
+  /** for each distinct value, the rows holding it, ascending */
+  rows: Int32Array[];
+}
+
+/** One byte per row of the index: 1 when the row is in the set. */
+export type RowMarks = Uint8Array;
+
+export function buildDistinctColumn(texts: string[]): DistinctColumn {
+  const byValue = new Map<string, number[]>();
+  texts.forEach((text, row) => {
+    const rows = byValue.get(text);
+    if (rows) rows.push(row);
+    else byValue.set(text, [row]);
+  });
+  return { values: joinedColumn([...byValue.keys()]), rows: [...byValue.values()].map((rows) => Int32Array.from(rows)) };
+}
+
+/** The rows whose value contains `needle` (or starts with it, or is it), marked in `marks` (new when not given). */
+export function markValueRows(column: DistinctColumn, needle: string, mode: FindMode, rowCount: number, marks: RowMarks = new Uint8Array(rowCount)): RowMarks {
+  for (const value of findRows(column.values, needle, mode)) {
+    const rows = column.rows[value];
+    for (let i = 0; i < rows.length; i++) marks[rows[i]] = 1;
+  }
+  return marks;
+}
+
+/** The marked rows, ascending, at most `limit`. */
+export function markedRows(marks: RowMarks, limit = Infinity): number[] {
+  const rows: number[] = [];
+  for (let row = marks.indexOf(1); row !== -1 && rows.length < limit; row = marks.indexOf(1, row + 1)) rows.push(row);
+  return rows;
+}
+
+/** The rows marked in both (into `into`). */
+export function intersectMarks(into: RowMarks, other: RowMarks): RowMarks {
+  for (let row = 0; row < into.length; row++) into[row] &= other[row];
+  return into;
+}
+
+/** The rows marked in either (into `into`). */
+export function uniteMarks(into: RowMarks, other: RowMarks): RowMarks {
+  for (let row = 0; row < into.length; row++) into[row] |= other[row];
+  return into;
+}
