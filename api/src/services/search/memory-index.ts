@@ -42,7 +42,7 @@ export interface SearchIndex {
 }
 
 /** The least time between two builds for one database handle (a busy shop moves the version all the time). */
-export const INDEX_REBUILD_MS = 2000;
+export const INDEX_REBUILD_MS = 10_000;
 
 interface IndexRow extends MatchRow {
   name_hi: string | null;
@@ -51,34 +51,50 @@ interface IndexRow extends MatchRow {
   main_ingredient: string | null;
 }
 
+/** How many rows one query of a build loads: a build yields to other requests between its steps. */
+const BUILD_CHUNK_ROWS = 10_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function loadRows(db: Kysely<Database>): Promise<IndexRow[]> {
+  const lower = (column: string) => sql<string>`lower(${sql.ref(`products.${column}`)})`;
+  const rows: IndexRow[] = [];
+  for (let after = 0; ; ) {
+    const chunk = (await db
+      .selectFrom('products')
+      .where('products.on_sale', '=', sql.lit(1))
+      .where('products.id', '>', after)
+      .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank', 'products.main_ingredient'])
+      .select([lower('name').as('name'), lower('name_hi').as('name_hi'), lower('composition').as('composition'), lower('search_key').as('search_key')])
+      .orderBy('products.id')
+      .limit(BUILD_CHUNK_ROWS)
+      .execute()) as IndexRow[];
+    for (const row of chunk) rows.push(row);
+    if (chunk.length < BUILD_CHUNK_ROWS) return rows;
+    after = Number(chunk[chunk.length - 1].id);
+    await nextTurn();
+  }
+}
+
 /** The index of the catalogue at its current version, or null when a write moved the version while it loaded. */
 export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchIndex | null> {
   const version = await catalogueVersion(db);
-  const lower = (column: string) => sql<string>`lower(${sql.ref(`products.${column}`)})`;
-  const rows = (await db
-    .selectFrom('products')
-    .where('products.on_sale', '=', sql.lit(1))
-    .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank', 'products.main_ingredient'])
-    .select([lower('name').as('name'), lower('name_hi').as('name_hi'), lower('composition').as('composition'), lower('search_key').as('search_key')])
-    .orderBy('products.id')
-    .execute()) as IndexRow[];
-  // the rows are those of `version` only when no write committed meanwhile
+  const rows = await loadRows(db);
+  // the rows are those of `version` only when no write committed meanwhile (the loads are several queries)
   if ((await catalogueVersion(db)) !== version) return null;
+  await nextTurn();
   const catalogue = buildTermMatches(rows.map(({ id, brand_id, category_id, sales_price, featured_rank }) => ({ id: Number(id), brand_id, category_id, sales_price, featured_rank })));
+  await nextTurn();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const featured = Array.from(catalogue.orders[0].ids, (id) => byId.get(id)!);
   const names = featured.map((row) => row.name ?? '');
   const distinct = (pick: (row: IndexRow) => string | null | undefined) => buildDistinctColumn(featured.map((row) => pick(row) ?? ''));
-  return {
-    version,
-    catalogue,
-    name: joinedColumn(names),
-    nameOrder: sortedNames(names),
-    hindi: distinct((row) => row.name_hi),
-    composition: distinct((row) => row.composition),
-    main: distinct((row) => row.main_ingredient),
-    keyWords: buildKeyWords(featured.map((row) => row.search_key ?? '')),
-  };
+  const name = joinedColumn(names);
+  await nextTurn();
+  const nameOrder = sortedNames(names);
+  await nextTurn();
+  const keyWords = buildKeyWords(featured.map((row) => row.search_key ?? ''));
+  await nextTurn();
+  return { version, catalogue, name, nameOrder, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords };
 }
 
 interface Held {
