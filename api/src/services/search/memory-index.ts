@@ -2,8 +2,10 @@
  * The in-memory search index (issue 30, uncached search at scale): the products on sale at one catalogue
  * version with the texts the ranking tiers compare (ranking.ts), rows numbered in the featured order
  * (featured rank, then id), so a tier's first products are its lowest rows:
- * - the names joined into one string, where `indexOf` jumps from match to match (memory-find.ts), and the
- *   rows in the order of their names for the exact and prefix tiers (memory-names.ts);
+ * - the names joined into one string, where `indexOf` jumps from match to match (memory-find.ts), with the
+ *   set of their three-character sequences (a text with one found nowhere is not looked for:
+ *   memory-trigrams.ts), and the rows in the order of their names for the exact and prefix tiers
+ *   (memory-names.ts);
  * - the Hindi names, compositions and main ingredients, each distinct value once with its rows
  *   (memory-values.ts): products share them, so a text is looked for in a few thousand values at most;
  * - the words of the search keys in a sorted table with their rows (memory-words.ts), for the spelling-key
@@ -23,6 +25,7 @@ import { catalogueVersion } from '../catalogue/answer-cache';
 import { buildTermMatches, type MatchRow, type TermMatches } from '../catalogue/search-cache';
 import { type JoinedColumn, joinedColumn } from './memory-join';
 import { sortedNames } from './memory-names';
+import { buildTrigrams } from './memory-trigrams';
 import { buildDistinctColumn, type DistinctColumn } from './memory-values';
 import { buildKeyWords, type KeyWords } from './memory-words';
 
@@ -33,6 +36,8 @@ export interface SearchIndex {
   /** lower(name) of each row, and the rows in the order of their names */
   name: JoinedColumn;
   nameOrder: Int32Array;
+  /** the three-character sequences of the names (memory-trigrams.ts) */
+  nameTrigrams: Uint8Array;
   /** lower(name_hi), lower(composition), main_ingredient: each distinct value once (memory-values.ts) */
   hindi: DistinctColumn;
   composition: DistinctColumn;
@@ -92,9 +97,11 @@ export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchInde
   await nextTurn();
   const nameOrder = sortedNames(names);
   await nextTurn();
+  const nameTrigrams = buildTrigrams(name.text);
+  await nextTurn();
   const keyWords = buildKeyWords(featured.map((row) => row.search_key ?? ''));
   await nextTurn();
-  return { version, catalogue, name, nameOrder, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords };
+  return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords };
 }
 
 interface Held {

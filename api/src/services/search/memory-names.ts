@@ -10,20 +10,29 @@ export function sortedNames(names: string[]): Int32Array {
   return order.sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
 }
 
-/** The rows (ascending, at most `limit`) whose name starts with `text` (`exact`: is `text`). */
-export function rowsByName(names: JoinedColumn, order: Int32Array, text: string, exact: boolean, limit = Infinity): number[] {
-  let low = 0;
+/** The first position of `order` from `from` whose name is not below `text` (`past`: does not start with `text`). */
+function firstPosition(names: JoinedColumn, order: Int32Array, text: string, from: number, past: boolean): number {
+  let low = from;
   let high = order.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (textAt(names, order[middle]) < text) low = middle + 1;
+    const name = textAt(names, order[middle]);
+    if (past ? name.startsWith(text) : name < text) low = middle + 1;
     else high = middle;
   }
-  const rows: number[] = [];
-  for (let k = low; k < order.length; k++) {
-    const name = textAt(names, order[k]);
-    if (exact ? name !== text : !name.startsWith(text)) break;
-    rows.push(order[k]);
+  return low;
+}
+
+/** The rows (ascending, at most `limit`) whose name starts with `text` (`exact`: is `text`). */
+export function rowsByName(names: JoinedColumn, order: Int32Array, text: string, exact: boolean, limit = Infinity): number[] {
+  const start = firstPosition(names, order, text, 0, false);
+  // the names starting with the text follow one another from `start`; those equal to it come first
+  let end = firstPosition(names, order, text, start, true);
+  if (exact) {
+    let k = start;
+    while (k < end && textAt(names, order[k]) === text) k++;
+    end = k;
   }
-  return rows.sort((a, b) => a - b).slice(0, limit);
+  const rows = order.slice(start, end).sort();
+  return Array.from(rows.subarray(0, Math.min(limit, rows.length)));
 }

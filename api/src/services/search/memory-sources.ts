@@ -5,10 +5,11 @@
  * each tier stops at its first `limit` products in the featured order; the tiers asked note how to mark
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
-import { buildTermMatches, type Columns, type MatchRow, positionsByValue, type TermMatches } from '../catalogue/search-cache';
+import { type Columns, positionsByValue, type TermMatches } from '../catalogue/search-cache';
 import { findRows } from './memory-find';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
+import { mayContain } from './memory-trigrams';
 import { type DistinctColumn, intersectMarks, markedRows, markValueRows, uniteMarks } from './memory-values';
 import { rowsWithWordsStarting } from './memory-words';
 import type { TierSources } from './ranking';
@@ -23,9 +24,22 @@ const SORTED_LAYOUT_ROWS = 4096;
 export function layoutRows(index: SearchIndex, rows: number[]): TermMatches {
   const [featured, low, high] = index.catalogue.orders;
   if (rows.length <= SORTED_LAYOUT_ROWS) {
-    // as the database path builds them (search-cache.ts): featured rank, then id, is the order of `rows`
-    const matchRows: MatchRow[] = rows.map((row, k) => ({ id: featured.ids[row], brand_id: featured.brand[row], category_id: featured.category[row], sales_price: featured.price[row], featured_rank: k }));
-    return buildTermMatches(matchRows);
+    // as the database path lays them out (search-cache.ts): `rows` is the featured order, the prices ascending
+    // and descending with ties by id
+    const by = (positions: number[]): Columns => {
+      const columns = {
+        ids: Int32Array.from(positions, (row) => featured.ids[row]),
+        brand: Int32Array.from(positions, (row) => featured.brand[row]),
+        category: Int32Array.from(positions, (row) => featured.category[row]),
+        price: Int32Array.from(positions, (row) => featured.price[row]),
+      };
+      return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+    };
+    const price = (row: number) => featured.price[row];
+    const id = (row: number) => featured.ids[row];
+    const cheapest = [...rows].sort((a, b) => price(a) - price(b) || id(a) - id(b));
+    const dearest = [...rows].sort((a, b) => price(b) - price(a) || id(a) - id(b));
+    return { orders: [by(rows), by(cheapest), by(dearest)], size: rows.length };
   }
   const keep = new Uint8Array(featured.ids.reduce((max, id) => Math.max(max, id), 0) + 1);
   for (const row of rows) keep[featured.ids[row]] = 1;
@@ -50,7 +64,7 @@ export function memoryTierRows(index: SearchIndex) {
   return {
     exactName: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, true, limit),
     namePrefix: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, false, limit),
-    name: (text: string, limit: number) => findRows(index.name, text, 'contains', limit),
+    name: (text: string, limit: number) => (mayContain(index.nameTrigrams, text) ? findRows(index.name, text, 'contains', limit) : []),
     hindiOrComposition: (text: string, limit: number) => markedRows(markValueRows(index.composition, text, 'contains', rowCount, containing(index.hindi, text)), limit),
     /** (Hindi name or composition holds it) and (Hindi name holds it or the main ingredient starts with it) */
     hindiOrMainIngredient: (text: string, limit: number) => {
