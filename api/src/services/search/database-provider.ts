@@ -1,7 +1,9 @@
 /**
- * The default search provider: the database. Each ranking tier (ranking.ts) is answered by the database's
- * own indexes (tier-sources.ts) once per catalogue version and text, only its first few when only the first
- * products are wanted (suggestions, a first page: `top`, then the total counted by the database); the term
+ * The default search provider: the database. Each ranking tier (ranking.ts) is answered by the in-memory
+ * search index of the catalogue version when it is held (memory-index.ts, memory-sources.ts: the same
+ * answers, no query), else by the database's own indexes (tier-sources.ts) once per catalogue version and
+ * text; only its first few when only the first products are wanted (suggestions, a first page: `top`, then
+ * the total counted); the term
  * dictionary (dictionary.ts) gives the catalogue's spelling of a key for "Showing results for" and the
  * did-you-mean corrections; the synonym groups come from the `search_synonyms` table (synonyms.ts).
  */

@@ -3,21 +3,10 @@
  * match to match through the column, in the featured order, and stops after `limit` rows. The needle is
  * taken literally, as the tier conditions' LIKE takes its escaped pattern (tier-conditions.ts).
  */
+import { textHolding } from '../catalogue/search-cache';
 import { type JoinedColumn, SEPARATOR } from './memory-join';
 
 export type FindMode = 'contains' | 'prefix' | 'exact';
-
-/** The row whose text holds position `at` of the joined column. */
-function rowAt(starts: Int32Array, at: number): number {
-  let low = 0;
-  let high = starts.length - 2;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (starts[middle] <= at) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
 
 /**
  * The rows (ascending: the featured order) whose text contains `needle`, starts with it or is it, and that
@@ -32,7 +21,7 @@ export function findRows(column: JoinedColumn, needle: string, mode: FindMode, l
   const shift = mode === 'contains' ? 0 : 1;
   for (let at = text.indexOf(sought); at !== -1; ) {
     const start = at + shift;
-    const row = rowAt(starts, start);
+    const row = textHolding(starts, start, starts.length - 2);
     const end = starts[row + 1] - 1;
     // a separator inside a row's own text is no row boundary
     const whole = mode === 'contains' || (starts[row] === start && (mode === 'prefix' || start + needle.length === end));

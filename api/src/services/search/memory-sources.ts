@@ -5,7 +5,7 @@
  * each tier stops at its first `limit` products in the featured order; the tiers asked note how to mark
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
-import { type Columns, positionsByValue, type TermMatches } from '../catalogue/search-cache';
+import { type Columns, keptColumns, positionsByValue, type TermMatches } from '../catalogue/search-cache';
 import { findRows } from './memory-find';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
@@ -43,18 +43,7 @@ export function layoutRows(index: SearchIndex, rows: number[]): TermMatches {
   }
   const keep = new Uint8Array(featured.ids.reduce((max, id) => Math.max(max, id), 0) + 1);
   for (const row of rows) keep[featured.ids[row]] = 1;
-  const laidOut = (all: Columns): Columns => {
-    const columns = { ids: new Int32Array(rows.length), brand: new Int32Array(rows.length), category: new Int32Array(rows.length), price: new Int32Array(rows.length) };
-    for (let k = 0, j = 0; k < all.ids.length && j < rows.length; k++) {
-      if (keep[all.ids[k]] !== 1) continue;
-      columns.ids[j] = all.ids[k];
-      columns.brand[j] = all.brand[k];
-      columns.category[j] = all.category[k];
-      columns.price[j++] = all.price[k];
-    }
-    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
-  };
-  return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: rows.length };
+  return { orders: [keptColumns(featured, keep, rows.length), keptColumns(low, keep, rows.length), keptColumns(high, keep, rows.length)], size: rows.length };
 }
 
 /** The tiers' rows (positions in the featured order, ascending), at most `limit` of each. */
