@@ -10,7 +10,7 @@ import { findRows } from './memory-find';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
 import { mayContain } from './memory-trigrams';
-import { type DistinctColumn, intersectMarks, markedRows, markValueRows, uniteMarks } from './memory-values';
+import { type DistinctColumn, intersectMarks, markedRows, markLists, rowsOfLists, valueRowLists } from './memory-values';
 import { rowsWithWordsStarting } from './memory-words';
 import type { TierSources } from './ranking';
 
@@ -49,16 +49,20 @@ export function layoutRows(index: SearchIndex, rows: number[]): TermMatches {
 /** The tiers' rows (positions in the featured order, ascending), at most `limit` of each. */
 export function memoryTierRows(index: SearchIndex) {
   const rowCount = index.catalogue.size;
-  const containing = (column: DistinctColumn, text: string) => markValueRows(column, text, 'contains', rowCount);
+  const containing = (column: DistinctColumn, text: string) => valueRowLists(column, text, 'contains');
   return {
     exactName: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, true, limit),
     namePrefix: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, false, limit),
     name: (text: string, limit: number) => (mayContain(index.nameTrigrams, text) ? findRows(index.name, text, 'contains', limit) : []),
-    hindiOrComposition: (text: string, limit: number) => markedRows(markValueRows(index.composition, text, 'contains', rowCount, containing(index.hindi, text)), limit),
+    hindiOrComposition: (text: string, limit: number) => rowsOfLists([...containing(index.hindi, text), ...containing(index.composition, text)], rowCount, limit),
     /** (Hindi name or composition holds it) and (Hindi name holds it or the main ingredient starts with it) */
     hindiOrMainIngredient: (text: string, limit: number) => {
-      const byMain = intersectMarks(markValueRows(index.main, text.toLowerCase().replace(/\s+/g, ' '), 'prefix', rowCount), containing(index.composition, text));
-      return markedRows(uniteMarks(byMain, containing(index.hindi, text)), limit);
+      const hindi = containing(index.hindi, text);
+      const main = valueRowLists(index.main, text.toLowerCase().replace(/\s+/g, ' '), 'prefix');
+      const composition = main.length ? containing(index.composition, text) : [];
+      if (!composition.length) return rowsOfLists(hindi, rowCount, limit);
+      const marks = intersectMarks(markLists(main, rowCount), markLists(composition, rowCount));
+      return markedRows(markLists(hindi, rowCount, marks), limit);
     },
     /** every word of the key starts a word of the search key */
     spellingKey: (key: string, limit: number) => rowsWithWordsStarting(index.keyWords, key.split(' ').filter(Boolean), rowCount, limit),

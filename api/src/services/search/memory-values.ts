@@ -2,7 +2,7 @@
  * Columns of the in-memory search index (memory-index.ts) that products share values of: the Hindi name, the
  * composition and the main ingredient (a formula is sold in many pack sizes and by many brands). Each
  * distinct value is held once, the values joined, each with the rows holding it, so a text is looked for in
- * the distinct values only and their rows are marked: `RowMarks` (one byte per row, 1 = in the set).
+ * the distinct values only, and their row lists are merged (`RowMarks`: one byte per row, 1 = in the set).
  */
 import { findRows, type FindMode } from './memory-find';
 import type { JoinedColumn } from './memory-join';
@@ -27,13 +27,23 @@ export function buildDistinctColumn(texts: string[]): DistinctColumn {
   return { values: joinedColumn([...byValue.keys()]), rows: [...byValue.values()].map((rows) => Int32Array.from(rows)) };
 }
 
-/** The rows whose value contains `needle` (or starts with it, or is it), marked in `marks` (new when not given). */
-export function markValueRows(column: DistinctColumn, needle: string, mode: FindMode, rowCount: number, marks: RowMarks = new Uint8Array(rowCount)): RowMarks {
-  for (const value of findRows(column.values, needle, mode)) {
-    const rows = column.rows[value];
-    for (let i = 0; i < rows.length; i++) marks[rows[i]] = 1;
-  }
+/** The row lists of the values containing `needle` (or starting with it, or being it). */
+export function valueRowLists(column: DistinctColumn, needle: string, mode: FindMode): Int32Array[] {
+  return findRows(column.values, needle, mode).map((value) => column.rows[value]);
+}
+
+/** The rows of the lists marked in `marks` (new when not given). */
+export function markLists(lists: Int32Array[], rowCount: number, marks: RowMarks = new Uint8Array(rowCount)): RowMarks {
+  for (const rows of lists) for (let i = 0; i < rows.length; i++) marks[rows[i]] = 1;
   return marks;
+}
+
+/** The rows of all the lists, once each, ascending, at most `limit`. */
+export function rowsOfLists(lists: Int32Array[], rowCount: number, limit = Infinity): number[] {
+  const found = lists.filter((rows) => rows.length > 0);
+  if (found.length === 0) return [];
+  if (found.length === 1) return Array.from(found[0].subarray(0, Math.min(limit, found[0].length)));
+  return markedRows(markLists(found, rowCount), limit);
 }
 
 /** The marked rows, ascending, at most `limit`. */
@@ -46,11 +56,5 @@ export function markedRows(marks: RowMarks, limit = Infinity): number[] {
 /** The rows marked in both (into `into`). */
 export function intersectMarks(into: RowMarks, other: RowMarks): RowMarks {
   for (let row = 0; row < into.length; row++) into[row] &= other[row];
-  return into;
-}
-
-/** The rows marked in either (into `into`). */
-export function uniteMarks(into: RowMarks, other: RowMarks): RowMarks {
-  for (let row = 0; row < into.length; row++) into[row] |= other[row];
   return into;
 }

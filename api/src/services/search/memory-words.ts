@@ -67,8 +67,18 @@ export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCo
       for (let i = 0; i < rows.length; i++) if (stamps[rows[i]] === step) stamps[rows[i]] = step + 1;
     }
   });
+  // the rows holding every prefix are among the rarest prefix's rows
   const found: number[] = [];
+  const [start, end] = ranges[order[0]];
   const all = prefixes.length;
-  for (let row = 0; row < rowCount && found.length < limit; row++) if (stamps[row] === all) found.push(row);
-  return found;
+  for (let w = start; w < end; w++) {
+    const rows = table.rows[w];
+    for (let i = 0; i < rows.length; i++) {
+      if (stamps[rows[i]] !== all) continue;
+      stamps[rows[i]] = 0;
+      found.push(rows[i]);
+      if (end - start === 1 && found.length >= limit) return found;
+    }
+  }
+  return (end - start === 1 ? found : found.sort((a, b) => a - b)).slice(0, limit);
 }
