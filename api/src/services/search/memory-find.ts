@@ -9,10 +9,10 @@ import { type JoinedColumn, SEPARATOR } from './memory-join';
 export type FindMode = 'contains' | 'prefix' | 'exact';
 
 /**
- * The rows (ascending: the featured order) whose text contains `needle`, starts with it or is it, and that
- * `accept` takes, at most `limit` of them.
+ * The rows (ascending: the featured order) whose text contains `needle`, starts with it or is it, at most
+ * `limit` of them.
  */
-export function findRows(column: JoinedColumn, needle: string, mode: FindMode, limit = Infinity, accept?: (row: number) => boolean): number[] {
+export function findRows(column: JoinedColumn, needle: string, mode: FindMode, limit = Infinity): number[] {
   const { text, starts } = column;
   const rows: number[] = [];
   if (limit <= 0) return rows;
@@ -25,7 +25,7 @@ export function findRows(column: JoinedColumn, needle: string, mode: FindMode, l
     const end = starts[row + 1] - 1;
     // a separator inside a row's own text is no row boundary
     const whole = mode === 'contains' || (starts[row] === start && (mode === 'prefix' || start + needle.length === end));
-    if (whole && start + needle.length <= end && (!accept || accept(row))) {
+    if (whole && start + needle.length <= end) {
       rows.push(row);
       if (rows.length >= limit) break;
       at = text.indexOf(sought, end); // the next row (its separator)
