@@ -10,7 +10,7 @@ import { findRows } from './memory-find';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
 import { mayContain } from './memory-trigrams';
-import { type DistinctColumn, intersectMarks, markedRows, markLists, rowsOfLists, valueRowLists } from './memory-values';
+import { borrowMarks, type DistinctColumn, intersectMarks, markedRows, markLists, returnMarks, rowsOfLists, valueRowLists } from './memory-values';
 import { rowsWithWordsStarting } from './memory-words';
 import type { TierSources } from './ranking';
 
@@ -20,10 +20,14 @@ export type MarkMatches = (marks: Uint8Array) => void;
 /** Above this many rows the price orders are filtered from the whole catalogue's instead of sorted. */
 const SORTED_LAYOUT_ROWS = 4096;
 
-/** The rows (positions in the featured order, ascending) as matches in the three listing orders. */
-export function layoutRows(index: SearchIndex, rows: number[]): TermMatches {
+/**
+ * The rows (positions in the featured order, ascending) as matches in the three listing orders. `firstOnly`:
+ * only the featured order's first products are wanted (SearchQueryOptions.top), and the price orders are not
+ * laid out (they repeat the featured order).
+ */
+export function layoutRows(index: SearchIndex, rows: number[], firstOnly = false): TermMatches {
   const [featured, low, high] = index.catalogue.orders;
-  if (rows.length <= SORTED_LAYOUT_ROWS) {
+  if (firstOnly || rows.length <= SORTED_LAYOUT_ROWS) {
     // as the database path lays them out (search-cache.ts): `rows` is the featured order, the prices ascending
     // and descending with ties by id
     const by = (positions: number[]): Columns => {
@@ -35,6 +39,10 @@ export function layoutRows(index: SearchIndex, rows: number[]): TermMatches {
       };
       return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
     };
+    if (firstOnly) {
+      const columns = by(rows);
+      return { orders: [columns, columns, columns], size: rows.length };
+    }
     const price = (row: number) => featured.price[row];
     const id = (row: number) => featured.ids[row];
     const cheapest = [...rows].sort((a, b) => price(a) - price(b) || id(a) - id(b));
@@ -61,8 +69,11 @@ export function memoryTierRows(index: SearchIndex) {
       const main = valueRowLists(index.main, text.toLowerCase().replace(/\s+/g, ' '), 'prefix');
       const composition = main.length ? containing(index.composition, text) : [];
       if (!composition.length) return rowsOfLists(hindi, rowCount, limit);
-      const marks = intersectMarks(markLists(main, rowCount), markLists(composition, rowCount));
-      return markedRows(markLists(hindi, rowCount, marks), limit);
+      const withComposition = markLists(composition, rowCount);
+      const marks = intersectMarks(markLists(main, rowCount), withComposition);
+      const rows = markedRows(markLists(hindi, rowCount, marks), limit);
+      returnMarks(marks, withComposition);
+      return rows;
     },
     /** every word of the key starts a word of the search key */
     spellingKey: (key: string, limit: number) => rowsWithWordsStarting(index.keyWords, key.split(' ').filter(Boolean), rowCount, limit),
@@ -91,7 +102,7 @@ export function memorySources(index: SearchIndex, limit: number | undefined): Me
           for (const row of rows.length < most ? rows : find(text, Infinity)) marks[row] = 1;
         },
       });
-    return layoutRows(index, rows);
+    return layoutRows(index, rows, limit !== undefined);
   };
   return {
     sources: {
@@ -108,9 +119,10 @@ export function memorySources(index: SearchIndex, limit: number | undefined): Me
 
 /** How many products the tiers noted match in all: their marks counted. */
 export function countMarked(index: SearchIndex, noted: MemoryTierSources['noted']): number {
-  const marks = new Uint8Array(index.catalogue.size);
+  const marks = borrowMarks(index.catalogue.size);
   for (const tier of noted) tier.mark(marks);
   let count = 0;
   for (let k = 0; k < marks.length; k++) count += marks[k];
+  returnMarks(marks);
   return count;
 }

@@ -27,13 +27,28 @@ export function buildDistinctColumn(texts: string[]): DistinctColumn {
   return { values: joinedColumn([...byValue.keys()]), rows: [...byValue.values()].map((rows) => Int32Array.from(rows)) };
 }
 
+const spare: RowMarks[] = [];
+
+/** A set of no rows, to give back with `returnMarks` (the sets are reused: a request allocates none). */
+export function borrowMarks(rowCount: number): RowMarks {
+  const marks = spare.pop();
+  return marks && marks.length === rowCount ? marks : new Uint8Array(rowCount);
+}
+
+export function returnMarks(...sets: RowMarks[]): void {
+  for (const marks of sets) {
+    marks.fill(0);
+    if (spare.length < 8) spare.push(marks);
+  }
+}
+
 /** The row lists of the values containing `needle` (or starting with it, or being it). */
 export function valueRowLists(column: DistinctColumn, needle: string, mode: FindMode): Int32Array[] {
   return findRows(column.values, needle, mode).map((value) => column.rows[value]);
 }
 
 /** The rows of the lists marked in `marks` (new when not given). */
-export function markLists(lists: Int32Array[], rowCount: number, marks: RowMarks = new Uint8Array(rowCount)): RowMarks {
+export function markLists(lists: Int32Array[], rowCount: number, marks: RowMarks = borrowMarks(rowCount)): RowMarks {
   for (const rows of lists) for (let i = 0; i < rows.length; i++) marks[rows[i]] = 1;
   return marks;
 }
@@ -43,7 +58,10 @@ export function rowsOfLists(lists: Int32Array[], rowCount: number, limit = Infin
   const found = lists.filter((rows) => rows.length > 0);
   if (found.length === 0) return [];
   if (found.length === 1) return Array.from(found[0].subarray(0, Math.min(limit, found[0].length)));
-  return markedRows(markLists(found, rowCount), limit);
+  const marks = markLists(found, rowCount);
+  const rows = markedRows(marks, limit);
+  returnMarks(marks);
+  return rows;
 }
 
 /** The marked rows, ascending, at most `limit`. */
