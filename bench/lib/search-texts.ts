@@ -3,8 +3,10 @@
  * work and none repeats, for the uncached measurements (search-latency.ts, and the bench's *Uncached routes
  * in api-load.ts). Three kinds, as shoppers type them:
  * - suggest: what is in the box while typing: prefixes of product names (one word or more, so "himalaya as"),
- *   of their Devanagari names and of Hinglish respellings of their words;
- * - ranked: whole words, Hinglish respellings, Devanagari names, botanical names, brand plus word;
+ *   of their Devanagari names and of Hinglish respellings of their words, a brand or a word then the start
+ *   of a word (enough texts that the bench's 10 s windows at thousands of requests a second do not run out);
+ * - ranked: whole words, Hinglish respellings, Devanagari names, botanical names, brand plus word (as
+ *   written or respelt), two words;
  * - typos: one letter dropped or two swapped in a word or a brand plus word (what did-you-mean is for; some
  *   are still found by the spelling key, as they would be in the shop).
  * Pure and deterministic (a seeded shuffle), so the lists are the same from run to run.
@@ -82,12 +84,16 @@ export function searchTexts(catalogue: CatalogueWords): SearchTexts {
     for (let n = 2; n <= Math.min(letters.length, 6); n++) if (letters[n - 1] !== ' ') suggest.add(letters.slice(0, n).join(''));
   }
   for (const variant of words.flatMap(respellings)) for (let n = 3; n <= Math.min(variant.length, 6); n++) suggest.add(variant.slice(0, n));
+  for (const brand of brands) for (const word of words) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${brand} ${word.slice(0, n)}`);
+  for (const first of words) for (const word of words) if (first !== word) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${first} ${word.slice(0, n)}`);
 
   const ranked = new Set<string>([...words, ...words.flatMap(respellings), ...hindi, ...hindi.map((name) => name.split(' ')[0]), ...ingredients]);
   for (const brand of brands) for (const word of words) if (!brand.includes(word)) ranked.add(`${brand} ${word}`);
+  for (const brand of brands) for (const word of words) for (const variant of respellings(word).slice(0, 3)) ranked.add(`${brand} ${variant}`);
+  for (const first of words) for (const word of words) if (first !== word) ranked.add(`${first} ${word}`);
 
   const typos = new Set<string>(words.flatMap(typosOf));
-  for (const brand of brands) for (const word of words) for (const typo of typosOf(word).slice(0, 3)) typos.add(`${brand} ${typo}`);
+  for (const brand of brands) for (const word of words) for (const typo of typosOf(word)) typos.add(`${brand} ${typo}`);
   for (const word of words) typos.delete(word);
 
   return { suggest: shuffled(suggest, 30), ranked: shuffled(ranked, 31), typos: shuffled(typos, 32) };

@@ -141,31 +141,39 @@ export function deriveTermMatches(catalogue: TermMatches, term: string): TermMat
     }
     const { text, starts } = held.joined;
     for (let at = text.indexOf(term); at !== -1; ) {
-      let low = 0;
-      let high = names.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if (starts[middle] <= at) low = middle;
-        else high = middle - 1;
-      }
+      const low = textHolding(starts, at, names.length - 1);
       keep[ids[low]] = 1;
       size++;
       at = text.indexOf(term, starts[low + 1]); // the next name
     }
   }
-  const laidOut = (all: Columns): Columns => {
-    const columns = { ids: new Int32Array(size), brand: new Int32Array(size), category: new Int32Array(size), price: new Int32Array(size) };
-    for (let k = 0, j = 0; k < all.ids.length && j < size; k++) {
-      if (keep[all.ids[k]] !== 1) continue;
-      columns.ids[j] = all.ids[k];
-      columns.brand[j] = all.brand[k];
-      columns.category[j] = all.category[k];
-      columns.price[j++] = all.price[k];
-    }
-    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
-  };
   const [featured, low, high] = catalogue.orders;
-  return { orders: [laidOut(featured), laidOut(low), laidOut(high)], size };
+  return { orders: [keptColumns(featured, keep, size), keptColumns(low, keep, size), keptColumns(high, keep, size)], size };
+}
+
+/** Of texts joined where text r starts at starts[r] (r from 0 to `last`), the one holding position `at`. */
+export function textHolding(starts: Int32Array, at: number, last: number): number {
+  let low = 0;
+  let high = last;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The rows of `all` whose id is marked in `keep` (`size` of them), in the order of `all`. */
+export function keptColumns(all: Columns, keep: Uint8Array, size: number): Columns {
+  const columns = { ids: new Int32Array(size), brand: new Int32Array(size), category: new Int32Array(size), price: new Int32Array(size) };
+  for (let k = 0, j = 0; k < all.ids.length && j < size; k++) {
+    if (keep[all.ids[k]] !== 1) continue;
+    columns.ids[j] = all.ids[k];
+    columns.brand[j] = all.brand[k];
+    columns.category[j] = all.category[k];
+    columns.price[j++] = all.price[k];
+  }
+  return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
- * The default search provider: the database. Each ranking tier (ranking.ts) is answered by the database's
- * own indexes (tier-sources.ts) once per catalogue version and text, only its first few when only the first
- * products are wanted (suggestions, a first page: `top`, then the total counted by the database); the term
+ * The default search provider: the database. Each ranking tier (ranking.ts) is answered by the in-memory
+ * search index of the catalogue version when it is held (memory-index.ts, memory-sources.ts: the same
+ * answers, no query), else by the database's own indexes (tier-sources.ts) once per catalogue version and
+ * text; only its first few when only the first products are wanted (suggestions, a first page: `top`, then
+ * the total counted); the term
  * dictionary (dictionary.ts) gives the catalogue's spelling of a key for "Showing results for" and the
  * did-you-mean corrections; the synonym groups come from the `search_synonyms` table (synonyms.ts).
  */
@@ -14,7 +16,9 @@ import { type RankedMatches, rankedSearch, type TierSources } from './ranking';
 import { searchKey } from './spelling';
 import { suggest } from './suggestions';
 import { type SynonymGroups, synonymGroupsAt } from './synonyms';
-import { sourcesFor, totalOf } from './tier-sources';
+import { searchIndexAt } from './memory-index';
+import { memoryAnswers } from './memory-sources';
+import { memorySourcesFor, sourcesFor, totalOf } from './tier-sources';
 
 /** A key's words in the catalogue's most used spelling, or null when a word has none. */
 function respell(dictionary: Dictionary, key: string): string | null {
@@ -49,9 +53,13 @@ function showingOf(dictionary: Dictionary, synonyms: SynonymGroups, ranked: Rank
 const answers = new WeakMap<Kysely<Database>, { version: number; entries: Map<string, Promise<SearchResult>> }>();
 const MAX_ANSWERS = 256;
 
-async function rankedQuery(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions): Promise<SearchResult> {
+/**
+ * The ranked answer of `text` at `version`: from the in-memory index of the version when it is held
+ * (`index`, by default searchIndexAt: memory-index.ts), else from the database's indexes. Both give the same answer.
+ */
+export async function rankedQuery(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions, index = memoryAnswers(text) ? searchIndexAt(db, version) : null): Promise<SearchResult> {
   const synonyms = await synonymGroupsAt(db, version);
-  const tiers = sourcesFor(db, version, synonyms, options.tuning, options.top);
+  const tiers = index ? memorySourcesFor(index, synonyms, options.top) : sourcesFor(db, version, synonyms, options.tuning, options.top);
   const answer = await rankedAnswer(db, version, text, options, synonyms, tiers.sources);
   return options.countAll ? { ...answer, total: await totalOf(db, answer.matches, tiers) } : answer;
 }

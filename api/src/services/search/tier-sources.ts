@@ -14,6 +14,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nameMatches } from '../catalogue/name-matches';
 import type { TermMatches } from '../catalogue/search-cache';
+import type { SearchIndex } from './memory-index';
+import { countMarked, type MemoryTierSources, memorySources } from './memory-sources';
 import type { TierSources } from './ranking';
 import type { SynonymGroups } from './synonyms';
 import * as tier from './tier-conditions';
@@ -31,6 +33,27 @@ export interface Sources {
   asked: AskedTier[];
   /** how many products each tier loads at most (undefined: all) */
   limit?: number;
+  /** the tiers answered from the in-memory index of the version (memory-sources.ts) */
+  memory?: { index: SearchIndex; noted: MemoryTierSources['noted'] };
+}
+
+/** The other members' keys of the synonym groups holding `key`. */
+function synonymKeysOf(synonyms: SynonymGroups) {
+  return async (key: string) => {
+    const keys: string[] = [];
+    for (const index of synonyms.byKey.get(key) ?? []) for (const member of synonyms.groups[index]) if (member.key && member.key !== key && !keys.includes(member.key)) keys.push(member.key);
+    return keys;
+  };
+}
+
+/**
+ * The tiers of the in-memory index `index` (memory-index.ts), held for the catalogue version: the same
+ * answers as the database's below, with no query.
+ */
+export function memorySourcesFor(index: SearchIndex, synonyms: SynonymGroups, top?: number): Sources {
+  const limit = top === undefined ? undefined : 2 * top;
+  const memory = memorySources(index, limit);
+  return { sources: { ...memory.sources, synonymKeys: synonymKeysOf(synonyms) }, asked: [], limit, memory: { index, noted: memory.noted } };
 }
 
 export function sourcesFor(db: Kysely<Database>, version: number, synonyms: SynonymGroups, tuning: Tuning | undefined, top?: number): Sources {
@@ -47,17 +70,14 @@ export function sourcesFor(db: Kysely<Database>, version: number, synonyms: Syno
     hindiOrComposition: (text) => hindiOrCompositionMatches(db, version, text, tuning, limit).then(noted(tier.hindiOrComposition(text))),
     hindiOrMainIngredient: (text) => hindiOrMainIngredientMatches(db, version, text, tuning, limit),
     spellingKey: (key) => spellingKeyMatches(db, version, key, tuning, limit).then(noted(tier.spellingKey(key))),
-    synonymKeys: async (key) => {
-      const keys: string[] = [];
-      for (const index of synonyms.byKey.get(key) ?? []) for (const member of synonyms.groups[index]) if (member.key && member.key !== key && !keys.includes(member.key)) keys.push(member.key);
-      return keys;
-    },
+    synonymKeys: synonymKeysOf(synonyms),
   };
   return { sources, asked, limit };
 }
 
 /** How many products the ranked `matches` of these sources stand for: their size when every tier was loaded whole, else counted. */
-export async function totalOf(db: Kysely<Database>, matches: TermMatches, { asked, limit }: Sources): Promise<number> {
+export async function totalOf(db: Kysely<Database>, matches: TermMatches, { asked, limit, memory }: Sources): Promise<number> {
+  if (memory) return limit === undefined || memory.noted.every((one) => one.size < limit) ? matches.size : countMarked(memory.index, memory.noted);
   if (limit === undefined || asked.every((one) => one.size < limit)) return matches.size;
   return countMatches(
     db,

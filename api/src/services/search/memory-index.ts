@@ -1,0 +1,138 @@
+/**
+ * The in-memory search index (issue 30, uncached search at scale): the products on sale at one catalogue
+ * version with the texts the ranking tiers compare (ranking.ts), rows numbered in the featured order
+ * (featured rank, then id), so a tier's first products are its lowest rows:
+ * - the names joined into one string, where `indexOf` jumps from match to match (memory-find.ts), with the
+ *   set of their three-character sequences (a text with one found nowhere is not looked for:
+ *   memory-trigrams.ts), and the rows in the order of their names for the exact and prefix tiers
+ *   (memory-names.ts);
+ * - the Hindi names, compositions and main ingredients, each distinct value once with its rows
+ *   (memory-values.ts): products share them, so a text is looked for in a few thousand values at most;
+ * - the words of the search keys in a sorted table with their rows (memory-words.ts), for the spelling-key
+ *   and synonym tiers.
+ * A suggestion or a first page stops after its first few, and a text that matches nothing costs a scan of
+ * the names, not a database query per tier.
+ *
+ * The texts are lower-cased by the database, exactly as the tier conditions (tier-conditions.ts) compare
+ * them, so the answers are the database's. Built in the background at the first search of a catalogue
+ * version (at most once per INDEX_REBUILD_MS), and used only for that version: until it is built (the first
+ * searches after a write, from any replica), the database answers (tier-matches.ts). One index per database
+ * handle; about 25 MB at 100 000 products (docs/search.md).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { catalogueVersion } from '../catalogue/answer-cache';
+import { buildTermMatches, type MatchRow, type TermMatches } from '../catalogue/search-cache';
+import { type JoinedColumn, joinedColumn } from './memory-join';
+import { sortedNames } from './memory-names';
+import { buildTrigrams } from './memory-trigrams';
+import { buildDistinctColumn, type DistinctColumn } from './memory-values';
+import { buildKeyWords, type KeyWords } from './memory-words';
+
+export interface SearchIndex {
+  version: number;
+  /** the products on sale in the three listing orders; a row number below is a position in the featured order */
+  catalogue: TermMatches;
+  /** lower(name) of each row, and the rows in the order of their names */
+  name: JoinedColumn;
+  nameOrder: Int32Array;
+  /** the three-character sequences of the names (memory-trigrams.ts) */
+  nameTrigrams: Uint8Array;
+  /** lower(name_hi), lower(composition), main_ingredient: each distinct value once (memory-values.ts) */
+  hindi: DistinctColumn;
+  composition: DistinctColumn;
+  main: DistinctColumn;
+  /** the words of lower(search_key) (memory-words.ts) */
+  keyWords: KeyWords;
+}
+
+/** The least time between two builds for one database handle (a busy shop moves the version all the time). */
+export const INDEX_REBUILD_MS = 10_000;
+
+interface IndexRow extends MatchRow {
+  name_hi: string | null;
+  composition: string | null;
+  search_key: string | null;
+  main_ingredient: string | null;
+}
+
+/** How many rows one query of a build loads: a build yields to other requests between its steps. */
+const BUILD_CHUNK_ROWS = 10_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function loadRows(db: Kysely<Database>): Promise<IndexRow[]> {
+  const lower = (column: string) => sql<string>`lower(${sql.ref(`products.${column}`)})`;
+  const rows: IndexRow[] = [];
+  for (let after = 0; ; ) {
+    const chunk = (await db
+      .selectFrom('products')
+      .where('products.on_sale', '=', sql.lit(1))
+      .where('products.id', '>', after)
+      .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank', 'products.main_ingredient'])
+      .select([lower('name').as('name'), lower('name_hi').as('name_hi'), lower('composition').as('composition'), lower('search_key').as('search_key')])
+      .orderBy('products.id')
+      .limit(BUILD_CHUNK_ROWS)
+      .execute()) as IndexRow[];
+    for (const row of chunk) rows.push(row);
+    if (chunk.length < BUILD_CHUNK_ROWS) return rows;
+    after = Number(chunk[chunk.length - 1].id);
+    await nextTurn();
+  }
+}
+
+/** The index of the catalogue at its current version, or null when a write moved the version while it loaded. */
+export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchIndex | null> {
+  const version = await catalogueVersion(db);
+  const rows = await loadRows(db);
+  // the rows are those of `version` only when no write committed meanwhile (the loads are several queries)
+  if ((await catalogueVersion(db)) !== version) return null;
+  await nextTurn();
+  const catalogue = buildTermMatches(rows.map(({ id, brand_id, category_id, sales_price, featured_rank }) => ({ id: Number(id), brand_id, category_id, sales_price, featured_rank })));
+  await nextTurn();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const featured = Array.from(catalogue.orders[0].ids, (id) => byId.get(id)!);
+  const names = featured.map((row) => row.name ?? '');
+  const distinct = (pick: (row: IndexRow) => string | null | undefined) => buildDistinctColumn(featured.map((row) => pick(row) ?? ''));
+  const name = joinedColumn(names);
+  await nextTurn();
+  const nameOrder = sortedNames(names);
+  await nextTurn();
+  const nameTrigrams = buildTrigrams(name.text);
+  await nextTurn();
+  const keyWords = buildKeyWords(featured.map((row) => row.search_key ?? ''));
+  await nextTurn();
+  return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords };
+}
+
+interface Held {
+  index: SearchIndex | null;
+  building: boolean;
+  startedAt: number;
+}
+const held = new WeakMap<Kysely<Database>, Held>();
+
+/**
+ * The index of catalogue `version` when it is held; else null, and a build starts in the background when
+ * `version` is newer than the one held and the last build started INDEX_REBUILD_MS ago or more.
+ */
+export function searchIndexAt(db: Kysely<Database>, version: number): SearchIndex | null {
+  let entry = held.get(db);
+  if (!entry) held.set(db, (entry = { index: null, building: false, startedAt: -Infinity }));
+  if (entry.index?.version === version) return entry.index;
+  if (entry.index && version < entry.index.version) return null;
+  if (!entry.building && Date.now() - entry.startedAt >= INDEX_REBUILD_MS) {
+    const current = entry;
+    current.building = true;
+    current.startedAt = Date.now();
+    buildSearchIndex(db)
+      .then((index) => {
+        if (index && (!current.index || index.version > current.index.version)) current.index = index;
+      })
+      // a closed handle or a failed query: the database keeps answering, the next search tries again
+      .catch(() => {})
+      .finally(() => {
+        current.building = false;
+      });
+  }
+  return null;
+}
