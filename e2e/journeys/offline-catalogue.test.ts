@@ -25,11 +25,11 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-/** Sets a product's price on the server (paise), as a seller's change would: the catalogue version moves. */
-function setPrice(productId: number, paise: number): void {
+/** Sets a product's price on the server (as the products table and the API's product answers hold it), as a seller's change would: the catalogue version moves. */
+function setPrice(productId: number, price: number): void {
   const db = new Database(path.join(server.dataDir, 'marketplace.sqlite'), { fileMustExist: true });
   try {
-    db.prepare('UPDATE products SET sales_price = ?, regular_price = ?, discount = 0 WHERE id = ?').run(paise, paise, productId);
+    db.prepare('UPDATE products SET sales_price = ?, regular_price = ?, discount = 0 WHERE id = ?').run(price, price, productId);
   } finally {
     db.close();
   }
@@ -56,7 +56,7 @@ describe("the catalogue from the worker's cache", () => {
     const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="${href}"]`) });
     expect(await card.innerText()).not.toContain('9,876');
 
-    setPrice(productId, 987600);
+    setPrice(productId, 9876);
     const listAnswers: Response[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/product/filterProduct')) listAnswers.push(response);
@@ -73,9 +73,9 @@ describe("the catalogue from the worker's cache", () => {
     const first = (await listAnswers[0].json()) as { data: { items: { id: number; sales_price: number }[] } };
     const kept = first.data.items.find((product) => product.id === productId);
     expect(kept).toBeDefined();
-    expect(kept!.sales_price).not.toBe(987600);
+    expect(kept!.sales_price).not.toBe(9876);
     // the revalidation found the new price: the open page shows it, with no new page load
-    await card.getByText('9,876', { exact: false }).first().waitFor({ timeout: 30000 });
+    await card.getByText('₹9,876', { exact: true }).first().waitFor({ timeout: 30000 });
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await screenshot(page, 'offline-catalogue-revalidated-phone');
     await context.close();
@@ -83,7 +83,7 @@ describe("the catalogue from the worker's cache", () => {
 });
 
 describe("the repeat visit's page from the worker's cache", () => {
-  it('carries its manifest unconfirmed, and the shell runs the remotes /remotes.json names', async () => {
+  it('carries its manifest unconfirmed, and the shell asks /remotes.json before it loads a remote', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/#/home`);
     await productCards(page);
