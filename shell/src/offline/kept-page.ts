@@ -10,10 +10,12 @@ const MANIFEST_URL = '/remotes.json';
 
 /** The shop page answered from the worker's caches, or null when it holds none of this shell release. */
 export async function keptShopPage(request: Request, precache: PrecacheController, shellRelease: string): Promise<Response | null> {
-  const candidates = [await (await caches.open(CACHES.pages)).match(request), await precache.matchPrecache('/')];
   const manifest = await (await caches.open(CACHES.manifest)).match(MANIFEST_URL);
   const manifestJson = manifest ? await manifest.text() : null;
-  for (const kept of candidates) {
+  // the network's last page first; the precached one only when that is missing or another shell's
+  const candidates = [() => caches.open(CACHES.pages).then((cache) => cache.match(request)), () => precache.matchPrecache('/')];
+  for (const candidate of candidates) {
+    const kept = await candidate();
     if (!kept) continue;
     const html = pageFromCache(await kept.clone().text(), shellRelease, manifestJson);
     if (html === null) continue;
