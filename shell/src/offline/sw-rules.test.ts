@@ -1,4 +1,4 @@
-import { answerAgeSeconds, CATALOGUE_FRESH_FOR_SECONDS, catalogueStrategy, isCatalogueAnswer, isForeignClient, isPicture, isReleaseFile, isRemoteManifest, isShopPage, liveEntries, overBudget, releaseFiles } from './sw-rules';
+import { answerAgeSeconds, CATALOGUE_FRESH_FOR_SECONDS, CATALOGUE_REVALIDATE_EVERY_SECONDS, catalogueStrategy, revalidationDue, isCatalogueAnswer, isForeignClient, isPicture, isReleaseFile, isRemoteManifest, isShopPage, liveEntries, overBudget, releaseFiles } from './sw-rules';
 
 const at = (path: string) => new URL(path, 'https://shop.example.in');
 
@@ -51,6 +51,14 @@ describe('catalogue answers: stale-while-revalidate with a cap', () => {
   it('waits for the network without a kept answer, or with one whose age is unknown or in the future', () => {
     expect(catalogueStrategy(null)).toBe('network-first');
     expect(catalogueStrategy(-60)).toBe('network-first');
+  });
+
+  it('does not revalidate again for a few seconds an answer the network just changed (the refetch after an update)', () => {
+    const now = 1_000_000;
+    expect(revalidationDue(undefined, now)).toBe(true);
+    expect(revalidationDue(now - 1000, now)).toBe(false);
+    expect(revalidationDue(now - CATALOGUE_REVALIDATE_EVERY_SECONDS * 1000, now)).toBe(true);
+    expect(revalidationDue(now + 60_000, now)).toBe(true);
   });
 
   it("reads a kept answer's age from the worker's own stamp (the phone's clock), not the server's", () => {

@@ -28,6 +28,17 @@ export const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 3600;
  * week-old price is never shown first.
  */
 export const CATALOGUE_FRESH_FOR_SECONDS = 24 * 3600;
+/**
+ * A kept answer the network just changed is not revalidated again for this long: the pages' refetch right
+ * after the update gets the fresh copy without asking the network again, and an answer that differed every
+ * time could not loop (update, refetch, update…). Any other kept answer is revalidated on every request.
+ */
+export const CATALOGUE_REVALIDATE_EVERY_SECONDS = 10;
+
+/** Whether a kept answer the network last changed at `changedAt` (ms, or never) is revalidated now. */
+export function revalidationDue(changedAt: number | undefined, now: number): boolean {
+  return changedAt === undefined || now - changedAt >= CATALOGUE_REVALIDATE_EVERY_SECONDS * 1000 || now < changedAt;
+}
 /** Product pictures: at most this many bytes, oldest out first. */
 export const PICTURE_BYTES_MAX = 25 * 1024 * 1024;
 

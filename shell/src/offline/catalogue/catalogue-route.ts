@@ -12,7 +12,7 @@
  */
 import { CacheExpiration } from 'workbox-expiration';
 import type { ProductFilterBody } from 'shared-lib/contract';
-import { answerAgeSeconds, CACHES, CATALOGUE_ANSWERS_MAX, CATALOGUE_MAX_AGE_SECONDS, catalogueStrategy, KEPT_AT_HEADER, NETWORK_TIMEOUT_SECONDS } from '../sw-rules';
+import { answerAgeSeconds, CACHES, CATALOGUE_ANSWERS_MAX, CATALOGUE_MAX_AGE_SECONDS, catalogueStrategy, KEPT_AT_HEADER, NETWORK_TIMEOUT_SECONDS, revalidationDue } from '../sw-rules';
 import { RecentUpdates } from './recent-updates';
 import { SavedDataLedger } from './saved-data-ledger';
 import { detailsOf, filterAnswer, listAnswer } from './snapshot-answers';
@@ -31,6 +31,14 @@ export interface CatalogueWorker {
 export const ledger = new SavedDataLedger();
 /** Paths found changed lately, told again to a page that starts listening later (a minute: its boot takes less). */
 export const recentUpdates = new RecentUpdates(60000);
+/** When the network last changed each kept answer (the newest CATALOGUE_ANSWERS_MAX keys). */
+const changedAt = new Map<string, number>();
+
+function noteChanged(key: string, now: number): void {
+  changedAt.delete(key);
+  changedAt.set(key, now);
+  for (const oldest of changedAt.keys()) if (changedAt.size > CATALOGUE_ANSWERS_MAX) changedAt.delete(oldest);
+}
 const expiration = new CacheExpiration(CACHES.catalogue, { maxEntries: CATALOGUE_ANSWERS_MAX, maxAgeSeconds: CATALOGUE_MAX_AGE_SECONDS });
 /** Answers of a gateway whose API is down count as no network (nginx in front of a halted API). */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
@@ -114,6 +122,7 @@ async function revalidate(asked: Asked, kept: Response, worker: CatalogueWorker)
   await keep(cache, key, response);
   if (isProduct && clientId && ledger.fresh(clientId, startedAt)) await worker.tellPage(clientId, { type: 'FRESH_DATA' });
   if (before !== after) {
+    noteChanged(key, Date.now());
     recentUpdates.add(url.pathname, Date.now());
     await worker.tellPages({ type: 'CATALOGUE_UPDATED', path: url.pathname });
   }
@@ -129,7 +138,8 @@ export async function catalogueAnswer(request: Request, clientId: string, worker
   const cache = await caches.open(CACHES.catalogue);
   const kept = await cache.match(key);
   if (kept && catalogueStrategy(answerAgeSeconds(kept.headers.get(KEPT_AT_HEADER), startedAt)) === 'cache-then-revalidate') {
-    worker.background(revalidate({ request, url, key, clientId, isProduct, cache }, kept.clone(), worker));
+    // not again right after the network changed it: the pages' refetch gets the fresh copy
+    if (revalidationDue(changedAt.get(key), startedAt)) worker.background(revalidate({ request, url, key, clientId, isProduct, cache }, kept.clone(), worker));
     return kept;
   }
   try {
