@@ -77,7 +77,7 @@ describe("the catalogue from the worker's cache", () => {
     // the revalidation found the new price: the open page shows it, with no new page load
     await card.getByText('₹9,876', { exact: true }).first().waitFor({ timeout: 30000 });
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-    await screenshot(page, 'offline-catalogue-revalidated-phone');
+    await screenshot(page, 'offline-catalogue-revalidated-phone', { fullPage: false });
     await context.close();
   }, 120000);
 });
