@@ -94,8 +94,8 @@ self.addEventListener('message', (event) => {
         warmLiveReleases(origin, `/apps/shell/${__SHELL_RELEASE__}/`),
         refreshSnapshot().catch(() => undefined),
         warmPolicyDocuments(origin).catch(() => undefined),
-        // the page's first-screen answer, for the next visit's paint (catalogue/first-screen-warmup.ts)
-        warmFirstScreen(firstScreen, origin).catch(() => undefined),
+        // the page's first-screen answer and its first pictures, for the next visit's paint (catalogue/first-screen-warmup.ts)
+        warmFirstScreen(firstScreen, origin, (url) => pictures.handle({ request: new Request(url), event: event as never })).catch(() => undefined),
       ]),
     );
   }
@@ -201,12 +201,8 @@ const byteBudget = (cacheName: string, budget: number): WorkboxPlugin => ({
     await Promise.all(overBudget(sized, budget).map((key) => cache.delete(key)));
   },
 });
-router.registerRoute(
-  new Route(
-    ({ url, request }) => request.method === 'GET' && url.origin === origin && isPicture(url),
-    new CacheFirst({ cacheName: CACHES.pictures, plugins: [new CacheableResponsePlugin({ statuses: [200] }), byteBudget(CACHES.pictures, PICTURE_BYTES_MAX)] }),
-  ),
-);
+const pictures = new CacheFirst({ cacheName: CACHES.pictures, plugins: [new CacheableResponsePlugin({ statuses: [200] }), byteBudget(CACHES.pictures, PICTURE_BYTES_MAX)] });
+router.registerRoute(new Route(({ url, request }) => request.method === 'GET' && url.origin === origin && isPicture(url), pictures));
 
 self.addEventListener('fetch', (event) => {
   // The seller dashboard (and the mailbox, the payment pages) are other sites under this origin.
