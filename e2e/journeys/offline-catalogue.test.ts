@@ -11,7 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page, Response } from 'playwright-core';
 import { PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { controlled, productCards, untilPage } from '../support/offline';
+import { openUnderWorker, productCards, untilPage } from '../support/offline';
 import { startServer, type RunningServer } from '../support/server';
 
 let browser: Browser;
@@ -44,12 +44,8 @@ const firstCardLink = (page: Page) => page.getByTestId('product-card').first().l
 describe("the catalogue from the worker's cache", () => {
   it('answers a kept list at once, then shows a price changed on the server without a reload', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/#/home/buy-medicine`);
-    await productCards(page);
-    await controlled(page);
-    // the first load's list was fetched before the worker controlled the page: this one is kept
-    await page.reload();
-    await productCards(page);
+    // the first load's list was fetched before the worker controlled the page: the second one is kept
+    await openUnderWorker(page, `${server.url}/#/home/buy-medicine`);
     await listKept(page);
     const href = (await firstCardLink(page).getAttribute('href'))!;
     const productId = Number(/\/(\d+)$/.exec(href)![1]);
@@ -85,11 +81,7 @@ describe("the catalogue from the worker's cache", () => {
 describe("the repeat visit's page from the worker's cache", () => {
   it('carries its manifest unconfirmed, and the shell asks /remotes.json before it loads a remote', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/#/home`);
-    await productCards(page);
-    await controlled(page);
-    await page.reload();
-    await productCards(page);
+    await openUnderWorker(page, `${server.url}/#/home`);
     expect(await page.evaluate(() => document.getElementById('remotes-manifest')?.hasAttribute('data-unconfirmed'))).toBe(true);
     const manifestAsked = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/remotes.json'));
     expect(manifestAsked).toBe(true);

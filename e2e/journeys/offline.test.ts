@@ -21,7 +21,7 @@ import { deriveRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { ops } from '../support/ops';
-import { controlled, goOffline as offline, goOnline as online, navigate, productCards, untilPage } from '../support/offline';
+import { controlled, goOffline as offline, goOnline as online, navigate, openUnderWorker, productCards, untilPage } from '../support/offline';
 import { startServer, type RunningServer } from '../support/server';
 
 const ROLLED_OUT = '1.0.0+0ff1ce2';
@@ -233,11 +233,7 @@ describe('a storefront release and its rollback with the worker active', () => {
   it('an open page runs the rolled-back release after one navigation', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const release = () => page.evaluate(() => document.documentElement.dataset.storefrontRelease ?? null);
-    await page.goto(`${server.url}/#/home`);
-    await productCards(page);
-    await controlled(page);
-    await page.reload();
-    await productCards(page);
+    await openUnderWorker(page, `${server.url}/#/home`);
     expect(await release()).toBeNull();
 
     await opsOn('release.mjs', 'storefront', '--version', ROLLED_OUT);

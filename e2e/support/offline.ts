@@ -29,6 +29,15 @@ export async function navigate(page: Page, hash: string): Promise<void> {
 
 export const productCards = (page: Page) => page.getByTestId('product-card').first().waitFor();
 
+/** Opens a shop page and loads it again once the worker controls it: that load's requests go through the worker. */
+export async function openUnderWorker(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await productCards(page);
+  await controlled(page);
+  await page.reload();
+  await productCards(page);
+}
+
 /**
  * Waits until a check run in the page (asked again every 250 ms by the page itself) raises its flag:
  * page.waitForFunction does not await an async predicate (playwright issue 29132), so the page polls and
