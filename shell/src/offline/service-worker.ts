@@ -44,6 +44,7 @@ import {
   overBudget,
 } from './sw-rules';
 import { keptShopPage } from './kept-page';
+import { ManifestAhead } from './manifest-ahead';
 import { warmLiveReleases } from './release-warmup';
 import { replayOnBackgroundSync, type SyncScope } from './background-sync';
 
@@ -75,6 +76,9 @@ interface WorkerScope {
 declare const self: WorkerScope;
 
 const origin = self.location.origin;
+const MANIFEST_PATH = '/remotes.json';
+/** The manifest asked with a page answered from the cache, for the shell's first ask (manifest-ahead.ts). */
+const manifestAhead = new ManifestAhead();
 /** The shell release this worker was built with (its own folder, given by the build). */
 declare const __SHELL_RELEASE__: string;
 const OFFLINE_PAGE = `/apps/shell/${__SHELL_RELEASE__}/offline.html`;
@@ -132,6 +136,7 @@ router.registerRoute(
     async (options) => {
       const kept = await keptShopPage(options.request, precache, __SHELL_RELEASE__).catch(() => null);
       if (kept) {
+        manifestAhead.start(() => fetch(MANIFEST_PATH, { cache: 'no-store' }), Date.now());
         options.event.waitUntil(pages.handle(options).catch(() => undefined));
         return kept;
       }
@@ -145,10 +150,24 @@ router.registerRoute(
 );
 
 // The runtime manifest: a rollback is seen as soon as the network answers; offline, the last one.
+// With a page from the cache the shell's first ask is answered by the request started with the page
+// (manifest-ahead.ts): the network's answer within 3 s of the page's load, else the last one kept.
+const manifests = new NetworkFirst({ cacheName: CACHES.manifest, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
 router.registerRoute(
   new Route(
     ({ url }) => isRemoteManifest(url),
-    new NetworkFirst({ cacheName: CACHES.manifest, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+    async (options) => {
+      const ahead = options.request.headers.has('If-None-Match') ? null : manifestAhead.take(Date.now());
+      if (!ahead) return manifests.handle(options);
+      const cache = await caches.open(CACHES.manifest);
+      const left = NETWORK_TIMEOUT_SECONDS * 1000 - (Date.now() - ahead.at);
+      const answer = await Promise.race([ahead.answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, left)))]).catch(() => null);
+      if (answer?.status === 200) {
+        await cache.put(MANIFEST_PATH, answer.clone());
+        return answer;
+      }
+      return (await cache.match(MANIFEST_PATH)) ?? manifests.handle(options);
+    },
   ),
 );
 
