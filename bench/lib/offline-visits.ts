@@ -1,9 +1,9 @@
 /**
  * The offline app's speed (issue 32), in Debian's Chromium driven by puppeteer-core (which reaches the
  * service worker's own DevTools target, so its network fetches are throttled like the page's):
- * - repeat visit: a page is visited once (the worker installs and warms the live releases), then loaded
- *   again in a new tab under Lighthouse's mobile throttling (its DevTools "slow 4G" figures, 4× CPU, its
- *   phone screen): the largest contentful paint, and the scripts not served from the worker's caches;
+ * - repeat visit: a page is visited once (the worker installs, warms the live releases and keeps the first
+ *   screen's answer), then loaded again in a new tab under Lighthouse's mobile throttling (its DevTools
+ *   "slow 4G" figures, 4× CPU, its phone screen): the largest contentful paint, and the scripts not served from the worker's caches;
  * - first visit on 2G: a fresh profile at about 250 kbit/s and 800 ms round trips (CDP network emulation),
  *   the largest contentful paint, and whether the worker was registered before the page's load event
  *   (it must not be: the worker must not compete with the first visit).
@@ -36,13 +36,21 @@ const READ_PAGE = `new Promise(function (resolve) { requestAnimationFrame(functi
   const nav = performance.getEntriesByType('navigation')[0];
   resolve({ lcp: window.__benchLcp, registeredAt: window.__benchWorkerRegisteredAt, loadEnd: nav ? nav.loadEventEnd : 0 });
 }); }); })`;
-/** Every live remote's release record is in the worker's cache: the warm-up (release-warmup.ts) is done. */
+/**
+ * The warm-up after the first visit is done: every live remote's release record is in the worker's cache
+ * (release-warmup.ts), and so is the answer of the page's first-screen request, the list's or the details'
+ * (catalogue/first-screen-warmup.ts).
+ */
 const WARMED = `(async function () {
   if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return false;
   const manifest = await (await fetch('/remotes.json', { cache: 'no-store' })).json();
-  const cache = await caches.open('ayb-releases');
-  const keys = (await cache.keys()).map(function (request) { return new URL(request.url).pathname; });
-  return Object.values(manifest).every(function (item) { return item.disabled || keys.includes(item.entry.replace(/remoteEntry\\.js$/, 'release.json')); });
+  const paths = async function (name) { return (await (await caches.open(name)).keys()).map(function (request) { return new URL(request.url).pathname; }); };
+  const releases = await paths('ayb-releases');
+  const catalogue = await paths('ayb-catalogue');
+  const firstScreen = performance.getEntriesByType('resource').map(function (entry) { return new URL(entry.name).pathname; })
+    .filter(function (path) { return /^\\/api\\/product\\/(filterProduct|getProductDetails\\/\\d+)$/.test(path); });
+  return Object.values(manifest).every(function (item) { return item.disabled || releases.includes(item.entry.replace(/remoteEntry\\.js$/, 'release.json')); })
+    && firstScreen.every(function (path) { return catalogue.includes(path); });
 })()`;
 
 type Constants = typeof import('lighthouse/core/config/constants.js');

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, spinnerGone } from '../support/browser';
 import { deriveRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
-import { controlled, goOffline as offline, goOnline as online, navigate, productCards } from '../support/offline';
+import { controlled, goOffline as offline, goOnline as online, navigate, openUnderWorker, productCards } from '../support/offline';
 import { ops } from '../support/ops';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -116,11 +116,7 @@ describe('the next visit after the warm-up, offline', () => {
 describe('a storefront release whose files cannot be fetched', () => {
   it('runs the last cached release that fits the shell, online and offline', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/#/home`);
-    await productCards(page);
-    await controlled(page);
-    await page.reload();
-    await productCards(page);
+    await openUnderWorker(page, `${server.url}/#/home`);
     expect(await runningRelease(page)).toBeNull();
 
     // V2 goes live; the open page follows it at its next navigation and the worker keeps its files

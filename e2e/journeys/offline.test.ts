@@ -21,7 +21,7 @@ import { deriveRelease } from '../support/derived-release';
 import { copyDist, type DistCopy } from '../support/dist-copy';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { ops } from '../support/ops';
-import { controlled, goOffline as offline, goOnline as online, navigate, productCards } from '../support/offline';
+import { controlled, goOffline as offline, goOnline as online, navigate, openUnderWorker, productCards, untilPage } from '../support/offline';
 import { startServer, type RunningServer } from '../support/server';
 
 const ROLLED_OUT = '1.0.0+0ff1ce2';
@@ -48,22 +48,6 @@ afterAll(async () => {
 });
 
 const opsOn = (script: string, ...args: string[]) => ops(script, ...args, '--dist', dist.dir, '--by', 'e2e');
-
-/**
- * Waits until a check run in the page (asked again every 250 ms by the page itself) raises its flag:
- * page.waitForFunction does not await an async predicate (playwright issue 29132), so the page polls and
- * waitForFunction waits on the flag it sets.
- */
-async function untilPage(page: Page, flag: string, check: () => Promise<boolean>, timeout = 60000): Promise<void> {
-  // one expression evaluated through the DevTools protocol (as page.evaluate does with a function): the check runs in
-  // the page, never through eval in the page's own scripts, which its Content-Security-Policy refuses
-  await page.evaluate(`(() => {
-    const check = ${check.toString()};
-    const poll = () => check().then((done) => (done ? (window[${JSON.stringify(flag)}] = true) : setTimeout(poll, 250)), () => setTimeout(poll, 250));
-    poll();
-  })()`);
-  await page.waitForFunction((name) => (window as unknown as Record<string, boolean>)[name] === true, flag, { timeout });
-}
 
 /** The worker holds the live storefront's entry and its policy page module: the warm-up after the visit. */
 async function warmed(page: Page): Promise<void> {
@@ -249,11 +233,7 @@ describe('a storefront release and its rollback with the worker active', () => {
   it('an open page runs the rolled-back release after one navigation', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const release = () => page.evaluate(() => document.documentElement.dataset.storefrontRelease ?? null);
-    await page.goto(`${server.url}/#/home`);
-    await productCards(page);
-    await controlled(page);
-    await page.reload();
-    await productCards(page);
+    await openUnderWorker(page, `${server.url}/#/home`);
     expect(await release()).toBeNull();
 
     await opsOn('release.mjs', 'storefront', '--version', ROLLED_OUT);

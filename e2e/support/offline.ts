@@ -30,3 +30,28 @@ export async function navigate(page: Page, hash: string): Promise<void> {
 
 /** The page's product cards (on home below its first screen: browser.ts). */
 export const productCards = (page: Page) => productCardsShown(page);
+
+/** Opens a shop page and loads it again once the worker controls it: that load's requests go through the worker. */
+export async function openUnderWorker(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await productCards(page);
+  await controlled(page);
+  await page.reload();
+  await productCards(page);
+}
+
+/**
+ * Waits until a check run in the page (asked again every 250 ms by the page itself) raises its flag:
+ * page.waitForFunction does not await an async predicate (playwright issue 29132), so the page polls and
+ * waitForFunction waits on the flag it sets.
+ */
+export async function untilPage(page: Page, flag: string, check: () => Promise<boolean>, timeout = 60000): Promise<void> {
+  // one expression evaluated through the DevTools protocol (as page.evaluate does with a function): the check runs in
+  // the page, never through eval in the page's own scripts, which its Content-Security-Policy refuses
+  await page.evaluate(`(() => {
+    const check = ${check.toString()};
+    const poll = () => check().then((done) => (done ? (window[${JSON.stringify(flag)}] = true) : setTimeout(poll, 250)), () => setTimeout(poll, 250));
+    poll();
+  })()`);
+  await page.waitForFunction((name) => (window as unknown as Record<string, boolean>)[name] === true, flag, { timeout });
+}

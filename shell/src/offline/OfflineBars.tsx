@@ -8,11 +8,14 @@ import { useTranslation } from 'shared-lib/i18n';
 import { SHELL_NS } from '../i18n/texts';
 import { dismissInstall, installOffered, promptInstall, subscribeInstall } from './install-prompt';
 import { minutesOld, savedDataSnapshot, subscribeSavedData } from './saved-data';
+import { useCatalogueRefresh } from './useCatalogueRefresh';
 import { applyUpdate, isUpdateReady, subscribeUpdate } from './worker-registration';
 import styles from './OfflineBars.module.css';
 
 export function OfflineBars() {
   const { t } = useTranslation(SHELL_NS);
+  // the catalogue's stale-while-revalidate: data the worker found changed is refetched (no reload)
+  useCatalogueRefresh();
   const updateReady = useSyncExternalStore(subscribeUpdate, isUpdateReady, () => false);
   const offerInstall = useSyncExternalStore(subscribeInstall, installOffered, () => false);
   const savedAt = useSyncExternalStore(subscribeSavedData, savedDataSnapshot, () => null);

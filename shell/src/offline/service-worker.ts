@@ -3,12 +3,15 @@
  * InjectManifest into the shell's release (`sw.js`); the shell's switch copies it to the site root.
  * - precached at the shell's release: the shop page `/`, the shell's scripts and styles (its runtime and
  *   the first-render libraries) and an offline page;
- * - the page and `/remotes.json`: network-first with a 3 s timeout, the last answer as fallback, so a
- *   release or a rollback is seen as soon as the network answers and a flaky network still boots;
+ * - the page: this shell release's kept page at once, its inlined manifest marked for the shell to confirm
+ *   (cached-page.ts), the network's copy kept behind it; without one network-first (3 s), as is
+ * - `/remotes.json`: network-first with a 3 s timeout, the last answer as fallback, so a release or a
+ *   rollback is seen as soon as the network answers and a flaky network still boots;
  * - files of a release folder (`/apps/<app>/<version>+<hash>/…`, never changed once written):
  *   cache-first with a cap; after a visit the live remotes' files are fetched in the background (warm-up,
  *   from each release's mf-manifest.json), so the next visit works offline on routes not yet opened;
- * - catalogue answers: network-first with a 3 s timeout, the cached answer offline (capped), else for products
+ * - catalogue answers: a kept one younger than a day at once, revalidated behind it (open pages refetch what
+ *   changed); otherwise network-first with a 3 s timeout, the kept answer offline (capped), else for products
  *   an answer from the offline snapshot of the best sellers (catalogue/), each saying it shows saved data;
  * - product pictures: cache-first within a byte budget.
  * The seller dashboard, the mailbox and the payment pages are not served by this worker.
@@ -21,9 +24,10 @@ import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { Router, Route } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { catalogueAnswer, ledger as catalogueLedger, type TellPage } from './catalogue/catalogue-route';
+import { catalogueAnswer, ledger as catalogueLedger, recentUpdates, type PageMessage, type TellPage } from './catalogue/catalogue-route';
 import { snapshotRequestOf } from './catalogue/snapshot-requests';
 import { refreshSnapshot } from './catalogue/snapshot-store';
+import { warmFirstScreen } from './catalogue/first-screen-warmup';
 import { warmPolicyDocuments } from './catalogue/policy-warmup';
 import {
   CACHES,
@@ -39,6 +43,8 @@ import {
   isShopPage,
   overBudget,
 } from './sw-rules';
+import { keptShopPage } from './kept-page';
+import { ManifestAhead } from './manifest-ahead';
 import { warmLiveReleases } from './release-warmup';
 import { replayOnBackgroundSync, type SyncScope } from './background-sync';
 
@@ -55,7 +61,10 @@ interface MessageFromPage extends ExtendableEvent {
   source?: { id?: string; postMessage(message: unknown): void } | null;
 }
 interface WorkerScope {
-  clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+  clients: {
+    get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+    matchAll(options: { type: 'window' }): Promise<{ url: string; postMessage(message: unknown): void }[]>;
+  };
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
   registration: { active: unknown };
@@ -67,6 +76,9 @@ interface WorkerScope {
 declare const self: WorkerScope;
 
 const origin = self.location.origin;
+const MANIFEST_PATH = '/remotes.json';
+/** The manifest asked with a page answered from the cache, for the shell's first ask (manifest-ahead.ts). */
+const manifestAhead = new ManifestAhead();
 /** The shell release this worker was built with (its own folder, given by the build). */
 declare const __SHELL_RELEASE__: string;
 const OFFLINE_PAGE = `/apps/shell/${__SHELL_RELEASE__}/offline.html`;
@@ -78,13 +90,26 @@ self.addEventListener('install', () => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // after each load: the live releases' files, the offline snapshot when due (catalogue/snapshot-store.ts), the policy documents
-  if (type === 'WARM_RELEASES') event.waitUntil(Promise.all([warmLiveReleases(origin, `/apps/shell/${__SHELL_RELEASE__}/`), refreshSnapshot().catch(() => undefined), warmPolicyDocuments(origin).catch(() => undefined)]));
+  // after each load: the live releases' files, the offline snapshot when due (catalogue/snapshot-store.ts), the policy documents, the first screen's answer
+  if (type === 'WARM_RELEASES') {
+    const firstScreen = (event.data as { firstScreen?: unknown }).firstScreen;
+    event.waitUntil(
+      Promise.all([
+        warmLiveReleases(origin, `/apps/shell/${__SHELL_RELEASE__}/`),
+        refreshSnapshot().catch(() => undefined),
+        warmPolicyDocuments(origin).catch(() => undefined),
+        // the page's first-screen answer and its first pictures, for the next visit's paint (catalogue/first-screen-warmup.ts)
+        warmFirstScreen(firstScreen, origin, (url) => pictures.handle({ request: new Request(url), event: event as never })).catch(() => undefined),
+      ]),
+    );
+  }
   // a page that starts listening asks whether it already got saved data (its message may have come before)
   if (type === 'SAVED_DATA_STATE') {
     const source = event.source;
     const state = source?.id ? catalogueLedger.stateOf(source.id) : null;
     if (state) source?.postMessage({ type: 'SAVED_DATA', savedAt: state.savedAt });
+    // and whether catalogue data it may show changed meanwhile (told to the open pages before it listened)
+    for (const path of recentUpdates.since(Date.now())) source?.postMessage({ type: 'CATALOGUE_UPDATED', path });
   }
 });
 clientsClaim();
@@ -97,7 +122,9 @@ const router = new Router();
 const precache = new PrecacheController();
 precache.precache(self.__WB_MANIFEST);
 
-// The shop page: the network's answer within 3 s, else the last one, else the page precached at release.
+// The shop page: this shell release's kept page at once, its manifest confirmed by the shell (kept-page.ts),
+// the network's answer kept behind it for the next visit; without one, the network's answer within 3 s,
+// else the last one, else the page precached at release.
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -107,6 +134,12 @@ router.registerRoute(
   new Route(
     ({ request, url }) => request.mode === 'navigate' && isShopPage(url),
     async (options) => {
+      const kept = await keptShopPage(options.request, precache, __SHELL_RELEASE__).catch(() => null);
+      if (kept) {
+        manifestAhead.start(() => fetch(MANIFEST_PATH, { cache: 'no-store' }), Date.now());
+        options.event.waitUntil(pages.handle(options).catch(() => undefined));
+        return kept;
+      }
       try {
         return await pages.handle(options);
       } catch {
@@ -117,10 +150,24 @@ router.registerRoute(
 );
 
 // The runtime manifest: a rollback is seen as soon as the network answers; offline, the last one.
+// With a page from the cache the shell's first ask is answered by the request started with the page
+// (manifest-ahead.ts): the network's answer within 3 s of the page's load, else the last one kept.
+const manifests = new NetworkFirst({ cacheName: CACHES.manifest, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] });
 router.registerRoute(
   new Route(
     ({ url }) => isRemoteManifest(url),
-    new NetworkFirst({ cacheName: CACHES.manifest, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+    async (options) => {
+      const ahead = options.request.headers.has('If-None-Match') ? null : manifestAhead.take(Date.now());
+      if (!ahead) return manifests.handle(options);
+      const cache = await caches.open(CACHES.manifest);
+      const left = NETWORK_TIMEOUT_SECONDS * 1000 - (Date.now() - ahead.at);
+      const answer = await Promise.race([ahead.answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, left)))]).catch(() => null);
+      if (answer?.status === 200) {
+        await cache.put(MANIFEST_PATH, answer.clone());
+        return answer;
+      }
+      return (await cache.match(MANIFEST_PATH)) ?? manifests.handle(options);
+    },
   ),
 );
 
@@ -142,8 +189,18 @@ router.registerRoute(new Route(({ url, request }) => request.method === 'GET' &&
 const tellPage: TellPage = async (clientId, message) => {
   (await self.clients.get(clientId))?.postMessage(message);
 };
+/** Tells every open shop page (a fresh catalogue answer differs from the one they were given). */
+const tellPages = async (message: PageMessage) => {
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    if (isShopPage(new URL(client.url))) client.postMessage(message);
+  }
+};
 /** The catalogue's answers (catalogue/catalogue-route.ts): GET lists, details and reference lists, and the POST filter. */
-const catalogueHandler = ({ request, event }: { request: Request; event: unknown }) => catalogueAnswer(request, (event as { clientId?: string }).clientId ?? '', tellPage);
+const catalogueHandler = ({ request, event }: { request: Request; event: unknown }) => {
+  const fetchEvent = event as { clientId?: string; waitUntil?: (work: Promise<unknown>) => void };
+  const background = (work: Promise<unknown>) => fetchEvent.waitUntil?.(work.catch(() => undefined));
+  return catalogueAnswer(request, fetchEvent.clientId ?? '', { tellPage, tellPages, background });
+};
 const publicRequest = (request: Request, url: URL) => url.origin === origin && !request.headers.has('Authorization');
 router.registerRoute(new Route(({ url, request }) => publicRequest(request, url) && isCatalogueAnswer(url), catalogueHandler, 'GET'));
 router.registerRoute(new Route(({ url, request }) => publicRequest(request, url) && snapshotRequestOf('POST', url) !== null, catalogueHandler, 'POST'));
@@ -163,12 +220,8 @@ const byteBudget = (cacheName: string, budget: number): WorkboxPlugin => ({
     await Promise.all(overBudget(sized, budget).map((key) => cache.delete(key)));
   },
 });
-router.registerRoute(
-  new Route(
-    ({ url, request }) => request.method === 'GET' && url.origin === origin && isPicture(url),
-    new CacheFirst({ cacheName: CACHES.pictures, plugins: [new CacheableResponsePlugin({ statuses: [200] }), byteBudget(CACHES.pictures, PICTURE_BYTES_MAX)] }),
-  ),
-);
+const pictures = new CacheFirst({ cacheName: CACHES.pictures, plugins: [new CacheableResponsePlugin({ statuses: [200] }), byteBudget(CACHES.pictures, PICTURE_BYTES_MAX)] });
+router.registerRoute(new Route(({ url, request }) => request.method === 'GET' && url.origin === origin && isPicture(url), pictures));
 
 self.addEventListener('fetch', (event) => {
   // The seller dashboard (and the mailbox, the payment pages) are other sites under this origin.

@@ -1,4 +1,4 @@
-import { isCatalogueAnswer, isForeignClient, isPicture, isReleaseFile, isRemoteManifest, isShopPage, liveEntries, overBudget, releaseFiles } from './sw-rules';
+import { answerAgeSeconds, CATALOGUE_FRESH_FOR_SECONDS, CATALOGUE_REVALIDATE_EVERY_SECONDS, catalogueStrategy, revalidationDue, isCatalogueAnswer, isForeignClient, isPicture, isReleaseFile, isRemoteManifest, isShopPage, liveEntries, overBudget, releaseFiles } from './sw-rules';
 
 const at = (path: string) => new URL(path, 'https://shop.example.in');
 
@@ -36,6 +36,36 @@ describe('what the service worker serves', () => {
     expect(isCatalogueAnswer(at('/api/subscribe/send-email'))).toBe(false);
     expect(isPicture(at('/uploads/products/ashwagandha.webp'))).toBe(true);
     expect(isPicture(at('/uploads/rx/private.pdf'))).toBe(false);
+  });
+});
+
+describe('catalogue answers: stale-while-revalidate with a cap', () => {
+  it('answers a kept answer younger than the cap at once (revalidated behind it), an older one network-first', () => {
+    expect(CATALOGUE_FRESH_FOR_SECONDS).toBe(24 * 3600);
+    expect(catalogueStrategy(0)).toBe('cache-then-revalidate');
+    expect(catalogueStrategy(CATALOGUE_FRESH_FOR_SECONDS - 1)).toBe('cache-then-revalidate');
+    expect(catalogueStrategy(CATALOGUE_FRESH_FOR_SECONDS)).toBe('network-first');
+    expect(catalogueStrategy(7 * 24 * 3600)).toBe('network-first');
+  });
+
+  it('waits for the network without a kept answer, or with one whose age is unknown or in the future', () => {
+    expect(catalogueStrategy(null)).toBe('network-first');
+    expect(catalogueStrategy(-60)).toBe('network-first');
+  });
+
+  it('does not revalidate again for a few seconds an answer the network just changed (the refetch after an update)', () => {
+    const now = 1_000_000;
+    expect(revalidationDue(undefined, now)).toBe(true);
+    expect(revalidationDue(now - 1000, now)).toBe(false);
+    expect(revalidationDue(now - CATALOGUE_REVALIDATE_EVERY_SECONDS * 1000, now)).toBe(true);
+    expect(revalidationDue(now + 60_000, now)).toBe(true);
+  });
+
+  it("reads a kept answer's age from the worker's own stamp (the phone's clock), not the server's", () => {
+    const now = Date.UTC(2026, 10, 27, 12, 0, 0);
+    expect(answerAgeSeconds(String(now - 90_000), now)).toBe(90);
+    expect(answerAgeSeconds(null, now)).toBeNull();
+    expect(answerAgeSeconds('Fri, 27 Nov 2026 11:00:00 GMT', now)).toBeNull();
   });
 });
 

@@ -21,6 +21,24 @@ export const RELEASE_FILES_MAX_AGE_SECONDS = 30 * 24 * 3600;
 /** Catalogue answers (list and details pages) kept for offline use. */
 export const CATALOGUE_ANSWERS_MAX = 200;
 export const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 3600;
+/**
+ * A kept catalogue answer younger than this is given at once and revalidated in the background
+ * (stale-while-revalidate; the page is told when the fresh answer differs); an older one waits for the
+ * network as network-first (3 s). A day: a repeat visit on the same day paints from the phone, while a
+ * week-old price is never shown first.
+ */
+export const CATALOGUE_FRESH_FOR_SECONDS = 24 * 3600;
+/**
+ * A kept answer the network just changed is not revalidated again for this long: the pages' refetch right
+ * after the update gets the fresh copy without asking the network again, and an answer that differed every
+ * time could not loop (update, refetch, update…). Any other kept answer is revalidated on every request.
+ */
+export const CATALOGUE_REVALIDATE_EVERY_SECONDS = 10;
+
+/** Whether a kept answer the network last changed at `changedAt` (ms, or never) is revalidated now. */
+export function revalidationDue(changedAt: number | undefined, now: number): boolean {
+  return changedAt === undefined || now - changedAt >= CATALOGUE_REVALIDATE_EVERY_SECONDS * 1000 || now < changedAt;
+}
 /** Product pictures: at most this many bytes, oldest out first. */
 export const PICTURE_BYTES_MAX = 25 * 1024 * 1024;
 
@@ -68,6 +86,20 @@ export function isCatalogueAnswer(url: URL): boolean {
     /^\/api\/(brand|banner|offer|Category|sub-category|parent-category)\/all$/.test(url.pathname) ||
     CONTENT_ANSWERS.has(url.pathname)
   );
+}
+
+/** How the worker answers a catalogue request given its kept answer's age in seconds (null: none kept). */
+export function catalogueStrategy(keptAgeSeconds: number | null): 'cache-then-revalidate' | 'network-first' {
+  return keptAgeSeconds !== null && keptAgeSeconds >= 0 && keptAgeSeconds < CATALOGUE_FRESH_FOR_SECONDS ? 'cache-then-revalidate' : 'network-first';
+}
+
+/** The header the worker stamps on the answers it keeps: when it kept them, by the phone's own clock (ms). */
+export const KEPT_AT_HEADER = 'X-Kept-At';
+
+/** A kept answer's age in seconds from its stamp (the phone's clock on both sides); null when it has none. */
+export function answerAgeSeconds(keptAt: string | null, now: number): number | null {
+  const at = keptAt ? Number(keptAt) : NaN;
+  return Number.isFinite(at) ? Math.floor((now - at) / 1000) : null;
 }
 
 /** Product and category pictures. */

@@ -1,12 +1,14 @@
+import { UNCONFIRMED_MANIFEST_ATTRIBUTE } from '../offline/cached-page';
 import { INLINE_MANIFEST_ID, resetInlineManifest, takeInlineManifest } from './inline-manifest';
 
-function pageWith(text: string | null): Document {
+function pageWith(text: string | null, unconfirmed = false): Document {
   const doc = document.implementation.createHTMLDocument('t');
   if (text !== null) {
     const script = doc.createElement('script');
     script.type = 'application/json';
     script.id = INLINE_MANIFEST_ID;
     script.textContent = text;
+    if (unconfirmed) script.setAttribute(UNCONFIRMED_MANIFEST_ATTRIBUTE, '');
     doc.head.appendChild(script);
   }
   return doc;
@@ -26,5 +28,9 @@ describe('the inlined remote manifest', () => {
       resetInlineManifest();
       expect(takeInlineManifest(pageWith(text))).toBeNull();
     }
+  });
+
+  it('is left to the network when the worker answered the page from its cache (it may predate a rollback)', () => {
+    expect(takeInlineManifest(pageWith('{"storefront":"/apps/mfe-storefront/1.0.0+abc/remoteEntry.js"}', true))).toBeNull();
   });
 });
