@@ -1,8 +1,9 @@
 /**
- * The list's cards. The page passes its items through `useDeferredValue`: an answer reaches the page through the
- * store, which react-redux renders synchronously, so the page's own parts update in that render and the 24
- * cards are built in the deferred render that follows, which React time-slices (it yields to the browser every
- * few milliseconds instead of blocking it for the whole grid: issue 29). The old cards stay until then.
+ * The list's cards. After the first answer the page passes its items through `useDeferredValue`: a new answer
+ * (a filter, a sort, a page) reaches the page through the store, which react-redux renders synchronously, so the
+ * page's own parts update in that render and the 24 cards are built in the deferred render that follows, which
+ * React time-slices (it yields to the browser every few milliseconds instead of blocking the shopper's next tap
+ * for the whole grid: issue 29). The old cards stay until then.
  */
 import { memo } from 'react';
 import type { ProductSummary } from 'shared-lib/contract';

@@ -31,7 +31,10 @@ export function ProductListPage() {
     navigate({ pathname: '/home/buy-medicine', search: toSearchParams(next).toString() });
   };
   const items = data?.items ?? NO_ITEMS;
-  const shownItems = useDeferredValue(items);
+  // a new answer's cards render time-sliced (ProductGrid); the first answer's at once, in place of the cards the
+  // boot script painted (an empty moment between them would shift the page)
+  const deferredItems = useDeferredValue(items);
+  const shownItems = deferredItems.length === 0 ? items : deferredItems;
   const total = data?.total ?? 0;
   const pages = pageCount(total, DEFAULT_PAGE_SIZE);
 
