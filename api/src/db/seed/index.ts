@@ -14,7 +14,7 @@ import { seedPrescriptionProducts } from './prescription-products';
 import { seedDemoReviews } from './reviews';
 import { seedDemoInvoices, seedReturnWindows } from './returns';
 import { seedDemoLedger } from './payouts';
-import { createSeedPictures, rasterizeAll, SEED_PICTURE_TYPE, writePictures } from './pictures';
+import { createSeedPictures, inParallel, rasterizeAll, SEED_PICTURE_TYPE, writePictures } from './pictures';
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -55,10 +55,6 @@ export async function seedIfEmpty(db: Kysely<Database>, uploadsDir: string, stor
   });
 }
 
-async function putAll(storage: FileStorage, files: Array<[string, Buffer]>): Promise<void> {
-  const queue = [...files];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await storage.put('public', next[0], next[1], SEED_PICTURE_TYPE);
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+function putAll(storage: FileStorage, files: Array<[string, Buffer]>): Promise<void> {
+  return inParallel(files, 8, ([key, picture]) => storage.put('public', key, picture, SEED_PICTURE_TYPE));
 }

@@ -44,14 +44,19 @@ async function rasterize(svg: string): Promise<Buffer> {
   }
 }
 
+/** Runs `work` on every item, `parallel` at a time. */
+export async function inParallel<T>(items: Iterable<T>, parallel: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await work(next);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
 /** Every drawing as a WebP picture, under its key. */
 export async function rasterizeAll(drawings: Map<string, string>): Promise<Array<[string, Buffer]>> {
-  const queue = [...drawings];
   const pictures: Array<[string, Buffer]> = [];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) pictures.push([next[0], await rasterize(next[1])]);
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  await inParallel(drawings, PARALLEL, async ([key, svg]) => void pictures.push([key, await rasterize(svg)]));
   return pictures;
 }
 
