@@ -6,25 +6,13 @@
  *   npx tsx bench/trace-tasks.ts <trace.json> [min ms, default 10]   (BY_CPU=1: list tasks by thread time)
  */
 import { readFileSync } from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string } };
-}
+import { pageMainThread, type TraceEvent } from './lib/trace-events';
 
 const trace = JSON.parse(readFileSync(process.argv[2], 'utf8')) as TraceEvent[];
 const minUs = Number(process.argv[3] ?? 10) * 1000;
 const byCpu = Boolean(process.env.BY_CPU);
 
-const threads = trace.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-const main = threads.find((t) => trace.some((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'EvaluateScript'));
-if (!main) throw new Error('no renderer main thread in this trace');
+const main = pageMainThread(trace);
 const events = trace.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
 const tasks = events.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
 const start = tasks[0]?.ts ?? 0;

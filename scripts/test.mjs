@@ -1,7 +1,7 @@
 // `npm test`: every suite, none skipped silently. Provisions what is missing, then runs
 // lint (with import boundaries), typecheck, unit and component tests, API tests on SQLite and on PostgreSQL,
 // the scale-out topology test (when PostgreSQL, Redis, nginx and coturn can be started), and browser journeys.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
@@ -13,14 +13,24 @@ import { SCALE_JEST_ARGS, scaleTestMissing, startScaleServices } from './scale-t
 const results = [];
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-test-'));
 
-async function jestSuite(name, args, env = {}) {
+/** A jest run as one suite. `buffered`: its output is printed when it ends (for suites that run side by side). */
+async function jestSuite(name, args, env = {}, { buffered = false } = {}) {
   const outputFile = path.join(reportsDir, `${name.replace(/\W+/g, '-')}.json`);
-  log(`Suite: ${name}`);
+  const logFile = path.join(reportsDir, `${name.replace(/\W+/g, '-')}.log`);
+  log(`Suite: ${name}${buffered ? ' (its output follows when it ends)' : ''}`);
   let failedToRun = null;
+  const logFd = buffered ? openSync(logFile, 'w') : null;
   try {
-    await runAsync('npx', ['jest', ...args, '--json', `--outputFile=${outputFile}`], { env: { ...process.env, ...env } });
+    const stdio = buffered ? ['ignore', logFd, logFd] : 'inherit';
+    await runAsync('npx', ['jest', ...args, '--json', `--outputFile=${outputFile}`], { env: { ...process.env, ...env }, stdio });
   } catch (error) {
     failedToRun = error.message;
+  } finally {
+    if (buffered) {
+      closeSync(logFd);
+      log(`Suite: ${name}, its output:`);
+      process.stdout.write(readFileSync(logFile));
+    }
   }
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
@@ -28,6 +38,21 @@ async function jestSuite(name, args, env = {}) {
   const ran = report?.numTotalTests ?? 0;
   const ok = !failedToRun && ran > 0 && failed === 0;
   results.push({ name, passed, failed: ok ? failed : Math.max(failed, 1), ok, note: ran === 0 ? 'no test ran' : failedToRun });
+}
+
+/**
+ * The API suites' seeded template (api/test/support/seeded-template.ts): migrated and seeded once, right before
+ * the suite, and copied by each test file. Without it (a failure here) the files migrate and seed their own.
+ */
+async function seededTemplate(kind, serverUrl) {
+  const dir = path.join(reportsDir, `template-${kind}`);
+  try {
+    await runAsync('npx', ['tsx', 'api/test/support/make-seeded-template.ts', dir, ...(serverUrl ? [serverUrl] : [])]);
+    return { TEST_SEEDED_TEMPLATE: dir };
+  } catch (error) {
+    log(`The ${kind} seeded template was not made (${error.message}): each test file migrates and seeds its own`);
+    return {};
+  }
 }
 
 async function step(name, fn) {
@@ -47,11 +72,16 @@ async function main() {
   await step('lint (ESLint, import boundaries)', () => runAsync('node', ['scripts/lint.mjs']));
   await step('typecheck (tsc --noEmit)', () => runAsync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
   await jestSuite('unit and components', ['--selectProjects', 'shared-lib', 'apps', 'ops']);
-  await jestSuite('api on SQLite', ['--selectProjects', 'api']);
 
+  // The API suites on SQLite and on PostgreSQL side by side: each runs its files one at a time (jest's one worker
+  // on two cores), and the PostgreSQL one waits on its server much of the time.
   const postgres = await startPostgres();
   try {
-    await jestSuite('api on PostgreSQL', ['--selectProjects', 'api'], { TEST_DATABASE_URL: postgres.url });
+    const [sqliteTemplate, postgresTemplate] = await Promise.all([seededTemplate('sqlite'), seededTemplate('postgres', postgres.url)]);
+    await Promise.all([
+      jestSuite('api on SQLite', ['--selectProjects', 'api'], sqliteTemplate, { buffered: true }),
+      jestSuite('api on PostgreSQL', ['--selectProjects', 'api'], { TEST_DATABASE_URL: postgres.url, ...postgresTemplate }, { buffered: true }),
+    ]);
   } finally {
     postgres.stop();
   }

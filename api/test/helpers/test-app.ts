@@ -1,6 +1,10 @@
-/** A fresh migrated and seeded database per test file: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * A fresh migrated and seeded database per test file: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set.
+ * Under `npm test` it is a copy of the suite's seeded template (../support/seeded-template.ts), then migrated and
+ * seeded as ever (both find nothing left to do).
+ */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +17,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/db/seed';
 import { buildApp } from '../../src/server';
+import { copyTemplateUploads, freshTemplate } from '../support/seeded-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,12 +37,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let db: Kysely<Database>;
+  const template = freshTemplate(serverUrl ? { postgresServer: serverUrl } : 'sqlite');
 
   if (serverUrl) {
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template.postgresDatabase}` : `CREATE DATABASE ${name}`);
     await admin.end();
     db = connectPostgres(databaseUrlWithName(serverUrl, name)).db;
     dropDatabase = async () => {
@@ -47,6 +53,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await client.end();
     };
   } else {
+    if (template?.sqliteFile) copyFileSync(template.sqliteFile, path.join(dataDir, 'marketplace.sqlite'));
     db = connectSqlite(path.join(dataDir, 'marketplace.sqlite')).db;
   }
 
@@ -67,6 +74,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     paymentReturnUrl: '/',
     ...overrides,
   };
+  if (template) copyTemplateUploads(template, config.uploadsDir);
   await migrateToLatest(db);
   await seedIfEmpty(db, config.uploadsDir);
   const app = await buildApp({ db, config, logger: false });
