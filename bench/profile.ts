@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeBaselinePages } from './lib/baselines';
-import { CHROMIUM } from './lib/pages';
+import { CHROME_FLAGS, CHROMIUM } from './lib/pages';
 import { repoRoot } from './lib/processes';
 import { serveBuild } from './lib/served-build';
 
@@ -82,7 +82,7 @@ async function main() {
   try {
     const chromeLauncher = await import('chrome-launcher');
     const { default: lighthouse } = await import('lighthouse');
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       for (let run = 0; run < runs; run++) {
         for (const page of [...baselines.pages, ...profiled]) {
