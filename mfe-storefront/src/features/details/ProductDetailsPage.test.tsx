@@ -1,5 +1,6 @@
 /** The product details page as a shopper sees it: its product from the API, the price, stock, quantity, delivery check and add to cart. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import type { Product } from 'shared-lib/contract';
 import { ok } from 'shared-lib/contract';
 import { productPaths, urlOf } from 'shared-lib/contract/paths';
@@ -37,6 +38,20 @@ describe('product details page', () => {
     expect(screen.getByText('Sold by:')).toHaveTextContent('Herbal Co');
     expect(screen.getByTestId('stock-badge')).toHaveTextContent(MESSAGES.inStock);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Calms the mind.');
+  });
+
+  it('sanitises the description once, not again on each change of the page (DOMPurify parses the whole text)', async () => {
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    try {
+      renderDetails(product(7, 'Ashwagandha Tablets', { in_stock_quantity: 20, full_description: '<p onclick="steal()">Calms the mind.</p><script>steal()</script>' }));
+      const more = await screen.findByRole('button', { name: 'Increase quantity' });
+      for (let click = 0; click < 3; click += 1) fireEvent.click(more);
+      expect(screen.getByTestId('details-quantity')).toHaveTextContent('4');
+      expect(screen.getByRole('tabpanel').innerHTML).toBe('<p>Calms the mind.</p>');
+      expect(sanitize.mock.calls.filter(([html]) => String(html).includes('Calms the mind.'))).toHaveLength(1);
+    } finally {
+      sanitize.mockRestore();
+    }
   });
 
   it('adds the chosen quantity to the cart, never more than the cart takes or the stock holds', async () => {

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CART_QUANTITY_MAX, PINCODE_LENGTH, formatRupees, deliversTo, isDeliveryRestricted } from 'shared-lib/domain';
@@ -14,6 +13,7 @@ import { Stars } from 'shared-lib/ui/Stars';
 import styles from './details.module.css';
 import { useDomainTexts, useMessages, useTranslation } from 'shared-lib/i18n';
 import { DELIVERY_RANGE, STOREFRONT_NS } from '../../i18n/texts';
+import { useSanitizedHtml } from '../common/use-sanitized-html';
 
 type Delivery = 'unchecked' | 'available' | 'unavailable';
 
@@ -29,6 +29,7 @@ export function ProductDetailsPage() {
   const [pincode, setPincode] = useState('');
   const [delivery, setDelivery] = useState<Delivery>('unchecked');
   const [tab, setTab] = useState<'description'>('description');
+  const description = useSanitizedHtml(product?.full_description);
 
   if (isLoading) return <SpinnerOverlay visible />;
   if (isError || !product)
@@ -174,7 +175,7 @@ export function ProductDetailsPage() {
           id="panel-description"
           aria-labelledby="tab-description"
           className={styles.description}
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(product.full_description) }}
+          dangerouslySetInnerHTML={{ __html: description ?? '' }}
         />
       </section>
       <SameComposition productId={product.id} />
