@@ -7,7 +7,6 @@ import { badRequest, notFound } from '../http-error';
 import { IdParams, LimitOffsetQuery, Product, ProductFilterBody, ProductPage, ProductSummary, SAME_COMPOSITION_MAX, SameCompositionAnswer, SUGGEST_MAX_ITEMS, SUGGEST_MIN_CHARS, SuggestAnswer, SuggestQuery, productPaths as paths, responses } from 'shared-lib/contract';
 import { cachedCatalogueAnswer } from '../services/catalogue/answer-cache';
 import { productDetailsJson } from '../services/catalogue/product-json';
-import { sellerHidesProduct } from '../services/sellers/visibility';
 import { filterProducts, listProducts } from '../services/catalogue/listings';
 import { searchProvider } from '../services/search';
 import { sameComposition } from '../services/search/same-composition';
@@ -45,8 +44,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // the database builds the product's JSON (services/catalogue/product-json.ts); it goes out inside the envelope as it is
     app.get(path, { schema: { tags, summary: 'One product with seller, brand and delivery pincodes', params: IdParams, response: responses(Product) } }, async (request, reply) => {
       const product = await productDetailsJson(app.db, request.params.id);
-      // a seller not (yet) verified is not shown to shoppers (issue 33)
-      if (product === null || (await sellerHidesProduct(app.db, request.params.id))) throw notFound(PRODUCT_NOT_FOUND);
+      // null too when its seller is not (yet) verified: such products are not shown to shoppers (issue 33)
+      if (product === null) throw notFound(PRODUCT_NOT_FOUND);
       reply.type(JSON_TYPE);
       return okEnvelope(product) as never;
     });

@@ -9,6 +9,7 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Product } from 'shared-lib/contract';
+import { SELLER_VERIFICATION } from 'shared-lib/domain';
 import { databaseKind, prepareOnPostgres, sqliteReader } from '../../db/connect';
 import type { Database, DatabaseKind } from '../../db/schema';
 
@@ -77,6 +78,12 @@ function productJsonSql(kind: DatabaseKind, fields: Array<[keyof Product, string
     WHERE ${where}`;
 }
 
+/**
+ * A product is shown to shoppers when it is the shop's own (no seller) or its seller is verified (issue 33; the
+ * same rule as services/sellers/visibility.ts), checked in the details' own query: one statement a request.
+ */
+const SHOWN_SELLER = `(s.id IS NULL OR s.verification_status = '${SELLER_VERIFICATION.verified}')`;
+
 interface Texts {
   details: string;
   summaries: string;
@@ -89,14 +96,14 @@ function textsFor(db: Kysely<Database>): Texts {
   if (!held) {
     const kind = databaseKind(db);
     const dialect = DIALECTS[kind];
-    held = { details: productJsonSql(kind, DETAILS_FIELDS, dialect.oneId, false), summaries: productJsonSql(kind, SUMMARY_FIELDS, dialect.idList, true) };
+    held = { details: productJsonSql(kind, DETAILS_FIELDS, `${dialect.oneId} AND ${SHOWN_SELLER}`, false), summaries: productJsonSql(kind, SUMMARY_FIELDS, dialect.idList, true) };
     if (kind === 'postgres') for (const text of Object.values(held)) prepareOnPostgres(text);
     texts.set(db, held);
   }
   return held;
 }
 
-/** The product's details as the contract's `Product` JSON text, or null when no product has this id. */
+/** The product's details as the contract's `Product` JSON text, or null when no product has this id or its seller is not verified. */
 export async function productDetailsJson(db: Kysely<Database>, id: number): Promise<string | null> {
   const text = textsFor(db).details;
   // SQLite: on the read-only connection (the last committed state, no Kysely per-query work, never waits

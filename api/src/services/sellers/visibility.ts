@@ -2,7 +2,7 @@
  * What shoppers may see of a seller (issue 33): only a verified seller's products. A product's `on_sale` (the
  * column every listing, search and order reads, with its partial indexes) is its seller's own choice
  * (`listed`) while the seller is verified, and 0 otherwise; showSellerProducts keeps it so when the state changes.
- * The product's details and cart adds ask sellerHidesProduct. Products without a seller are always the shop's own.
+ * Cart adds ask sellerHidesProduct; the product's details check the same rule in their own query (catalogue/product-json.ts). Products without a seller are always the shop's own.
  */
 import { type Kysely, sql } from 'kysely';
 import { SELLER_VERIFICATION } from 'shared-lib/domain';
