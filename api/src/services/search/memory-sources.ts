@@ -6,10 +6,9 @@
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
 import { type Columns, keptColumns, positionsByValue, type TermMatches } from '../catalogue/search-cache';
-import { findRows } from './memory-find';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
-import { mayContain } from './memory-trigrams';
+import { rowsContaining } from './memory-trigrams';
 import { borrowMarks, type DistinctColumn, intersectMarks, markedRows, markLists, returnMarks, rowsOfLists, valueRowLists } from './memory-values';
 import { rowsWithWordsStarting } from './memory-words';
 import type { TierSources } from './ranking';
@@ -61,7 +60,7 @@ export function memoryTierRows(index: SearchIndex) {
   return {
     exactName: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, true, limit),
     namePrefix: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, false, limit),
-    name: (text: string, limit: number) => (mayContain(index.nameTrigrams, text) ? findRows(index.name, text, 'contains', limit) : []),
+    name: (text: string, limit: number) => rowsContaining(index.name, index.nameTrigrams, text, limit),
     hindiOrComposition: (text: string, limit: number) => rowsOfLists([...containing(index.hindi, text), ...containing(index.composition, text)], rowCount, limit),
     /** (Hindi name or composition holds it) and (Hindi name holds it or the main ingredient starts with it) */
     hindiOrMainIngredient: (text: string, limit: number) => {
