@@ -32,8 +32,12 @@ interface CpuProfile {
 const shortUrl = (url: string) => url.replace(/^file:\/\//, '').replace(`${repoRoot}/`, '').replace(/^.*node_modules\//, 'node_modules/');
 const frameName = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) => `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
 
-/** Self time by function and by file, and the inclusive time of the API's own functions (ms). */
-export function summarise(profile: CpuProfile, top: number): string {
+/**
+ * Self time by function and by file, and the inclusive time of the API's functions: ms, share of the
+ * samples and µs a request, of the last `windowMs` of the profile (the route's window; the start-up, the
+ * index build and the warm-up before it are left out).
+ */
+export function summarise(profile: CpuProfile, top: number, windowMs: number, requests: number): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -41,7 +45,11 @@ export function summarise(profile: CpuProfile, top: number): string {
   const files = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let total = 0;
+  const times: number[] = [];
+  profile.timeDeltas.reduce((at, delta, k) => (times[k] = at + delta / 1000), 0);
+  const from = times[times.length - 1] - windowMs;
   profile.samples.forEach((id, k) => {
+    if (times[k] < from) return;
     const ms = (profile.timeDeltas[k] ?? 0) / 1000;
     total += ms;
     const node = byId.get(id)!;
@@ -59,11 +67,16 @@ export function summarise(profile: CpuProfile, top: number): string {
     }
   });
   const table = (title: string, entries: Map<string, number>) =>
-    [`${title} (ms, % of ${Math.round(total)} ms sampled)`, ...[...entries].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => `  ${ms.toFixed(0).padStart(7)}  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${name}`)].join('\n');
+    [`${title} (ms, % of ${Math.round(total)} ms sampled, µs a request of ${requests})`, ...[...entries].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => `  ${ms.toFixed(0).padStart(7)}  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${((1000 * ms) / requests).toFixed(0).padStart(5)} µs  ${name}`)].join('\n');
   return [table('self time by function', self), table('self time by file', files), table('inclusive time of the API functions', inclusive)].join('\n\n');
 }
 
+const summaryOf = (file: string, windowMs: number, requests: number) =>
+  summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, Number(process.env.SEARCH_PROFILE_TOP ?? 25), windowMs, requests);
+
 async function main() {
+  // SEARCH_PROFILE_FILE=x.cpuprofile SEARCH_PROFILE_REQUESTS=n: a kept profile read again
+  if (process.env.SEARCH_PROFILE_FILE) return console.log(summaryOf(process.env.SEARCH_PROFILE_FILE, Number(process.argv[4] ?? 10) * 1000, Number(process.env.SEARCH_PROFILE_REQUESTS ?? 1)));
   const kind = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
   const route = (process.argv[3] ?? 'suggest') as SearchKind;
   const seconds = Number(process.argv[4] ?? 10);
@@ -73,6 +86,7 @@ async function main() {
   const apiRoot = path.resolve(process.env.SEARCH_LATENCY_API_ROOT ?? repoRoot);
   const { env, texts } = await prepare(kind, products, label, apiRoot);
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-search-profile-'));
+  let requests = 0;
   const { base, server } = await startApi(apiRoot, env, profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
     await warmUpSearch(base);
@@ -87,6 +101,7 @@ async function main() {
     const health = await autocannon({ url: base, connections: 50, duration: 3, requests: [{ method: 'GET', path: '/api/health' }] });
     const result = await autocannon({ url: base, connections: 50, duration: seconds, requests: [request] });
     console.log(`${kind} ${route} (${label}): ${Math.round(result.requests.average)} req/s (health ${Math.round(health.requests.average)}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, ${next} texts${next > list.length ? ' (ran out)' : ''}`);
+    requests = result.requests.total;
     console.log(`one at a time afterwards: ${(await askSearch(base, route, list[next++ % list.length])).toFixed(1)} ms`);
   } finally {
     await server.stop();
@@ -95,7 +110,7 @@ async function main() {
     const files = readdirSync(profileDir).map((name) => path.join(profileDir, name));
     const largest = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
     if (!largest) throw new Error('no CPU profile was written');
-    console.log(summarise(JSON.parse(readFileSync(largest, 'utf8')) as CpuProfile, Number(process.env.SEARCH_PROFILE_TOP ?? 25)));
+    console.log(summaryOf(largest, seconds * 1000, requests));
     if (process.env.SEARCH_PROFILE_KEEP) console.log(`profile kept: ${largest}`);
     else rmSync(profileDir, { recursive: true, force: true });
   }

@@ -13,8 +13,8 @@ import { borrowMarks, type DistinctColumn, intersectMarks, markedRows, markLists
 import { rowsWithWordsStarting } from './memory-words';
 import type { TierSources } from './ranking';
 
-/** Marks (1) the positions in the featured order of all of a tier's matches. */
-export type MarkMatches = (marks: Uint8Array) => void;
+/** Marks (1) the positions in the featured order of all of a tier's matches; answers how many it marked that were not. */
+export type MarkMatches = (marks: Uint8Array) => number;
 
 /** Above this many rows the price orders are filtered from the whole catalogue's instead of sorted. */
 const SORTED_LAYOUT_ROWS = 4096;
@@ -98,7 +98,12 @@ export function memorySources(index: SearchIndex, limit: number | undefined): Me
       noted.push({
         size: rows.length,
         mark: (marks) => {
-          for (const row of rows.length < most ? rows : find(text, Infinity)) marks[row] = 1;
+          let added = 0;
+          for (const row of rows.length < most ? rows : find(text, Infinity)) {
+            added += 1 - marks[row];
+            marks[row] = 1;
+          }
+          return added;
         },
       });
     return layoutRows(index, rows, limit !== undefined);
@@ -119,9 +124,8 @@ export function memorySources(index: SearchIndex, limit: number | undefined): Me
 /** How many products the tiers noted match in all: their marks counted. */
 export function countMarked(index: SearchIndex, noted: MemoryTierSources['noted']): number {
   const marks = borrowMarks(index.catalogue.size);
-  for (const tier of noted) tier.mark(marks);
   let count = 0;
-  for (let k = 0; k < marks.length; k++) count += marks[k];
+  for (const tier of noted) count += tier.mark(marks);
   returnMarks(marks);
   return count;
 }

@@ -1,7 +1,7 @@
 /**
  * The three-character sequences of a joined column of the in-memory search index (memory-index.ts), each
  * with the rows whose text holds it (ascending: the featured order). A text of three characters or more is
- * found in the rows that hold its rarest sequence and its next rarest, each checked whole, instead of a scan
+ * found in the rows that hold all of its rarest sequences, each checked whole, instead of a scan
  * of the whole column: a text that matches nothing (most typos, "himalaya as") or few rows costs a few list
  * steps, not a walk of every name. The sequences are hashed into buckets, so a bucket may hold the rows of
  * several sequences: a collision only adds rows to check; it never loses a match.
@@ -9,6 +9,7 @@
  * Memory: one 4-byte entry per distinct sequence of each text (about 3.9 million at 100 000 bench products).
  */
 import { findRows } from './memory-find';
+import { eachCommonRow } from './memory-values';
 import type { JoinedColumn } from './memory-join';
 
 const BUCKETS = 1 << 18;
@@ -49,39 +50,30 @@ export function buildTrigramRows(column: JoinedColumn): TrigramRows {
   return { starts, rows };
 }
 
+/** At most this many of a needle's rarest sequences are intersected before its rows are checked whole. */
+const INTERSECTED = 6;
+
 /**
  * The rows (ascending, at most `limit`) whose text contains `needle`: exactly findRows(column, needle,
- * 'contains', limit). A needle shorter than three characters is looked for by the scan.
+ * 'contains', limit). The rows of its rarest sequences are intersected (memory-values.ts, eachCommonRow), and
+ * the rows left are checked whole. A needle shorter than three characters is looked for by the scan.
  */
 export function rowsContaining(column: JoinedColumn, index: TrigramRows, needle: string, limit = Infinity): number[] {
   if (needle.length < 3) return findRows(column, needle, 'contains', limit);
   const found: number[] = [];
   if (limit <= 0) return found;
-  // the two rarest buckets of the needle's sequences
-  let first = -1;
-  let second = -1;
-  const size = (bucket: number) => index.starts[bucket + 1] - index.starts[bucket];
+  const { rows, starts } = index;
+  const buckets: number[] = [];
   for (let at = 0; at + 3 <= needle.length; at++) {
     const bucket = hashAt(needle, at);
-    if (bucket === first || bucket === second) continue;
-    if (size(bucket) === 0) return found;
-    if (first === -1 || size(bucket) < size(first)) [first, second] = [bucket, first];
-    else if (second === -1 || size(bucket) < size(second)) second = bucket;
+    if (starts[bucket + 1] === starts[bucket]) return found;
+    if (!buckets.includes(bucket)) buckets.push(bucket);
   }
-  const { rows, starts } = index;
-  let other = second === -1 ? -1 : starts[second];
-  const otherEnd = second === -1 ? -1 : starts[second + 1];
-  for (let k = starts[first]; k < starts[first + 1]; k++) {
-    const row = rows[k];
-    if (other !== -1) {
-      while (other < otherEnd && rows[other] < row) other++;
-      if (other === otherEnd) break;
-      if (rows[other] !== row) continue;
-    }
-    if (column.text.slice(column.starts[row], column.starts[row + 1] - 1).includes(needle)) {
-      found.push(row);
-      if (found.length >= limit) break;
-    }
-  }
+  buckets.sort((a, b) => starts[a + 1] - starts[a] - (starts[b + 1] - starts[b]));
+  const lists = buckets.slice(0, INTERSECTED).map((bucket) => rows.subarray(starts[bucket], starts[bucket + 1]));
+  eachCommonRow(lists, (row) => {
+    if (column.text.slice(column.starts[row], column.starts[row + 1] - 1).includes(needle)) found.push(row);
+    return found.length < limit;
+  });
   return found;
 }

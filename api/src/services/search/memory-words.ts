@@ -3,15 +3,18 @@
  * product's search key, sorted, each with the rows (positions in the featured order, ascending) whose key
  * holds it. The spelling-key and synonym tiers ask for the products whose key has a word starting with each
  * word of a spelling key (the LIKE '% word%' of tier-conditions.ts): a binary search gives the words
- * starting with it, their row lists are merged, no text is scanned.
+ * starting with each; the rows of the rarest word's are the candidates, their keys checked for the others.
  */
-import { borrowMarks, markedRows, returnMarks } from './memory-values';
+import { type JoinedColumn, joinedColumn } from './memory-join';
+import { borrowMarks, eachCommonRow, markedRows, returnMarks } from './memory-values';
 
 export interface KeyWords {
   /** the distinct words, in code unit order (the words starting with one text are neighbours) */
   words: string[];
   /** for each word, the rows whose search key holds it, ascending */
   rows: Int32Array[];
+  /** each row's search key (` word word `), where a candidate row's other words are checked */
+  keys: JoinedColumn;
 }
 
 /** The word table of the search keys (` word word `, lower-cased), one per row in the featured order. */
@@ -26,7 +29,7 @@ export function buildKeyWords(keys: string[]): KeyWords {
     }
   });
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { words, rows: words.map((word) => Int32Array.from(byWord.get(word)!)) };
+  return { words, rows: words.map((word) => Int32Array.from(byWord.get(word)!)), keys: joinedColumn(keys) };
 }
 
 /** The indexes of the words starting with `prefix`. */
@@ -45,7 +48,8 @@ function wordsStarting({ words }: KeyWords, prefix: string): [number, number] {
 
 /**
  * The rows whose key has, for every one of `prefixes`, a word starting with it: at most `limit`, ascending.
- * `rowCount`: how many rows the index holds.
+ * `rowCount`: how many rows the index holds. The rows of the rarest prefix's words are the candidates, and each
+ * candidate's key is checked for the other prefixes as the database's LIKE '% word%' checks it.
  */
 export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCount: number, limit = Infinity): number[] {
   if (prefixes.length === 0 || prefixes.length > 254) return [];
@@ -56,62 +60,50 @@ export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCo
     return size;
   });
   if (sizes.some((size) => size === 0)) return [];
-  // a single word with one row list: already in order
-  if (prefixes.length === 1 && ranges[0][1] - ranges[0][0] === 1) return Array.from(table.rows[ranges[0][0]].subarray(0, Math.min(limit, sizes[0])));
-  const order = ranges.map((_, k) => k).sort((a, b) => sizes[a] - sizes[b]);
-  const others = order.slice(1).map((k) => ranges[k]);
-  // few words start with each other prefix: the rarest prefix's rows are checked in those words' lists
-  if (others.every(([start, end]) => end - start <= CHECKED_WORDS)) {
-    const holds = (row: number) => others.every(([start, end]) => {
-      for (let w = start; w < end; w++) if (listHas(table.rows[w], row)) return true;
-      return false;
-    });
-    const [start, end] = ranges[order[0]];
-    const candidates = end - start === 1 ? table.rows[start] : Int32Array.from(rowsOfRange(table, start, end, rowCount));
-    const found: number[] = [];
-    for (let i = 0; i < candidates.length && found.length < limit; i++) if (holds(candidates[i])) found.push(candidates[i]);
-    return found;
-  }
-  // else a row holding the first k prefixes (the rarest first) is stamped k
-  const stamps = borrowMarks(rowCount);
-  order.forEach((k, step) => {
-    const [start, end] = ranges[k];
-    for (let w = start; w < end; w++) {
-      const rows = table.rows[w];
-      for (let i = 0; i < rows.length; i++) if (stamps[rows[i]] === step) stamps[rows[i]] = step + 1;
-    }
-  });
-  const all = prefixes.length;
+  const rarest = sizes.indexOf(Math.min(...sizes));
+  const rowsOf = ([start, end]: [number, number], most = Infinity) =>
+    end - start === 1 ? table.rows[start] : end - start <= CHECKED_WORDS ? table.rows.slice(start, end).reduce(mergeRows) : rowsOfRange(table, start, end, rowCount, most);
+  if (prefixes.length === 1) return Array.from(rowsOf(ranges[0], limit).subarray(0, Math.min(limit, sizes[0])));
+  // the rarest prefix and each other with few words: their rows intersected; the others checked in the key's text
+  const listed = ranges.flatMap((range, k) => (k === rarest || range[1] - range[0] <= CHECKED_WORDS ? [rowsOf(range)] : []));
+  const inText = prefixes.flatMap((prefix, k) => (k === rarest || ranges[k][1] - ranges[k][0] <= CHECKED_WORDS ? [] : [` ${prefix}`]));
+  const { text, starts } = table.keys;
   const found: number[] = [];
-  for (let row = stamps.indexOf(all); row !== -1 && found.length < limit; row = stamps.indexOf(all, row + 1)) found.push(row);
-  returnMarks(stamps);
+  eachCommonRow(listed, (row) => {
+    if (inText.length === 0 || inText.every((other) => text.slice(starts[row], starts[row + 1] - 1).includes(other))) found.push(row);
+    return found.length < limit;
+  });
   return found;
 }
 
-/** At most this many words start with a prefix whose lists are searched for each candidate row. */
+/** At most this many words start with a prefix whose rows are intersected (else the key's text is checked). */
 const CHECKED_WORDS = 8;
 
-/** Whether the ascending list holds `row` (a binary search). */
-function listHas(rows: Int32Array, row: number): boolean {
-  let low = 0;
-  let high = rows.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    if (rows[middle] === row) return true;
-    if (rows[middle] < row) low = middle + 1;
-    else high = middle - 1;
+/** The rows of two ascending lists, once each, ascending. */
+function mergeRows(a: Int32Array, b: Int32Array): Int32Array {
+  const merged = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const next = a[i] <= b[j] ? a[i] : b[j];
+    if (a[i] === next) i++;
+    if (b[j] === next) j++;
+    merged[n++] = next;
   }
-  return false;
+  while (i < a.length) merged[n++] = a[i++];
+  while (j < b.length) merged[n++] = b[j++];
+  return merged.subarray(0, n);
 }
 
-/** The rows of the words from `start` to `end`, once each, ascending. */
-function rowsOfRange(table: KeyWords, start: number, end: number, rowCount: number): number[] {
+/** The rows of the words from `start` to `end`, once each, ascending, at most `limit`. */
+function rowsOfRange(table: KeyWords, start: number, end: number, rowCount: number, limit: number): Int32Array {
   const marks = borrowMarks(rowCount);
   for (let w = start; w < end; w++) {
     const rows = table.rows[w];
     for (let i = 0; i < rows.length; i++) marks[rows[i]] = 1;
   }
-  const found = markedRows(marks);
+  const found = markedRows(marks, limit);
   returnMarks(marks);
-  return found;
+  return Int32Array.from(found);
 }
