@@ -11,7 +11,7 @@ import { rowsByName } from './memory-names';
 import { rowsContaining } from './memory-trigrams';
 import { borrowMarks, type DistinctColumn, intersectMarks, markedRows, markLists, returnMarks, rowsOfLists, valueRowLists } from './memory-values';
 import { rowsWithWordsStarting } from './memory-words';
-import type { TierSources } from './ranking';
+import { emptyMatches, type TierSources } from './ranking';
 
 /** Marks (1) the positions in the featured order of all of a tier's matches; answers how many it marked that were not. */
 export type MarkMatches = (marks: Uint8Array) => number;
@@ -25,6 +25,7 @@ const SORTED_LAYOUT_ROWS = 4096;
  * laid out (they repeat the featured order).
  */
 export function layoutRows(index: SearchIndex, rows: number[], firstOnly = false): TermMatches {
+  if (rows.length === 0) return emptyMatches();
   const [featured, low, high] = index.catalogue.orders;
   if (firstOnly || rows.length <= SORTED_LAYOUT_ROWS) {
     // as the database path lays them out (search-cache.ts): `rows` is the featured order, the prices ascending

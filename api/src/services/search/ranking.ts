@@ -114,7 +114,10 @@ export function rankTiers(tiers: TermMatches[]): TermMatches {
   return { orders: [columns(rows), columns(low), columns(high)], size: rows.length };
 }
 
+const none = (): Columns => ({ ids: new Int32Array(0), brand: new Int32Array(0), category: new Int32Array(0), price: new Int32Array(0), byBrand: new Map(), byCategory: new Map() });
+/** No matches: one shared value (matches are never changed once built), so a tier that is not asked costs nothing. */
+const EMPTY: TermMatches = { orders: [none(), none(), none()], size: 0 };
+
 export function emptyMatches(): TermMatches {
-  const none = (): Columns => ({ ids: new Int32Array(0), brand: new Int32Array(0), category: new Int32Array(0), price: new Int32Array(0), byBrand: new Map(), byCategory: new Map() });
-  return { orders: [none(), none(), none()], size: 0 };
+  return EMPTY;
 }
