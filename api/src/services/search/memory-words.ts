@@ -3,16 +3,18 @@
  * product's search key, sorted, each with the rows (positions in the featured order, ascending) whose key
  * holds it. The spelling-key and synonym tiers ask for the products whose key has a word starting with each
  * word of a spelling key (the LIKE '% word%' of tier-conditions.ts): a binary search gives the words
- * starting with each; the rows of the rarest word's are the candidates, their keys checked for the others.
+ * starting with each; the rows of the rarest prefix's words are the candidates, looked up in the others'.
  */
 import { type JoinedColumn, joinedColumn } from './memory-join';
-import { borrowMarks, eachCommonRow, markedRows, returnMarks } from './memory-values';
+import { borrowMarks, markedRows, returnMarks } from './memory-values';
 
 export interface KeyWords {
   /** the distinct words, in code unit order (the words starting with one text are neighbours) */
   words: string[];
   /** for each word, the rows whose search key holds it, ascending */
   rows: Int32Array[];
+  /** for each word with many rows (over BIT_SET_SHARE of them), its rows as a bit set too (else null) */
+  bits: Array<Uint32Array | null>;
   /** each row's search key (` word word `), where a candidate row's other words are checked */
   keys: JoinedColumn;
 }
@@ -29,7 +31,9 @@ export function buildKeyWords(keys: string[]): KeyWords {
     }
   });
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { words, rows: words.map((word) => Int32Array.from(byWord.get(word)!)), keys: joinedColumn(keys) };
+  const rows = words.map((word) => Int32Array.from(byWord.get(word)!));
+  const bits = rows.map((list) => (list.length > keys.length * BIT_SET_SHARE ? bitSetOf(list, keys.length) : null));
+  return { words, rows, bits, keys: joinedColumn(keys) };
 }
 
 /** The indexes of the words starting with `prefix`. */
@@ -48,8 +52,9 @@ function wordsStarting({ words }: KeyWords, prefix: string): [number, number] {
 
 /**
  * The rows whose key has, for every one of `prefixes`, a word starting with it: at most `limit`, ascending.
- * `rowCount`: how many rows the index holds. The rows of the rarest prefix's words are the candidates, and each
- * candidate's key is checked for the other prefixes as the database's LIKE '% word%' checks it.
+ * `rowCount`: how many rows the index holds. The rows of the rarest prefix's words are the candidates; each is
+ * looked up in the other prefixes' words (a bit of their bit sets, or a binary search of a short list), or,
+ * for a prefix that starts many words, its key is checked as the database's LIKE '% word%' checks it.
  */
 export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCount: number, limit = Infinity): number[] {
   if (prefixes.length === 0 || prefixes.length > 254) return [];
@@ -61,39 +66,60 @@ export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCo
   });
   if (sizes.some((size) => size === 0)) return [];
   const rarest = sizes.indexOf(Math.min(...sizes));
-  const rowsOf = ([start, end]: [number, number], most = Infinity) =>
-    end - start === 1 ? table.rows[start] : end - start <= CHECKED_WORDS ? table.rows.slice(start, end).reduce(mergeRows) : rowsOfRange(table, start, end, rowCount, most);
-  if (prefixes.length === 1) return Array.from(rowsOf(ranges[0], limit).subarray(0, Math.min(limit, sizes[0])));
-  // the rarest prefix and each other with few words: their rows intersected; the others checked in the key's text
-  const listed = ranges.flatMap((range, k) => (k === rarest || range[1] - range[0] <= CHECKED_WORDS ? [rowsOf(range)] : []));
+  const [start, end] = ranges[rarest];
+  const single = prefixes.length === 1;
+  const candidates = end - start === 1 ? table.rows[start] : rowsOfRange(table, start, end, rowCount, single ? limit : Infinity);
+  if (single) return Array.from(candidates.subarray(0, Math.min(limit, candidates.length)));
+  const inWords = ranges.filter(([from, to], k) => k !== rarest && to - from <= CHECKED_WORDS);
   const inText = prefixes.flatMap((prefix, k) => (k === rarest || ranges[k][1] - ranges[k][0] <= CHECKED_WORDS ? [] : [` ${prefix}`]));
   const { text, starts } = table.keys;
   const found: number[] = [];
-  eachCommonRow(listed, (row) => {
-    if (inText.length === 0 || inText.every((other) => text.slice(starts[row], starts[row + 1] - 1).includes(other))) found.push(row);
-    return found.length < limit;
-  });
+  for (let i = 0; i < candidates.length && found.length < limit; i++) {
+    const row = candidates[i];
+    let holds = true;
+    for (let k = 0; holds && k < inWords.length; k++) holds = wordsHold(table, inWords[k][0], inWords[k][1], row);
+    if (holds && inText.length) {
+      const key = text.slice(starts[row], starts[row + 1] - 1);
+      holds = inText.every((other) => key.includes(other));
+    }
+    if (holds) found.push(row);
+  }
   return found;
 }
 
-/** At most this many words start with a prefix whose rows are intersected (else the key's text is checked). */
+/** At most this many words start with a prefix whose rows are looked up (else the key's text is checked). */
 const CHECKED_WORDS = 8;
 
-/** The rows of two ascending lists, once each, ascending. */
-function mergeRows(a: Int32Array, b: Int32Array): Int32Array {
-  const merged = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const next = a[i] <= b[j] ? a[i] : b[j];
-    if (a[i] === next) i++;
-    if (b[j] === next) j++;
-    merged[n++] = next;
+/** A word whose rows are more than this share of all rows has a bit set of them too. */
+const BIT_SET_SHARE = 1 / 64;
+
+/** One bit per row of the index: set when the word's list holds the row. */
+function bitSetOf(rows: Int32Array, rowCount: number): Uint32Array {
+  const bits = new Uint32Array((rowCount + 31) >>> 5);
+  for (let i = 0; i < rows.length; i++) bits[rows[i] >>> 5] |= 1 << (rows[i] & 31);
+  return bits;
+}
+
+/** Whether one of the words from `start` to `end` is in the row's key. */
+function wordsHold(table: KeyWords, start: number, end: number, row: number): boolean {
+  for (let w = start; w < end; w++) {
+    const bits = table.bits[w];
+    if (bits ? (bits[row >>> 5] >>> (row & 31)) & 1 : listHas(table.rows[w], row)) return true;
   }
-  while (i < a.length) merged[n++] = a[i++];
-  while (j < b.length) merged[n++] = b[j++];
-  return merged.subarray(0, n);
+  return false;
+}
+
+/** Whether the ascending list holds `row` (a binary search). */
+function listHas(rows: Int32Array, row: number): boolean {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle] === row) return true;
+    if (rows[middle] < row) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 /** The rows of the words from `start` to `end`, once each, ascending, at most `limit`. */
