@@ -17,7 +17,7 @@
  * them, so the answers are the database's. Built in the background at the first search of a catalogue
  * version (at most once per INDEX_REBUILD_MS), and used only for that version: until it is built (the first
  * searches after a write, from any replica), the database answers (tier-matches.ts). One index per database
- * handle; about 25 MB at 100 000 products (docs/search.md).
+ * handle; about 44 MB at 100 000 products (docs/performance.md, "The in-memory search index").
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
