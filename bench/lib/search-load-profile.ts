@@ -85,7 +85,7 @@ async function main() {
   const label = process.env.SEARCH_LATENCY_LABEL ?? 'current';
   const apiRoot = path.resolve(process.env.SEARCH_LATENCY_API_ROOT ?? repoRoot);
   const { env, texts } = await prepare(kind, products, label, apiRoot);
-  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-search-profile-'));
+  const profileDir = profiling ? mkdtempSync(path.join(os.tmpdir(), 'ayur-search-profile-')) : '';
   let requests = 0;
   const { base, server } = await startApi(apiRoot, env, profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
