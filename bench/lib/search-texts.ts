@@ -6,9 +6,9 @@
  *   of their Devanagari names and of Hinglish respellings of their words, a brand or a word then the start
  *   of a word (enough texts that the bench's 10 s windows at thousands of requests a second do not run out);
  * - ranked: whole words, Hinglish respellings, Devanagari names, botanical names, brand plus word (as
- *   written or respelt), two words;
- * - typos: one letter dropped or two swapped in a word or a brand plus word (what did-you-mean is for; some
- *   are still found by the spelling key, as they would be in the shop).
+ *   written or respelt), two words (as written or one respelt);
+ * - typos: one letter dropped or two swapped in a word, a brand plus word or a word plus word (what
+ *   did-you-mean is for; some are still found by the spelling key, as they would be in the shop).
  * Pure and deterministic (a seeded shuffle), so the lists are the same from run to run.
  */
 import { createRandom } from './filter-mix';
@@ -91,9 +91,13 @@ export function searchTexts(catalogue: CatalogueWords): SearchTexts {
   for (const brand of brands) for (const word of words) if (!brand.includes(word)) ranked.add(`${brand} ${word}`);
   for (const brand of brands) for (const word of words) for (const variant of respellings(word).slice(0, 3)) ranked.add(`${brand} ${variant}`);
   for (const first of words) for (const word of words) if (first !== word) ranked.add(`${first} ${word}`);
+  // two words, one respelt: the bench's windows answer thousands a second, so shorter lists run out
+  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(word).slice(0, 3)) ranked.add(`${first} ${variant}`);
+  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(first).slice(0, 1)) ranked.add(`${variant} ${word}`);
 
   const typos = new Set<string>(words.flatMap(typosOf));
   for (const brand of brands) for (const word of words) for (const typo of typosOf(word)) typos.add(`${brand} ${typo}`);
+  for (const first of words) for (const word of words) if (first !== word) for (const typo of typosOf(word).slice(0, 4)) typos.add(`${first} ${typo}`);
   for (const word of words) typos.delete(word);
 
   return { suggest: shuffled(suggest, 30), ranked: shuffled(ranked, 31), typos: shuffled(typos, 32) };

@@ -67,7 +67,8 @@ export async function rankedQuery(db: Kysely<Database>, version: number, text: s
 async function rankedAnswer(db: Kysely<Database>, version: number, text: string, options: SearchQueryOptions, synonyms: SynonymGroups, sources: TierSources): Promise<SearchResult> {
   if (options.exact) return { matches: await sources.name(text) };
   const key = searchKey(text);
-  const ranked = await rankedSearch(sources, text, key);
+  // the suggestions want only the first `top` (a first page's total counts every tier: countAll)
+  const ranked = await rankedSearch(sources, text, key, 'exact name', options.top !== undefined && !options.countAll ? options.top : Infinity);
   if (ranked.best === 'exact name' || ranked.best === 'name prefix' || ranked.best === 'name' || ranked.best === 'Hindi name or composition') return { matches: ranked.matches };
   const dictionary = await dictionaryFor(db, version);
   if (ranked.best) {

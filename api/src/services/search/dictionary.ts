@@ -107,13 +107,32 @@ export function clearSearchDictionary(db: Kysely<Database>): void {
   held.delete(db);
 }
 
+/** The answers of closestWord per dictionary and synonym groups (both fixed once built): typed words repeat across texts. */
+const closest = new WeakMap<Dictionary, WeakMap<SynonymGroups, Map<string, Word | null>>>();
+const MAX_REMEMBERED = 20_000;
+
 /** The closest dictionary key to `key` (one word) within the allowed edits, the most used word on a tie. */
 export function closestWord(dictionary: Dictionary, synonyms: SynonymGroups, key: string): Word | null {
+  let bySynonyms = closest.get(dictionary);
+  if (!bySynonyms) closest.set(dictionary, (bySynonyms = new WeakMap()));
+  let answers = bySynonyms.get(synonyms);
+  if (!answers) bySynonyms.set(synonyms, (answers = new Map()));
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  const word = closestWordOf(dictionary, synonyms, key);
+  if (answers.size >= MAX_REMEMBERED) answers.clear();
+  answers.set(key, word);
+  return word;
+}
+
+function closestWordOf(dictionary: Dictionary, synonyms: SynonymGroups, key: string): Word | null {
   if (key.length < 3) return null;
   const max = key.length <= 4 ? 1 : 2;
   let best: Word | null = null;
   let bestDistance = max + 1;
   for (const word of dictionary.words) {
+    // more letters apart than the edits allowed: no closer (boundedEditDistance would answer so)
+    if (Math.abs(word.key.length - key.length) > Math.min(max, bestDistance)) continue;
     const distance = boundedEditDistance(key, word.key, Math.min(max, bestDistance));
     if (distance < bestDistance || (distance === bestDistance && best && distance <= max && word.weight > best.weight)) {
       best = word;

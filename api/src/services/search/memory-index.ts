@@ -2,22 +2,22 @@
  * The in-memory search index (issue 30, uncached search at scale): the products on sale at one catalogue
  * version with the texts the ranking tiers compare (ranking.ts), rows numbered in the featured order
  * (featured rank, then id), so a tier's first products are its lowest rows:
- * - the names joined into one string, where `indexOf` jumps from match to match (memory-find.ts), with the
- *   set of their three-character sequences (a text with one found nowhere is not looked for:
- *   memory-trigrams.ts), and the rows in the order of their names for the exact and prefix tiers
- *   (memory-names.ts);
+ * - the names joined into one string, with the rows holding each of their three-character sequences: a
+ *   text is checked only in the rows holding its two rarest sequences (memory-trigrams.ts; a text of one or
+ *   two characters: `indexOf` jumps from match to match, memory-find.ts), and the rows in the order of their
+ *   names for the exact and prefix tiers (memory-names.ts);
  * - the Hindi names, compositions and main ingredients, each distinct value once with its rows
  *   (memory-values.ts): products share them, so a text is looked for in a few thousand values at most;
  * - the words of the search keys in a sorted table with their rows (memory-words.ts), for the spelling-key
  *   and synonym tiers.
- * A suggestion or a first page stops after its first few, and a text that matches nothing costs a scan of
- * the names, not a database query per tier.
+ * A suggestion or a first page stops after its first few, and a text that matches nothing costs a few
+ * list lookups, not a database query per tier.
  *
  * The texts are lower-cased by the database, exactly as the tier conditions (tier-conditions.ts) compare
  * them, so the answers are the database's. Built in the background at the first search of a catalogue
  * version (at most once per INDEX_REBUILD_MS), and used only for that version: until it is built (the first
  * searches after a write, from any replica), the database answers (tier-matches.ts). One index per database
- * handle; about 25 MB at 100 000 products (docs/search.md).
+ * handle; about 44 MB at 100 000 products (docs/performance.md, "The in-memory search index").
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -25,7 +25,7 @@ import { catalogueVersion } from '../catalogue/answer-cache';
 import { buildTermMatches, type MatchRow, type TermMatches } from '../catalogue/search-cache';
 import { type JoinedColumn, joinedColumn } from './memory-join';
 import { sortedNames } from './memory-names';
-import { buildTrigrams } from './memory-trigrams';
+import { buildTrigramRows, type TrigramRows } from './memory-trigrams';
 import { buildDistinctColumn, type DistinctColumn } from './memory-values';
 import { buildKeyWords, type KeyWords } from './memory-words';
 
@@ -36,8 +36,8 @@ export interface SearchIndex {
   /** lower(name) of each row, and the rows in the order of their names */
   name: JoinedColumn;
   nameOrder: Int32Array;
-  /** the three-character sequences of the names (memory-trigrams.ts) */
-  nameTrigrams: Uint8Array;
+  /** the rows holding each three-character sequence of the names (memory-trigrams.ts) */
+  nameTrigrams: TrigramRows;
   /** lower(name_hi), lower(composition), main_ingredient: each distinct value once (memory-values.ts) */
   hindi: DistinctColumn;
   composition: DistinctColumn;
@@ -97,7 +97,7 @@ export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchInde
   await nextTurn();
   const nameOrder = sortedNames(names);
   await nextTurn();
-  const nameTrigrams = buildTrigrams(name.text);
+  const nameTrigrams = buildTrigramRows(name);
   await nextTurn();
   const keyWords = buildKeyWords(featured.map((row) => row.search_key ?? ''));
   await nextTurn();

@@ -6,16 +6,15 @@
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
 import { type Columns, keptColumns, positionsByValue, type TermMatches } from '../catalogue/search-cache';
-import { findRows } from './memory-find';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
-import { mayContain } from './memory-trigrams';
+import { rowsContaining } from './memory-trigrams';
 import { borrowMarks, type DistinctColumn, intersectMarks, markedRows, markLists, returnMarks, rowsOfLists, valueRowLists } from './memory-values';
 import { rowsWithWordsStarting } from './memory-words';
-import type { TierSources } from './ranking';
+import { emptyMatches, type TierSources } from './ranking';
 
-/** Marks (1) the positions in the featured order of all of a tier's matches. */
-export type MarkMatches = (marks: Uint8Array) => void;
+/** Marks (1) the positions in the featured order of all of a tier's matches; answers how many it marked that were not. */
+export type MarkMatches = (marks: Uint8Array) => number;
 
 /** Above this many rows the price orders are filtered from the whole catalogue's instead of sorted. */
 const SORTED_LAYOUT_ROWS = 4096;
@@ -26,6 +25,7 @@ const SORTED_LAYOUT_ROWS = 4096;
  * laid out (they repeat the featured order).
  */
 export function layoutRows(index: SearchIndex, rows: number[], firstOnly = false): TermMatches {
+  if (rows.length === 0) return emptyMatches();
   const [featured, low, high] = index.catalogue.orders;
   if (firstOnly || rows.length <= SORTED_LAYOUT_ROWS) {
     // as the database path lays them out (search-cache.ts): `rows` is the featured order, the prices ascending
@@ -61,7 +61,7 @@ export function memoryTierRows(index: SearchIndex) {
   return {
     exactName: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, true, limit),
     namePrefix: (text: string, limit: number) => rowsByName(index.name, index.nameOrder, text, false, limit),
-    name: (text: string, limit: number) => (mayContain(index.nameTrigrams, text) ? findRows(index.name, text, 'contains', limit) : []),
+    name: (text: string, limit: number) => rowsContaining(index.name, index.nameTrigrams, text, limit),
     hindiOrComposition: (text: string, limit: number) => rowsOfLists([...containing(index.hindi, text), ...containing(index.composition, text)], rowCount, limit),
     /** (Hindi name or composition holds it) and (Hindi name holds it or the main ingredient starts with it) */
     hindiOrMainIngredient: (text: string, limit: number) => {
@@ -99,7 +99,12 @@ export function memorySources(index: SearchIndex, limit: number | undefined): Me
       noted.push({
         size: rows.length,
         mark: (marks) => {
-          for (const row of rows.length < most ? rows : find(text, Infinity)) marks[row] = 1;
+          let added = 0;
+          for (const row of rows.length < most ? rows : find(text, Infinity)) {
+            added += 1 - marks[row];
+            marks[row] = 1;
+          }
+          return added;
         },
       });
     return layoutRows(index, rows, limit !== undefined);
@@ -120,9 +125,8 @@ export function memorySources(index: SearchIndex, limit: number | undefined): Me
 /** How many products the tiers noted match in all: their marks counted. */
 export function countMarked(index: SearchIndex, noted: MemoryTierSources['noted']): number {
   const marks = borrowMarks(index.catalogue.size);
-  for (const tier of noted) tier.mark(marks);
   let count = 0;
-  for (let k = 0; k < marks.length; k++) count += marks[k];
+  for (const tier of noted) count += tier.mark(marks);
   returnMarks(marks);
   return count;
 }

@@ -76,3 +76,52 @@ export function intersectMarks(into: RowMarks, other: RowMarks): RowMarks {
   for (let row = 0; row < into.length; row++) into[row] &= other[row];
   return into;
 }
+
+/** The first position from `at` (below `end`) of the ascending `rows` whose row is not below `row`: a galloping search. */
+export function seek(rows: Int32Array, at: number, end: number, row: number): number {
+  if (at >= end || rows[at] >= row) return at;
+  let step = 1;
+  let low = at;
+  while (low + step < end && rows[low + step] < row) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, end);
+  // rows[low] < row, and rows[high] >= row or high === end
+  while (low + 1 < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle] < row) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
+ * Calls `visit` with each row that every one of the ascending `lists` holds, ascending, until it answers
+ * false: a leapfrog intersection (each list gallops to the highest row seen so far), so two long lists
+ * that share few rows cost about as many steps as they share, not as long as they are.
+ */
+export function eachCommonRow(lists: Int32Array[], visit: (row: number) => boolean): void {
+  const count = lists.length;
+  if (count === 0 || lists.some((list) => list.length === 0)) return;
+  const at = lists.map(() => 0);
+  let target = lists[0][0];
+  let agreeing = 1;
+  let i = 1 % count;
+  for (;;) {
+    const list = lists[i];
+    if (agreeing === count) {
+      if (!visit(target)) return;
+      at[i] = seek(list, at[i], list.length, target + 1);
+    } else {
+      at[i] = seek(list, at[i], list.length, target);
+    }
+    if (at[i] === list.length) return;
+    if (list[at[i]] === target) agreeing++;
+    else {
+      target = list[at[i]];
+      agreeing = 1;
+    }
+    i = (i + 1) % count;
+  }
+}

@@ -3,8 +3,9 @@
  * product's search key, sorted, each with the rows (positions in the featured order, ascending) whose key
  * holds it. The spelling-key and synonym tiers ask for the products whose key has a word starting with each
  * word of a spelling key (the LIKE '% word%' of tier-conditions.ts): a binary search gives the words
- * starting with it, their row lists are merged, no text is scanned.
+ * starting with each; the rows of the rarest prefix's words are the candidates, looked up in the others'.
  */
+import { type JoinedColumn, joinedColumn } from './memory-join';
 import { borrowMarks, markedRows, returnMarks } from './memory-values';
 
 export interface KeyWords {
@@ -12,6 +13,10 @@ export interface KeyWords {
   words: string[];
   /** for each word, the rows whose search key holds it, ascending */
   rows: Int32Array[];
+  /** for each word with many rows (over BIT_SET_SHARE of them), its rows as a bit set too (else null) */
+  bits: Array<Uint32Array | null>;
+  /** each row's search key (` word word `), where a candidate row's other words are checked */
+  keys: JoinedColumn;
 }
 
 /** The word table of the search keys (` word word `, lower-cased), one per row in the featured order. */
@@ -26,7 +31,9 @@ export function buildKeyWords(keys: string[]): KeyWords {
     }
   });
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { words, rows: words.map((word) => Int32Array.from(byWord.get(word)!)) };
+  const rows = words.map((word) => Int32Array.from(byWord.get(word)!));
+  const bits = rows.map((list) => (list.length > keys.length * BIT_SET_SHARE ? bitSetOf(list, keys.length) : null));
+  return { words, rows, bits, keys: joinedColumn(keys) };
 }
 
 /** The indexes of the words starting with `prefix`. */
@@ -45,7 +52,9 @@ function wordsStarting({ words }: KeyWords, prefix: string): [number, number] {
 
 /**
  * The rows whose key has, for every one of `prefixes`, a word starting with it: at most `limit`, ascending.
- * `rowCount`: how many rows the index holds.
+ * `rowCount`: how many rows the index holds. The rows of the rarest prefix's words are the candidates; each is
+ * looked up in the other prefixes' words (a bit of their bit sets, or a binary search of a short list), or,
+ * for a prefix that starts many words, its key is checked as the database's LIKE '% word%' checks it.
  */
 export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCount: number, limit = Infinity): number[] {
   if (prefixes.length === 0 || prefixes.length > 254) return [];
@@ -56,40 +65,49 @@ export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCo
     return size;
   });
   if (sizes.some((size) => size === 0)) return [];
-  // a single word with one row list: already in order
-  if (prefixes.length === 1 && ranges[0][1] - ranges[0][0] === 1) return Array.from(table.rows[ranges[0][0]].subarray(0, Math.min(limit, sizes[0])));
-  const order = ranges.map((_, k) => k).sort((a, b) => sizes[a] - sizes[b]);
-  const others = order.slice(1).map((k) => ranges[k]);
-  // few words start with each other prefix: the rarest prefix's rows are checked in those words' lists
-  if (others.every(([start, end]) => end - start <= CHECKED_WORDS)) {
-    const holds = (row: number) => others.every(([start, end]) => {
-      for (let w = start; w < end; w++) if (listHas(table.rows[w], row)) return true;
-      return false;
-    });
-    const [start, end] = ranges[order[0]];
-    const candidates = end - start === 1 ? table.rows[start] : Int32Array.from(rowsOfRange(table, start, end, rowCount));
-    const found: number[] = [];
-    for (let i = 0; i < candidates.length && found.length < limit; i++) if (holds(candidates[i])) found.push(candidates[i]);
-    return found;
-  }
-  // else a row holding the first k prefixes (the rarest first) is stamped k
-  const stamps = borrowMarks(rowCount);
-  order.forEach((k, step) => {
-    const [start, end] = ranges[k];
-    for (let w = start; w < end; w++) {
-      const rows = table.rows[w];
-      for (let i = 0; i < rows.length; i++) if (stamps[rows[i]] === step) stamps[rows[i]] = step + 1;
-    }
-  });
-  const all = prefixes.length;
+  const rarest = sizes.indexOf(Math.min(...sizes));
+  const [start, end] = ranges[rarest];
+  const single = prefixes.length === 1;
+  const candidates = end - start === 1 ? table.rows[start] : rowsOfRange(table, start, end, rowCount, single ? limit : Infinity);
+  if (single) return Array.from(candidates.subarray(0, Math.min(limit, candidates.length)));
+  const inWords = ranges.filter(([from, to], k) => k !== rarest && to - from <= CHECKED_WORDS);
+  const inText = prefixes.flatMap((prefix, k) => (k === rarest || ranges[k][1] - ranges[k][0] <= CHECKED_WORDS ? [] : [` ${prefix}`]));
+  const { text, starts } = table.keys;
   const found: number[] = [];
-  for (let row = stamps.indexOf(all); row !== -1 && found.length < limit; row = stamps.indexOf(all, row + 1)) found.push(row);
-  returnMarks(stamps);
+  for (let i = 0; i < candidates.length && found.length < limit; i++) {
+    const row = candidates[i];
+    let holds = true;
+    for (let k = 0; holds && k < inWords.length; k++) holds = wordsHold(table, inWords[k][0], inWords[k][1], row);
+    if (holds && inText.length) {
+      const key = text.slice(starts[row], starts[row + 1] - 1);
+      holds = inText.every((other) => key.includes(other));
+    }
+    if (holds) found.push(row);
+  }
   return found;
 }
 
-/** At most this many words start with a prefix whose lists are searched for each candidate row. */
+/** At most this many words start with a prefix whose rows are looked up (else the key's text is checked). */
 const CHECKED_WORDS = 8;
+
+/** A word whose rows are more than this share of all rows has a bit set of them too. */
+const BIT_SET_SHARE = 1 / 64;
+
+/** One bit per row of the index: set when the word's list holds the row. */
+function bitSetOf(rows: Int32Array, rowCount: number): Uint32Array {
+  const bits = new Uint32Array((rowCount + 31) >>> 5);
+  for (let i = 0; i < rows.length; i++) bits[rows[i] >>> 5] |= 1 << (rows[i] & 31);
+  return bits;
+}
+
+/** Whether one of the words from `start` to `end` is in the row's key. */
+function wordsHold(table: KeyWords, start: number, end: number, row: number): boolean {
+  for (let w = start; w < end; w++) {
+    const bits = table.bits[w];
+    if (bits ? (bits[row >>> 5] >>> (row & 31)) & 1 : listHas(table.rows[w], row)) return true;
+  }
+  return false;
+}
 
 /** Whether the ascending list holds `row` (a binary search). */
 function listHas(rows: Int32Array, row: number): boolean {
@@ -104,14 +122,14 @@ function listHas(rows: Int32Array, row: number): boolean {
   return false;
 }
 
-/** The rows of the words from `start` to `end`, once each, ascending. */
-function rowsOfRange(table: KeyWords, start: number, end: number, rowCount: number): number[] {
+/** The rows of the words from `start` to `end`, once each, ascending, at most `limit`. */
+function rowsOfRange(table: KeyWords, start: number, end: number, rowCount: number, limit: number): Int32Array {
   const marks = borrowMarks(rowCount);
   for (let w = start; w < end; w++) {
     const rows = table.rows[w];
     for (let i = 0; i < rows.length; i++) marks[rows[i]] = 1;
   }
-  const found = markedRows(marks);
+  const found = markedRows(marks, limit);
   returnMarks(marks);
-  return found;
+  return Int32Array.from(found);
 }

@@ -53,19 +53,24 @@ export interface RankedMatches {
 /**
  * The ranked matches of `text` (lower-case, trimmed) with spelling key `key` ("" when it has no letters).
  * `from`: the first tier asked (did-you-mean asks only the key and synonym tiers of its correction).
+ * `enough`: only the first `enough` products are wanted, not which later tiers found others (the
+ * suggestions): once one tier holds that many, the tiers after it are not asked (they could only add
+ * products after those, and the first tier that found any is already known).
  */
-export async function rankedSearch(sources: TierSources, text: string, spellingKey: string, from: 'exact name' | 'spelling key' = 'exact name'): Promise<RankedMatches> {
+export async function rankedSearch(sources: TierSources, text: string, spellingKey: string, from: 'exact name' | 'spelling key' = 'exact name', enough = Infinity): Promise<RankedMatches> {
   const key = searchableKey(spellingKey);
   const asTyped = from === 'exact name' && text;
   const name = asTyped ? await sources.name(text) : emptyMatches();
   // exact and prefix matches are a part of the name matches: asked only when there are some
   const [exact, prefix] = name.size ? await Promise.all([sources.exactName(text), sources.namePrefix(text)]) : [emptyMatches(), emptyMatches()];
+  const more = () => name.size < enough;
   // a composition is full of amounts and signs ("500 mg", "100 %"): only a text with a letter is looked for there
-  const hindiOrComposition = asTyped && /\p{L}/u.test(text) ? await sources.hindiOrComposition(text) : emptyMatches();
+  const hindiOrComposition = more() && asTyped && /\p{L}/u.test(text) ? await sources.hindiOrComposition(text) : emptyMatches();
   const hindiOrMain = hindiOrComposition.size ? await sources.hindiOrMainIngredient(text) : emptyMatches();
-  const spelling = key ? await sources.spellingKey(key) : emptyMatches();
+  const spelling = more() && hindiOrComposition.size < enough && key ? await sources.spellingKey(key) : emptyMatches();
   const synonymTiers: Array<{ key: string; matches: TermMatches }> = [];
-  for (const synonymKey of key ? await sources.synonymKeys(key) : []) synonymTiers.push({ key: synonymKey, matches: await sources.spellingKey(synonymKey) });
+  if (more() && hindiOrComposition.size < enough && spelling.size < enough)
+    for (const synonymKey of key ? await sources.synonymKeys(key) : []) synonymTiers.push({ key: synonymKey, matches: await sources.spellingKey(synonymKey) });
   const tiers: Array<[RankTier, TermMatches]> = [
     ['exact name', exact],
     ['name prefix', prefix],
@@ -109,7 +114,10 @@ export function rankTiers(tiers: TermMatches[]): TermMatches {
   return { orders: [columns(rows), columns(low), columns(high)], size: rows.length };
 }
 
+const none = (): Columns => ({ ids: new Int32Array(0), brand: new Int32Array(0), category: new Int32Array(0), price: new Int32Array(0), byBrand: new Map(), byCategory: new Map() });
+/** No matches: one shared value (matches are never changed once built), so a tier that is not asked costs nothing. */
+const EMPTY: TermMatches = { orders: [none(), none(), none()], size: 0 };
+
 export function emptyMatches(): TermMatches {
-  const none = (): Columns => ({ ids: new Int32Array(0), brand: new Int32Array(0), category: new Int32Array(0), price: new Int32Array(0), byBrand: new Map(), byCategory: new Map() });
-  return { orders: [none(), none(), none()], size: 0 };
+  return EMPTY;
 }

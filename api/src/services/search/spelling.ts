@@ -12,6 +12,16 @@ export function toLatin(text: string): string {
   return hasDevanagari(text) ? itransToLatin(Sanscript.t(text, 'devanagari', 'itrans')) : text;
 }
 
+/** The keys of the texts asked last: one request asks the key of its text several times (suggest, ranking, did-you-mean). */
+const recentKeys = new Map<string, string>();
+const RECENT_KEYS = 256;
+
 export function searchKey(text: string): string {
-  return spellingKey(toLatin(text));
+  let key = recentKeys.get(text);
+  if (key === undefined) {
+    key = spellingKey(toLatin(text));
+    if (recentKeys.size >= RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
+    recentKeys.set(text, key);
+  }
+  return key;
 }
