@@ -37,8 +37,8 @@ async function main(): Promise<void> {
       const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
       await cdp.send('Tracing.start', { categories: 'fonts,disabled-by-default-fonts,toplevel' } as never);
       await page.goto(served.base + route, { waitUntil: 'load' });
-      // the page's start-up settles within seconds after load; a fixed window keeps runs comparable
-      await page.waitForTimeout(3000);
+      // until the page's start-up has settled: no request for 500 ms (its answers, chunks and pictures are in)
+      await page.waitForLoadState('networkidle');
       await cdp.send('Tracing.end');
       await complete;
     } finally {

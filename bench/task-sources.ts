@@ -39,8 +39,8 @@ async function record(base: string): Promise<TraceEvent[]> {
       options: 'sampling-frequency=10000',
     } as never);
     await page.goto(base + route, { waitUntil: 'load' });
-    // the page's start-up settles within seconds after load; a fixed window keeps runs comparable
-    await page.waitForTimeout(4000);
+    // until the page's start-up has settled: no request for 500 ms (its answers, chunks and pictures are in)
+    await page.waitForLoadState('networkidle');
     await cdp.send('Tracing.end');
     await complete;
     return events;
