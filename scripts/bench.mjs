@@ -3,9 +3,10 @@
 // missed. Never part of `npm test`: timings belong here, not in tests.
 import path from 'node:path';
 import { provisionSystemPackages } from './provision.mjs';
-import { ensureDependencies, log, repoRoot, run } from './lib.mjs';
+import { ensureDependencies } from './dependencies.mjs';
+import { log, repoRoot, run } from './lib.mjs';
 
-ensureDependencies();
+await ensureDependencies();
 provisionSystemPackages();
 log(process.env.BENCH_ONLY ? `Benchmarks: ${process.env.BENCH_ONLY}…` : 'Benchmarks (about 20 minutes)…');
 try {

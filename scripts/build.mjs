@@ -8,7 +8,8 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { compressTree } from './compress.mjs';
-import { APPS, REMOTE_NAMES, ensureDependencies, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
+import { ensureDependencies } from './dependencies.mjs';
+import { APPS, REMOTE_NAMES, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
 import { writeReleaseInfo } from './ops/release-info.mjs';
 import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
 import { writePageCsp } from './ops/page-csp.mjs';
@@ -97,9 +98,12 @@ function writeStaticFiles(dist) {
 
 /** Builds what changed and, unless told not to, makes those releases live (compatibility checked). */
 export async function build(apps = APPS, { release = true } = {}) {
-  ensureDependencies();
+  // the apps build while a native addon compiles (a fresh install); the API needs it, the builds do not
+  const addons = ensureDependencies();
+  addons.catch(() => {}); // awaited below: its failure is reported there, not as an unhandled rejection
   const dist = distDir();
   const versions = await buildAll(apps, dist);
+  await addons;
   // Last step, separate from the build itself: brotli and gzip copies of whatever dist/ now holds.
   const compressed = compressTree(dist);
   if (compressed) log(`Precompressed ${compressed} file(s) (brotli and gzip)`);

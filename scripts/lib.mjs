@@ -73,17 +73,3 @@ export function packageVersion(app) {
   return JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8')).version;
 }
 
-/** npm install when node_modules is missing or older than the lock file. */
-export function ensureDependencies() {
-  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
-  const lock = path.join(repoRoot, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
-  if (!stale) return;
-  // `npm install` honours the lock file; `npm ci` trips over npm 11's handling of optional platform
-  // packages (it reports them missing from a lock file that npm itself just wrote).
-  log('Installing npm packages…');
-  // --include=dev: `npm start` under NODE_ENV=production builds too, and npm would otherwise drop the build's tools;
-  // --prefer-offline: a package already in npm's cache is taken from there without asking the registry
-  // whether it changed (the lock file pins exact versions and integrity hashes, so it cannot have)
-  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline']);
-}

@@ -5,7 +5,8 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { ensureDependencies, log, runAsync } from './lib.mjs';
+import { ensureDependencies } from './dependencies.mjs';
+import { log, runAsync } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { provisionSystemPackages } from './provision.mjs';
 import { SCALE_JEST_ARGS, scaleTestMissing, startScaleServices } from './scale-test.mjs';
@@ -67,10 +68,13 @@ async function step(name, fn) {
 
 async function main() {
   provisionSystemPackages();
-  ensureDependencies();
+  // lint and the typecheck run while a native addon compiles (a fresh install); the tests need it
+  const addons = ensureDependencies();
+  addons.catch(() => {}); // awaited below: its failure is reported there, not as an unhandled rejection
 
   await step('lint (ESLint, import boundaries)', () => runAsync('node', ['scripts/lint.mjs']));
   await step('typecheck (tsc --noEmit)', () => runAsync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+  await addons;
   await jestSuite('unit and components', ['--selectProjects', 'shared-lib', 'apps', 'ops']);
 
   // The API suites on SQLite and on PostgreSQL side by side: each runs its files one at a time (jest's one worker

@@ -1,0 +1,72 @@
+// npm packages for start, build, test and bench: installed when node_modules is missing or older than the lock
+// file. Native addons whose prebuilt binary cannot be downloaded here (better-sqlite3 fetches it from GitHub,
+// else compiles SQLite from source: about 80 s of one core) are built in the background, so the first
+// `npm start` builds the apps meanwhile; the returned promise settles once they are built.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { log, repoRoot, run } from './lib.mjs';
+
+/** Addons built in the background: the package and the file its build leaves. */
+const BACKGROUND_ADDONS = { 'better-sqlite3': 'build/Release/better_sqlite3.node' };
+
+function installIsStale() {
+  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  return !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+}
+
+/** The installed packages with install scripts (the lock file knows them), by name. */
+export function packagesWithInstallScripts() {
+  const { packages } = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
+  const names = Object.entries(packages)
+    .filter(([key, entry]) => entry.hasInstallScript && key.includes('node_modules/'))
+    .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  return [...new Set(names)].sort();
+}
+
+function install() {
+  // `npm install` honours the lock file; `npm ci` trips over npm 11's handling of optional platform
+  // packages (it reports them missing from a lock file that npm itself just wrote).
+  log('Installing npm packages…');
+  // --include=dev: `npm start` under NODE_ENV=production builds too, and npm would otherwise drop the build's tools;
+  // --prefer-offline: a package already in npm's cache is taken from there without asking the registry
+  // whether it changed (the lock file pins exact versions and integrity hashes, so it cannot have);
+  // --ignore-scripts: the install scripts run next, the slow addons' in the background
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts']);
+  const quick = packagesWithInstallScripts().filter((name) => !(name in BACKGROUND_ADDONS));
+  if (quick.length) run('npm', ['rebuild', ...quick]);
+}
+
+/** Builds each background addon whose binary is missing (a fresh install, or a build cut short). */
+function buildAddons() {
+  const missing = Object.entries(BACKGROUND_ADDONS)
+    .filter(([name, binary]) => existsSync(path.join(repoRoot, 'node_modules', name)) && !existsSync(path.join(repoRoot, 'node_modules', name, binary)))
+    .map(([name]) => name);
+  if (!missing.length) return Promise.resolve();
+  log(`Building ${missing.join(', ')} in the background…`);
+  return new Promise((resolve, reject) => {
+    // the compiler's output is shown only when the build fails
+    const child = spawn('npm', ['rebuild', ...missing], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk) => (output = (output + chunk).slice(-20000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) {
+        log(`${missing.join(', ')} built`);
+        resolve();
+      } else {
+        process.stderr.write(output);
+        reject(new Error(`npm rebuild ${missing.join(' ')} exited with ${code ?? signal}`));
+      }
+    });
+  });
+}
+
+/** Installs what is missing; the promise settles once the background addons are built too. */
+export function ensureDependencies() {
+  if (installIsStale()) install();
+  return buildAddons();
+}
