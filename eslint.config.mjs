@@ -41,6 +41,7 @@ const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@
 /** The shell's first render: what bootstrap.tsx reaches by static imports (lazily loaded parts are not in it). */
 const SHELL_FIRST_RENDER = [
   'shell/src/index.ts',
+  'shell/src/start-up.ts',
   'shell/src/bootstrap.tsx',
   'shell/src/app/**',
   'shell/src/remotes/**',
@@ -52,6 +53,14 @@ const SHELL_FIRST_RENDER = [
 const BROWSER_CONTRACT_PATHS = [
   { name: 'shared-lib/contract', allowTypeImports: true, message: 'In browser code import only types from shared-lib/contract; values come from shared-lib/contract/paths.' },
   { name: 'typebox', message: 'TypeBox schemas stay on the server: browser code uses the Static<> types of shared-lib/contract.' },
+];
+/** Nor values from a resource's module of it (each builds its schemas); its schema-free modules are allowed. */
+const BROWSER_CONTRACT_PATTERNS = [
+  {
+    group: ['shared-lib/contract/*', '!shared-lib/contract/paths', '!shared-lib/contract/paths-*', '!shared-lib/contract/first-screen', '!shared-lib/contract/boot-page-config'],
+    allowTypeImports: true,
+    message: "A resource's contract module builds TypeBox schemas: browser code takes its values from shared-lib/contract/paths, types only from here.",
+  },
 ];
 
 const zones = [
@@ -126,7 +135,7 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-lib/{http,store,ui}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: BROWSER_CONTRACT_PATHS }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: BROWSER_CONTRACT_PATHS, patterns: BROWSER_CONTRACT_PATTERNS }],
     },
   },
   {
@@ -145,6 +154,7 @@ export default tseslint.config(
             { name: 'shared-lib/domain', allowTypeImports: true, message: "The shell's first render uses shared-lib/domain/core, not the full domain." },
             { name: 'shared-lib/ui', allowTypeImports: true, message: "The shell's first render uses shared-lib/ui/core: the full shared-lib/ui brings the full domain." },
           ],
+          patterns: BROWSER_CONTRACT_PATTERNS,
         },
       ],
     },

@@ -17,6 +17,7 @@ const PROBES = [
   { file: 'shell/src/layout/Header.tsx', code: "import { MESSAGES } from 'shared-lib/domain';\nexport default MESSAGES;\n", why: "the shell's first render importing the full domain" },
   { file: 'shell/src/layout/__text-probe.tsx', code: 'export const Probe = () => <p>Add to cart</p>;\n', why: 'a user-visible literal in the JSX of a translated app', rule: 'no-restricted-syntax' },
   { file: 'shell/src/layout/__text-probe.tsx', code: 'export const Probe = () => <input placeholder="Search medicines" />;\n', why: 'a literal placeholder in a translated app', rule: 'no-restricted-syntax' },
+  { file: 'shared-lib/store/prescriptions/__boundary-probe.ts', code: "import { rxPaths } from 'shared-lib/contract/order-prescriptions';\nexport default rxPaths;\n", why: "browser code importing a value of a contract module with schemas (TypeBox in the page)" },
   { file: 'shell/src/app/App.tsx', code: "import { notify } from 'shared-lib/ui';\nexport default notify;\n", why: "the shell's first render importing the full shared-lib/ui" },
 ];
 

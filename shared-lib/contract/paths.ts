@@ -14,6 +14,7 @@ export * from './paths-consultations';
 export * from './paths-sellers';
 export * from './paths-returns';
 export * from './paths-payouts';
+export * from './paths-prescriptions';
 
 /** The `:name` parameters of a path pattern. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,7 +1,6 @@
 /** Prescription-required medicines (contract: order-prescriptions): the patient's prescriptions, an order's state and re-upload, the seller's review queue. */
 import type { ApiEnvelope, ApproveBody, OrderRxState, RejectBody, RxDocument, RxMine, RxReview, RxReviewQueue } from 'shared-lib/contract';
-import { RX_FILES_FIELD, rxPaths } from 'shared-lib/contract/order-prescriptions';
-import { urlOf } from 'shared-lib/contract/paths';
+import { RX_FILES_FIELD, rxPaths, urlOf } from 'shared-lib/contract/paths';
 import { http } from 'shared-lib/http';
 import { api } from '../api';
 
