@@ -9,6 +9,8 @@ const { Compilation, sources } = require('webpack');
 
 const NAME = 'FirstRenderManifestPlugin';
 const FILE = 'first-render.json';
+/** A host's start-up stages are chunks named so (`import(/* webpackChunkName: "start-up…" *\/ …)`). */
+const START_UP_CHUNK = 'start-up';
 
 class FirstRenderManifestPlugin {
   constructor({ root }) {
@@ -22,8 +24,9 @@ class FirstRenderManifestPlugin {
         const files = new Set();
         const modules = new Set();
         const seen = new Set();
-        // `followImports`: the entry's own code (the shell's index.ts importing './bootstrap'); not the
-        // entry's provide-shared modules, whose blocks hold every module the host could provide
+        // `followImports`: the entry's own code (the shell's index.ts importing its start-up), and the own code
+        // of a start-up stage (a chunk named `start-up…`, which imports the next stage); not the entry's
+        // provide-shared modules, whose blocks hold every module the host could provide
         const visit = (group, followImports = false) => {
           if (!group || seen.has(group)) return;
           seen.add(group);
@@ -33,7 +36,11 @@ class FirstRenderManifestPlugin {
               for (const inner of module.modules ?? [module]) if (inner.resource) modules.add(path.relative(this.root, inner.resource).split(path.sep).join('/'));
               // a consumed shared module's own code comes in an async block of it
               const follow = module.type === 'consume-shared-module' || (followImports && module.resource && !module.resource.includes('node_modules'));
-              if (follow) for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+              if (!follow) continue;
+              for (const block of module.blocks) {
+                const child = chunkGraph.getBlockChunkGroup(block);
+                visit(child, Boolean(child?.name?.startsWith(START_UP_CHUNK)));
+              }
             }
           }
         };

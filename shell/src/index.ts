@@ -2,4 +2,4 @@ import { afterFirstScreen } from './remotes/first-screen-wait';
 
 // Async boundary: shared singletons are negotiated before any app code runs. The app's code is fetched once
 // the first screen the page's boot script paints is on screen, so it does not compete with it.
-void afterFirstScreen().then(() => import('./bootstrap'));
+void afterFirstScreen().then(() => import(/* webpackChunkName: "start-up" */ './start-up')).then(({ startUp }) => startUp());
