@@ -38,11 +38,11 @@ const NO_LITERAL_TEXT = [
 ];
 const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', 'sweetalert2', 'dompurify', 'axios'];
 
-/** The shell's first render: what bootstrap.tsx reaches by static imports (lazily loaded parts are not in it). */
+/** The shell's first render: what bootstrap.ts and app-start.tsx reach by static imports (lazily loaded parts are not in it). */
 const SHELL_FIRST_RENDER = [
   'shell/src/index.ts',
-  'shell/src/start-up.ts',
-  'shell/src/bootstrap.tsx',
+  'shell/src/bootstrap.ts',
+  'shell/src/app-start.tsx',
   'shell/src/app/**',
   'shell/src/remotes/**',
   'shell/src/routes/**',

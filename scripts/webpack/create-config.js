@@ -10,8 +10,6 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { FirstRenderManifestPlugin } = require('./first-render-manifest');
 
 const repoRoot = path.resolve(__dirname, '../..');
-/** tsconfig.base.json's target: the syntax the apps ship. */
-const ES_TARGET = 'es2022';
 /** The ES module build of the plugin that puts the host's federation runtime on globalThis for the remotes. */
 const INJECT_RUNTIME_CORE_ESM = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
@@ -116,9 +114,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            // esbuild transpiles (types are checked by `npm run typecheck`); ts-loader took most of a build
-            loader: 'esbuild-loader',
-            options: { target: ES_TARGET, tsconfig: path.join(repoRoot, 'tsconfig.json') },
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json') },
           },
           {
             test: /\.module\.css$/,
@@ -174,7 +171,6 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
         ...(isHost && production ? [new FirstRenderManifestPlugin({ root: repoRoot })] : []),
       ],
       optimization: {
-        // esbuild minifies in a fraction of terser's time (the first `npm start` builds every app)
         // SWC's minifier (the same compressions as terser's, in Rust): terser took most of each build's time
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
         splitChunks: {

@@ -1,7 +1,7 @@
 // Writes first-render.json into a host's build: the files and the modules of its first render, read from
 // webpack's own chunk graph, so `npm test` can check them without a browser (scripts/ops/test/
 // first-render-budget.test.ts): the entry (main.js), the chunk groups its entry imports (the shell's
-// `import('./bootstrap')`), and the chunks of the shared modules those consume (React, the store's core…:
+// `import('./bootstrap')`, which imports the libraries one by one and then the app), and the chunks of the shared modules those consume (React, the store's core…:
 // the host provides them, so their fallback chunks are what the page loads). The lazily loaded parts (the
 // layout's live part, the pages, the remotes) are child groups of these and are not followed.
 const path = require('node:path');
@@ -9,7 +9,7 @@ const { Compilation, sources } = require('webpack');
 
 const NAME = 'FirstRenderManifestPlugin';
 const FILE = 'first-render.json';
-/** A host's start-up stages are chunks named so (`import(/* webpackChunkName: "start-up…" *\/ …)`). */
+/** A host's start-up, the chunk that imports its stages (`import(/* webpackChunkName: "start-up" *\/ …)`). */
 const START_UP_CHUNK = 'start-up';
 
 class FirstRenderManifestPlugin {
@@ -24,8 +24,8 @@ class FirstRenderManifestPlugin {
         const files = new Set();
         const modules = new Set();
         const seen = new Set();
-        // `followImports`: the entry's own code (the shell's index.ts importing its start-up), and the own code
-        // of a start-up stage (a chunk named `start-up…`, which imports the next stage); not the entry's
+        // `followImports`: the entry's own code (the shell's index.ts importing its start-up), and the start-up's
+        // own code (the chunk named START_UP_CHUNK, importing the libraries and then the app); not the entry's
         // provide-shared modules, whose blocks hold every module the host could provide
         const visit = (group, followImports = false) => {
           if (!group || seen.has(group)) return;
@@ -39,7 +39,7 @@ class FirstRenderManifestPlugin {
               if (!follow) continue;
               for (const block of module.blocks) {
                 const child = chunkGraph.getBlockChunkGroup(block);
-                visit(child, Boolean(child?.name?.startsWith(START_UP_CHUNK)));
+                visit(child, child?.name === START_UP_CHUNK);
               }
             }
           }

@@ -10,7 +10,9 @@ import { requestLanguageHeader } from './request-language';
 import { readToken } from './session-storage';
 
 export function createHttp(onUnauthorized: () => void): AxiosInstance {
-  const instance = axios.create({ baseURL: appConfig().apiBase, timeout: 30000 });
+  // withXSRFToken false: the API takes a bearer token, never a cookie, so there is no XSRF cookie to send; axios
+  // would otherwise read document.cookie (a synchronous call to the browser process) before every request
+  const instance = axios.create({ baseURL: appConfig().apiBase, timeout: 30000, withXSRFToken: false });
   instance.interceptors.request.use((request) => {
     const token = readToken();
     // a call that names its own token (a doctor's onboarding token) keeps it

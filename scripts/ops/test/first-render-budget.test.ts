@@ -59,7 +59,7 @@ const brotliBytes = (file: string) => {
 describe("the shell's first render", () => {
   it('is main.js with the chunks it loads before rendering, React among them', () => {
     expect(manifest.files).toContain('main.js');
-    expect(manifest.modules).toEqual(expect.arrayContaining(['shell/src/bootstrap.tsx', 'node_modules/react-dom/cjs/react-dom-client.production.js']));
+    expect(manifest.modules).toEqual(expect.arrayContaining(['shell/src/bootstrap.ts', 'shell/src/app-start.tsx', 'node_modules/react-dom/cjs/react-dom-client.production.js']));
     // the lazily loaded parts are not in it
     expect(manifest.modules).not.toContain('shell/src/layout/live.ts');
   });

@@ -9,6 +9,17 @@ import { FIRST_SCREEN_GLOBAL } from 'shared-lib/contract/first-screen';
 /** Settles in the next task: the browser may paint and handle input in between. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Imports (and so evaluates) modules one after another, each in a task of its own: evaluating several
+ * libraries at once is one long task that blocks input. Modules whose chunk is already loaded cost no request.
+ */
+export async function importInTasks(imports: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const load of imports) {
+    await load();
+    await nextTask();
+  }
+}
+
 /** The longest the app's code waits for the first screen (a slow answer or picture must not hold it up). */
 export const FIRST_SCREEN_WAIT_MS = 1500;
 
