@@ -1,4 +1,4 @@
-import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './first-screen-wait';
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS, importInTasks } from './first-screen-wait';
 
 const settled = (promise: Promise<void>) => {
   const state = { done: false };
@@ -39,5 +39,20 @@ describe('afterFirstScreen: when the app’s code may start', () => {
     expect(wait.done).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(wait.done).toBe(true);
+  });
+});
+
+describe('importInTasks: the start-up evaluates one library per task', () => {
+  it('lets the browser run a task between two imports, and keeps their order', async () => {
+    jest.useRealTimers();
+    const order: string[] = [];
+    const load = (name: string) => () => {
+      order.push(name);
+      // a task queued while this module evaluates (input, a paint, a network answer) runs before the next one
+      setTimeout(() => order.push(`task queued by ${name}`), 0);
+      return Promise.resolve();
+    };
+    await importInTasks([load('react-dom'), load('store'), load('router')]);
+    expect(order).toEqual(['react-dom', 'task queued by react-dom', 'store', 'task queued by store', 'router', 'task queued by router']);
   });
 });
