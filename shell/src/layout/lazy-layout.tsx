@@ -6,7 +6,6 @@
  * rendered in slices), and a part mounted after that renders the live part at once.
  */
 import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { importInTasks } from '../remotes/first-screen-wait';
 import { CartButtonBeforeLoad, WishlistButtonBeforeLoad } from './CountButton';
 
 type Live = typeof import('./live');
@@ -20,9 +19,9 @@ const waiting = new Set<() => void>();
 function requestLive(): void {
   if (requested) return;
   requested = true;
-  // the store (RTK Query and every endpoint group) and the full ui are evaluated in tasks of their own first
-  void importInTasks([() => import('shared-lib/store'), () => import('shared-lib/ui')])
-    .then(() => import('./live'))
+  // One import, so the chunk's shared modules are all chosen now: evaluating them in stages (store, then ui) let a
+  // remote loaded meanwhile register another shared-lib major first, and the later ones were refused.
+  void import('./live')
     .then(
       (module) => {
         live = module;
