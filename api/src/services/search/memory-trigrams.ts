@@ -16,6 +16,18 @@ const BUCKETS = 1 << 18;
 
 const hashAt = (text: string, at: number) => (Math.imul(Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ text.charCodeAt(at + 1), 0x85ebca6b) ^ text.charCodeAt(at + 2)) & (BUCKETS - 1);
 
+/**
+ * The bucket of the five characters from `at` whose middle one is a space (two letters of a word, the
+ * space, two of the next): where two words meet. Common words that never stand next to each other
+ * ("patanjali tabl") share many rows but few such meetings, so these lists are short where the sequences'
+ * are long.
+ */
+const meetingHashAt = (text: string, at: number) =>
+  (Math.imul(hashAt(text, at) ^ Math.imul(text.charCodeAt(at + 3), 0xc2b2ae35), 0x27d4eb2f) ^ text.charCodeAt(at + 4)) & (BUCKETS - 1);
+
+/** Whether a meeting of two words starts at `at` of `text` (its five characters end by `end`). */
+const meetsAt = (text: string, at: number, end: number) => at + 5 <= end && text.charCodeAt(at + 2) === 32;
+
 export interface TrigramRows {
   /** bucket b's rows are rows[starts[b]] .. rows[starts[b + 1] - 1], ascending, once each */
   starts: Int32Array;
@@ -30,9 +42,15 @@ function eachBucket(column: JoinedColumn, visit: (bucket: number, row: number) =
     const end = starts[row + 1] - 1;
     for (let at = starts[row]; at + 3 <= end; at++) {
       const bucket = hashAt(text, at);
-      if (lastRow[bucket] === row) continue;
-      lastRow[bucket] = row;
-      visit(bucket, row);
+      if (lastRow[bucket] !== row) {
+        lastRow[bucket] = row;
+        visit(bucket, row);
+      }
+      if (!meetsAt(text, at, end)) continue;
+      const meeting = meetingHashAt(text, at);
+      if (lastRow[meeting] === row) continue;
+      lastRow[meeting] = row;
+      visit(meeting, row);
     }
   }
 }
@@ -64,10 +82,13 @@ export function rowsContaining(column: JoinedColumn, index: TrigramRows, needle:
   if (limit <= 0) return found;
   const { rows, starts } = index;
   const buckets: number[] = [];
-  for (let at = 0; at + 3 <= needle.length; at++) {
-    const bucket = hashAt(needle, at);
-    if (starts[bucket + 1] === starts[bucket]) return found;
+  const add = (bucket: number) => {
     if (!buckets.includes(bucket)) buckets.push(bucket);
+    return starts[bucket + 1] > starts[bucket];
+  };
+  for (let at = 0; at + 3 <= needle.length; at++) {
+    if (!add(hashAt(needle, at))) return found;
+    if (meetsAt(needle, at, needle.length) && !add(meetingHashAt(needle, at))) return found;
   }
   buckets.sort((a, b) => starts[a + 1] - starts[a] - (starts[b + 1] - starts[b]));
   const lists = buckets.slice(0, INTERSECTED).map((bucket) => rows.subarray(starts[bucket], starts[bucket + 1]));

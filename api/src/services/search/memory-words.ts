@@ -6,6 +6,7 @@
  * starting with each; the rows of the rarest prefix's words are the candidates, looked up in the others'.
  */
 import { type JoinedColumn, joinedColumn } from './memory-join';
+import { addBits, addRows, bitSetOf, bitWords, borrowBits, hasRow, returnBits, type RowBits, rowsInAll } from './memory-bits';
 import { borrowMarks, markedRows, returnMarks } from './memory-values';
 
 export interface KeyWords {
@@ -52,9 +53,11 @@ function wordsStarting({ words }: KeyWords, prefix: string): [number, number] {
 
 /**
  * The rows whose key has, for every one of `prefixes`, a word starting with it: at most `limit`, ascending.
- * `rowCount`: how many rows the index holds. The rows of the rarest prefix's words are the candidates; each is
- * looked up in the other prefixes' words (a bit of their bit sets, or a binary search of a short list), or,
- * for a prefix that starts many words, its key is checked as the database's LIKE '% word%' checks it.
+ * `rowCount`: how many rows the index holds. When the rows are many, each prefix's words' rows are one bit set
+ * (memory-bits.ts) and the sets are intersected. Else the rows of the rarest prefix's words are the candidates;
+ * each is looked up in the other prefixes' words (a bit of their bit sets, or a binary search of a short list),
+ * or, for a prefix that starts many words, its key is checked as the database's LIKE '% word%' checks it (past
+ * the first KEYS_READ candidates, that prefix's words' rows joined into a bit set).
  */
 export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCount: number, limit = Infinity): number[] {
   if (prefixes.length === 0 || prefixes.length > 254) return [];
@@ -68,23 +71,72 @@ export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCo
   const rarest = sizes.indexOf(Math.min(...sizes));
   const [start, end] = ranges[rarest];
   const single = prefixes.length === 1;
+  // rows that are many (against the catalogue / 32): the prefixes' bit sets intersected a word (32 rows) at a time,
+  // instead of each candidate looked up (and several words' rows marked one by one, then read back in order)
+  const candidateCost = sizes[rarest] * prefixes.length + (end - start > 1 ? 4 * bitWords(rowCount) : 0);
+  if ((!single || end - start > 1) && candidateCost > ranges.reduce((cost, [from, to]) => cost + joinCost(table, from, to, rowCount), bitWords(rowCount)))
+    return rowsWithAll(table, ranges, rowCount, limit);
   const candidates = end - start === 1 ? table.rows[start] : rowsOfRange(table, start, end, rowCount, single ? limit : Infinity);
   if (single) return Array.from(candidates.subarray(0, Math.min(limit, candidates.length)));
   const inWords = ranges.filter(([from, to], k) => k !== rarest && to - from <= CHECKED_WORDS);
-  const inText = prefixes.flatMap((prefix, k) => (k === rarest || ranges[k][1] - ranges[k][0] <= CHECKED_WORDS ? [] : [` ${prefix}`]));
+  const manyWords = ranges.filter(([from, to], k) => k !== rarest && to - from > CHECKED_WORDS);
+  const inText = prefixes.filter((_, k) => k !== rarest && ranges[k][1] - ranges[k][0] > CHECKED_WORDS).map((prefix) => ` ${prefix}`);
   const { text, starts } = table.keys;
   const found: number[] = [];
+  // the first candidates' keys are read; past them, each such prefix's rows are one bit set (their words' rows joined)
+  let unions: RowBits[] | null = null;
   for (let i = 0; i < candidates.length && found.length < limit; i++) {
     const row = candidates[i];
     let holds = true;
     for (let k = 0; holds && k < inWords.length; k++) holds = wordsHold(table, inWords[k][0], inWords[k][1], row);
-    if (holds && inText.length) {
-      const key = text.slice(starts[row], starts[row + 1] - 1);
-      holds = inText.every((other) => key.includes(other));
+    if (holds && manyWords.length) {
+      if (unions === null && i >= KEYS_READ) unions = manyWords.map(([from, to]) => joined(table, from, to, rowCount));
+      if (unions) for (let k = 0; holds && k < unions.length; k++) holds = hasRow(unions[k], row);
+      else {
+        const key = text.slice(starts[row], starts[row + 1] - 1);
+        holds = inText.every((other) => key.includes(other));
+      }
     }
     if (holds) found.push(row);
   }
+  if (unions) returnBits(unions);
   return found;
+}
+
+/** How many candidates' keys are read before the rows of a prefix starting many words are joined into a bit set. */
+const KEYS_READ = 128;
+
+/** What joining the rows of the words from `start` to `end` into a bit set costs: a step per word of a bit set, or per row of a list. */
+function joinCost(table: KeyWords, start: number, end: number, rowCount: number): number {
+  let cost = 0;
+  for (let w = start; w < end; w++) cost += table.bits[w] ? bitWords(rowCount) : table.rows[w].length;
+  return cost;
+}
+
+/** The rows of the words from `start` to `end` as one bit set (borrowed: give it back with returnBits). */
+function joined(table: KeyWords, start: number, end: number, rowCount: number): RowBits {
+  const union = borrowBits(rowCount);
+  for (let w = start; w < end; w++) {
+    const bits = table.bits[w];
+    if (bits) addBits(union, bits);
+    else addRows(union, table.rows[w]);
+  }
+  return union;
+}
+
+/** The rows (ascending, at most `limit`) holding a word of each range, by their bit sets. */
+function rowsWithAll(table: KeyWords, ranges: Array<[number, number]>, rowCount: number, limit: number): number[] {
+  const borrowed: RowBits[] = [];
+  const sets = ranges.map(([from, to]) => {
+    const own = to - from === 1 ? table.bits[from] : null;
+    if (own) return own;
+    const union = joined(table, from, to, rowCount);
+    borrowed.push(union);
+    return union;
+  });
+  const rows = rowsInAll(sets, limit);
+  returnBits(borrowed);
+  return rows;
 }
 
 /** At most this many words start with a prefix whose rows are looked up (else the key's text is checked). */
@@ -92,13 +144,6 @@ const CHECKED_WORDS = 8;
 
 /** A word whose rows are more than this share of all rows has a bit set of them too. */
 const BIT_SET_SHARE = 1 / 64;
-
-/** One bit per row of the index: set when the word's list holds the row. */
-function bitSetOf(rows: Int32Array, rowCount: number): Uint32Array {
-  const bits = new Uint32Array((rowCount + 31) >>> 5);
-  for (let i = 0; i < rows.length; i++) bits[rows[i] >>> 5] |= 1 << (rows[i] & 31);
-  return bits;
-}
 
 /** Whether one of the words from `start` to `end` is in the row's key. */
 function wordsHold(table: KeyWords, start: number, end: number, row: number): boolean {
