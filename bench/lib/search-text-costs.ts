@@ -53,7 +53,11 @@ async function main() {
   }
   const total = [...spent.values()].reduce((a, b) => a + b, 0);
   console.log(`${texts.length} ${route} texts: ${(total / texts.length).toFixed(1)} µs a text in the tiers`);
-  for (const [tier, us] of [...spent].sort((a, b) => b[1] - a[1])) console.log(`  ${tier.padEnd(20)} ${(us / texts.length).toFixed(1).padStart(7)} µs a text, ${((100 * us) / total).toFixed(0)} %`);
+  for (const [tier, us] of [...spent].sort((a, b) => b[1] - a[1])) {
+    const sorted = costs.filter(([name]) => name === tier).map(([, , cost]) => cost).sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1);
+    console.log(`  ${tier.padEnd(20)} ${(us / texts.length).toFixed(1).padStart(7)} µs a text, ${((100 * us) / total).toFixed(0).padStart(3)} %; p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)} µs`);
+  }
   console.log('costliest:');
   for (const [tier, text, us] of costs.sort((a, b) => b[2] - a[2]).slice(0, Number(process.env.SEARCH_COSTS_TOP ?? 25))) console.log(`  ${us.toFixed(0).padStart(6)} µs  ${tier.padEnd(20)} "${text}"`);
 }

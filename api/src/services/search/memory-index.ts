@@ -44,12 +44,16 @@ export interface SearchIndex {
   main: DistinctColumn;
   /** the words of lower(search_key) (memory-words.ts) */
   keyWords: KeyWords;
+  /** what a suggestion shows of each row's product (its name as written and its picture; the price is the catalogue's) */
+  shown: { names: string[]; images: string[]; rowOfId: Map<number, number> };
 }
 
 /** The least time between two builds for one database handle (a busy shop moves the version all the time). */
 export const INDEX_REBUILD_MS = 10_000;
 
 interface IndexRow extends MatchRow {
+  shown_name: string;
+  image: string;
   name_hi: string | null;
   composition: string | null;
   search_key: string | null;
@@ -68,7 +72,7 @@ async function loadRows(db: Kysely<Database>): Promise<IndexRow[]> {
       .selectFrom('products')
       .where('products.on_sale', '=', sql.lit(1))
       .where('products.id', '>', after)
-      .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank', 'products.main_ingredient'])
+      .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank', 'products.main_ingredient', 'products.name as shown_name', 'products.image'])
       .select([lower('name').as('name'), lower('name_hi').as('name_hi'), lower('composition').as('composition'), lower('search_key').as('search_key')])
       .orderBy('products.id')
       .limit(BUILD_CHUNK_ROWS)
@@ -100,8 +104,15 @@ export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchInde
   const nameTrigrams = buildTrigramRows(name);
   await nextTurn();
   const keyWords = buildKeyWords(featured.map((row) => row.search_key ?? ''));
+  // pictures repeat (one per formula): each distinct one held once
+  const images = new Map<string, string>();
+  const shown = {
+    names: featured.map((row) => row.shown_name),
+    images: featured.map((row) => images.get(row.image) ?? (images.set(row.image, row.image), row.image)),
+    rowOfId: new Map(featured.map((row, r) => [Number(row.id), r])),
+  };
   await nextTurn();
-  return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords };
+  return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords, shown };
 }
 
 interface Held {
@@ -110,6 +121,12 @@ interface Held {
   startedAt: number;
 }
 const held = new WeakMap<Kysely<Database>, Held>();
+
+/** The index of catalogue `version` when it is held (else null; no build starts). */
+export function heldSearchIndex(db: Kysely<Database>, version: number): SearchIndex | null {
+  const index = held.get(db)?.index;
+  return index?.version === version ? index : null;
+}
 
 /**
  * The index of catalogue `version` when it is held; else null, and a build starts in the background when

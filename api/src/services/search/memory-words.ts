@@ -15,9 +15,11 @@ export interface KeyWords {
   /** for each word, the rows whose search key holds it, ascending */
   rows: Int32Array[];
   /** for each word with many rows (over BIT_SET_SHARE of them), its rows as a bit set too (else null) */
-  bits: Array<Uint32Array | null>;
+  bits: Array<RowBits | null>;
   /** each row's search key (` word word `), where a candidate row's other words are checked */
   keys: JoinedColumn;
+  /** for each row, a bit for each letter (a to z) a word of its key starts with (initialBit) */
+  initials: Uint32Array;
 }
 
 /** The word table of the search keys (` word word `, lower-cased), one per row in the featured order. */
@@ -34,7 +36,12 @@ export function buildKeyWords(keys: string[]): KeyWords {
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const rows = words.map((word) => Int32Array.from(byWord.get(word)!));
   const bits = rows.map((list) => (list.length > keys.length * BIT_SET_SHARE ? bitSetOf(list, keys.length) : null));
-  return { words, rows, bits, keys: joinedColumn(keys) };
+  const initials = new Uint32Array(keys.length);
+  words.forEach((word, w) => {
+    const bit = initialBit(word);
+    if (bit !== 0) for (const row of rows[w]) initials[row] |= bit;
+  });
+  return { words, rows, bits, keys: joinedColumn(keys), initials };
 }
 
 /** The indexes of the words starting with `prefix`. */
@@ -78,29 +85,36 @@ export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCo
     return rowsWithAll(table, ranges, rowCount, limit);
   const candidates = end - start === 1 ? table.rows[start] : rowsOfRange(table, start, end, rowCount, single ? limit : Infinity);
   if (single) return Array.from(candidates.subarray(0, Math.min(limit, candidates.length)));
-  const inWords = ranges.filter(([from, to], k) => k !== rarest && to - from <= CHECKED_WORDS);
-  const manyWords = ranges.filter(([from, to], k) => k !== rarest && to - from > CHECKED_WORDS);
-  const inText = prefixes.filter((_, k) => k !== rarest && ranges[k][1] - ranges[k][0] > CHECKED_WORDS).map((prefix) => ` ${prefix}`);
+  const others = ranges.flatMap(([from, to], k) => (k === rarest ? [] : [{ from, to, initial: initialBit(prefixes[k]), whole: prefixes[k].length === 1, inText: ` ${prefixes[k]}` }]));
   const { text, starts } = table.keys;
   const found: number[] = [];
-  // the first candidates' keys are read; past them, each such prefix's rows are one bit set (their words' rows joined)
-  let unions: RowBits[] | null = null;
+  // a prefix starting many words: the first candidates' keys are read; past them, its words' rows are one bit set
+  const unions: Array<RowBits | null> = others.map(() => null);
   for (let i = 0; i < candidates.length && found.length < limit; i++) {
     const row = candidates[i];
     let holds = true;
-    for (let k = 0; holds && k < inWords.length; k++) holds = wordsHold(table, inWords[k][0], inWords[k][1], row);
-    if (holds && manyWords.length) {
-      if (unions === null && i >= KEYS_READ) unions = manyWords.map(([from, to]) => joined(table, from, to, rowCount));
-      if (unions) for (let k = 0; holds && k < unions.length; k++) holds = hasRow(unions[k], row);
+    for (let k = 0; holds && k < others.length; k++) {
+      const other = others[k];
+      // a word of the row starts with the prefix's first letter: needed, and for a one-letter prefix enough
+      if (other.initial !== 0 && (table.initials[row] & other.initial) === 0) holds = false;
+      else if (other.initial !== 0 && other.whole) holds = true;
+      else if (other.to - other.from <= CHECKED_WORDS) holds = wordsHold(table, other.from, other.to, row);
       else {
-        const key = text.slice(starts[row], starts[row + 1] - 1);
-        holds = inText.every((other) => key.includes(other));
+        if (unions[k] === null && i >= KEYS_READ) unions[k] = joined(table, other.from, other.to, rowCount);
+        const union = unions[k];
+        holds = union ? hasRow(union, row) : text.slice(starts[row], starts[row + 1] - 1).includes(other.inText);
       }
     }
     if (holds) found.push(row);
   }
-  if (unions) returnBits(unions);
+  returnBits(unions.filter((union) => union !== null));
   return found;
+}
+
+/** The bit of a text's first letter in KeyWords.initials (a to z; 0 for any other character). */
+function initialBit(text: string): number {
+  const letter = text.charCodeAt(0) - 97;
+  return letter >= 0 && letter < 26 ? 1 << letter : 0;
 }
 
 /** How many candidates' keys are read before the rows of a prefix starting many words are joined into a bit set. */
