@@ -6,6 +6,7 @@
  * starting with each; the rows of the rarest prefix's words are the candidates, looked up in the others'.
  */
 import { type JoinedColumn, joinedColumn } from './memory-join';
+import { buildWordPairs, mayStandWith } from './memory-word-pairs';
 import { addBits, addRows, bitSetOf, bitWords, borrowBits, hasRow, returnBits, type RowBits, rowsInAll } from './memory-bits';
 import { borrowMarks, markedRows, returnMarks } from './memory-values';
 
@@ -20,6 +21,8 @@ export interface KeyWords {
   keys: JoinedColumn;
   /** for each row, a bit for each letter (a to z) a word of its key starts with (initialBit) */
   initials: Uint32Array;
+  /** for each word with a bit set, the starts of the words standing with it in a key (memory-word-pairs.ts) */
+  pairs: Array<Uint32Array | null>;
 }
 
 /** The word table of the search keys (` word word `, lower-cased), one per row in the featured order. */
@@ -36,12 +39,15 @@ export function buildKeyWords(keys: string[]): KeyWords {
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const rows = words.map((word) => Int32Array.from(byWord.get(word)!));
   const bits = rows.map((list) => (list.length > keys.length * BIT_SET_SHARE ? bitSetOf(list, keys.length) : null));
+  const indexOf = new Map(words.map((word, w) => [word, w]));
+  const rowWords = keys.map((key) => Int32Array.from(new Set(key.split(' ').filter(Boolean)), (word) => indexOf.get(word)!));
+  const pairs = buildWordPairs(words, rowWords, bits.map((set) => set !== null));
   const initials = new Uint32Array(keys.length);
   words.forEach((word, w) => {
     const bit = initialBit(word);
     if (bit !== 0) for (const row of rows[w]) initials[row] |= bit;
   });
-  return { words, rows, bits, keys: joinedColumn(keys), initials };
+  return { words, rows, bits, keys: joinedColumn(keys), initials, pairs };
 }
 
 /** The indexes of the words starting with `prefix`. */
@@ -78,9 +84,13 @@ export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCo
   const rarest = sizes.indexOf(Math.min(...sizes));
   const [start, end] = ranges[rarest];
   const single = prefixes.length === 1;
+  // a prefix that stands with the rarest (one) word in no key: nothing to look up
+  if (end - start === 1 && prefixes.some((prefix, k) => k !== rarest && !mayStandWith(table.pairs[start], prefix))) return [];
   // rows that are many (against the catalogue / 32): the prefixes' bit sets intersected a word (32 rows) at a time,
   // instead of each candidate looked up (and several words' rows marked one by one, then read back in order)
   const candidateCost = sizes[rarest] * prefixes.length + (end - start > 1 ? 4 * bitWords(rowCount) : 0);
+  // one prefix of several words, few rows wanted (the suggestions): its words' lists merged until they are found
+  if (single && end - start > 1 && limit * (end - start) < candidateCost) return firstRowsOfWords(table, start, end, limit);
   if ((!single || end - start > 1) && candidateCost > ranges.reduce((cost, [from, to]) => cost + joinCost(table, from, to, rowCount), bitWords(rowCount)))
     return rowsWithAll(table, ranges, rowCount, limit);
   const candidates = end - start === 1 ? table.rows[start] : rowsOfRange(table, start, end, rowCount, single ? limit : Infinity);
@@ -179,6 +189,21 @@ function listHas(rows: Int32Array, row: number): boolean {
     else high = middle - 1;
   }
   return false;
+}
+
+/** The first `limit` rows of the words from `start` to `end`, once each, ascending: their lists merged (a step per row found and word). */
+function firstRowsOfWords(table: KeyWords, start: number, end: number, limit: number): number[] {
+  const lists = table.rows.slice(start, end);
+  const at = new Int32Array(lists.length);
+  const found: number[] = [];
+  while (found.length < limit) {
+    let least = -1;
+    for (let k = 0; k < lists.length; k++) if (at[k] < lists[k].length && (least === -1 || lists[k][at[k]] < least)) least = lists[k][at[k]];
+    if (least === -1) break;
+    found.push(least);
+    for (let k = 0; k < lists.length; k++) if (at[k] < lists[k].length && lists[k][at[k]] === least) at[k]++;
+  }
+  return found;
 }
 
 /** The rows of the words from `start` to `end`, once each, ascending, at most `limit`. */
