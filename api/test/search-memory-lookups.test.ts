@@ -6,7 +6,7 @@
  */
 import { joinedColumn } from '../src/services/search/memory-join';
 import { buildTrigramRows, rowsContaining } from '../src/services/search/memory-trigrams';
-import { buildKeyWords, rowsWithWordsStarting } from '../src/services/search/memory-words';
+import { addWordPairs, buildKeyWords, rowsWithWordsStarting } from '../src/services/search/memory-words';
 
 /** A deterministic generator (a linear congruential one): the same catalogue on every run. */
 function randomOf(seed: number) {
@@ -39,7 +39,9 @@ const LIMITS = [1, 3, 10, Infinity];
 
 it('finds the rows whose key has a word starting with each prefix, as a walk of every key does', () => {
   const { random, vocabulary, texts } = catalogue(7, 3000);
-  const table = buildKeyWords(texts.map((text) => ` ${text} `));
+  const keys = texts.map((text) => ` ${text} `);
+  const table = buildKeyWords(keys);
+  addWordPairs(table, keys);
   const prefixes = [...new Set([...vocabulary, ...vocabulary.map((word) => word.slice(0, 1)), ...vocabulary.map((word) => word.slice(0, 2)), 'q', 'aq'])];
   const asked = [
     ...prefixes.map((prefix) => [prefix]),

@@ -27,7 +27,7 @@ import { type JoinedColumn, joinedColumn } from './memory-join';
 import { sortedNames } from './memory-names';
 import { buildTrigramRows, type TrigramRows } from './memory-trigrams';
 import { buildDistinctColumn, type DistinctColumn } from './memory-values';
-import { buildKeyWords, type KeyWords } from './memory-words';
+import { addWordPairs, buildKeyWords, type KeyWords } from './memory-words';
 
 export interface SearchIndex {
   version: number;
@@ -45,7 +45,7 @@ export interface SearchIndex {
   /** the words of lower(search_key) (memory-words.ts) */
   keyWords: KeyWords;
   /** what a suggestion shows of each row's product (its name as written and its picture; the price is the catalogue's) */
-  shown: { names: string[]; images: string[]; rowOfId: Map<number, number> };
+  shown: { names: string[]; images: string[]; rowOfId: Int32Array };
 }
 
 /** The least time between two builds for one database handle (a busy shop moves the version all the time). */
@@ -103,13 +103,16 @@ export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchInde
   await nextTurn();
   const nameTrigrams = buildTrigramRows(name);
   await nextTurn();
-  const keyWords = buildKeyWords(featured.map((row) => row.search_key ?? ''));
+  const keys = featured.map((row) => row.search_key ?? '');
+  const keyWords = buildKeyWords(keys);
+  await nextTurn();
+  addWordPairs(keyWords, keys);
   // pictures repeat (one per formula): each distinct one held once
   const images = new Map<string, string>();
   const shown = {
     names: featured.map((row) => row.shown_name),
     images: featured.map((row) => images.get(row.image) ?? (images.set(row.image, row.image), row.image)),
-    rowOfId: new Map(featured.map((row, r) => [Number(row.id), r])),
+    rowOfId: rowOfIds(catalogue.orders[0].ids),
   };
   await nextTurn();
   return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords, shown };
@@ -121,6 +124,15 @@ interface Held {
   startedAt: number;
 }
 const held = new WeakMap<Kysely<Database>, Held>();
+
+/** For each product id, its row (-1: not on sale). */
+function rowOfIds(ids: Int32Array): Int32Array {
+  const rows = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
+  ids.forEach((id, row) => {
+    rows[id] = row;
+  });
+  return rows;
+}
 
 /** The index of catalogue `version` when it is held (else null; no build starts). */
 export function heldSearchIndex(db: Kysely<Database>, version: number): SearchIndex | null {

@@ -32,12 +32,12 @@ function initialBit(text: string): number {
 
 /**
  * For each word marked `common`, the starts of the words standing with it in a key (else null).
- * `rowWords`: each row's words, as indexes of `words`.
+ * `keyWords`: each distinct key's words, as indexes of `words`.
  */
-export function buildWordPairs(words: string[], rowWords: Int32Array[], common: boolean[]): Array<Uint32Array | null> {
+export function buildWordPairs(words: string[], keyWords: Int32Array[], common: boolean[]): Array<Uint32Array | null> {
   const sets = words.map((_, w) => (common[w] ? new Uint32Array(SET_WORDS) : null));
   const bitsOf = words.map((word) => [startBit(word), initialBit(word)].filter((bit) => bit >= 0));
-  for (const inRow of rowWords) {
+  for (const inRow of keyWords) {
     for (const w of inRow) {
       const set = sets[w];
       if (!set) continue;

@@ -21,7 +21,7 @@ export interface KeyWords {
   keys: JoinedColumn;
   /** for each row, a bit for each letter (a to z) a word of its key starts with (initialBit) */
   initials: Uint32Array;
-  /** for each word with a bit set, the starts of the words standing with it in a key (memory-word-pairs.ts) */
+  /** for each word with a bit set, the starts of the words standing with it in a key (memory-word-pairs.ts; set by addWordPairs) */
   pairs: Array<Uint32Array | null>;
 }
 
@@ -39,15 +39,19 @@ export function buildKeyWords(keys: string[]): KeyWords {
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const rows = words.map((word) => Int32Array.from(byWord.get(word)!));
   const bits = rows.map((list) => (list.length > keys.length * BIT_SET_SHARE ? bitSetOf(list, keys.length) : null));
-  const indexOf = new Map(words.map((word, w) => [word, w]));
-  const rowWords = keys.map((key) => Int32Array.from(new Set(key.split(' ').filter(Boolean)), (word) => indexOf.get(word)!));
-  const pairs = buildWordPairs(words, rowWords, bits.map((set) => set !== null));
   const initials = new Uint32Array(keys.length);
   words.forEach((word, w) => {
     const bit = initialBit(word);
     if (bit !== 0) for (const row of rows[w]) initials[row] |= bit;
   });
-  return { words, rows, bits, keys: joinedColumn(keys), initials, pairs };
+  return { words, rows, bits, keys: joinedColumn(keys), initials, pairs: [] };
+}
+
+/** Sets the word table's pairs (memory-word-pairs.ts), from its distinct keys: a step of its own in a build. */
+export function addWordPairs(table: KeyWords, keys: string[]): void {
+  const indexOf = new Map(table.words.map((word, w) => [word, w]));
+  const keyWords = [...new Set(keys)].map((key) => Int32Array.from(new Set(key.split(' ').filter(Boolean)), (word) => indexOf.get(word)!));
+  table.pairs = buildWordPairs(table.words, keyWords, table.bits.map((set) => set !== null));
 }
 
 /** The indexes of the words starting with `prefix`. */

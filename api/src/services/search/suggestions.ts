@@ -50,11 +50,11 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
 async function productItems(db: Kysely<Database>, version: number, ids: number[]): Promise<Suggestion[]> {
   if (ids.length === 0) return [];
   const index = heldSearchIndex(db, version);
-  const rowsOf = index && ids.map((id) => index.shown.rowOfId.get(id));
-  if (index && rowsOf && rowsOf.every((row) => row !== undefined)) {
+  const rowsOf = index && ids.map((id) => index.shown.rowOfId[id] ?? -1);
+  if (index && rowsOf && rowsOf.every((row) => row >= 0)) {
     const { names, images } = index.shown;
     const price = index.catalogue.orders[0].price;
-    return rowsOf.map((row, k) => ({ kind: 'product' as const, id: ids[k], name: names[row!], image: images[row!], sales_price: price[row!] }));
+    return rowsOf.map((row, k) => ({ kind: 'product' as const, id: ids[k], name: names[row], image: images[row], sales_price: price[row] }));
   }
   const rows = await db.selectFrom('products').where('id', 'in', ids).select(['id', 'name', 'image', 'sales_price']).execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
