@@ -2,14 +2,17 @@
  * The in-memory search index (issue 30, uncached search at scale): the products on sale at one catalogue
  * version with the texts the ranking tiers compare (ranking.ts), rows numbered in the featured order
  * (featured rank, then id), so a tier's first products are its lowest rows:
- * - the names joined into one string, with the rows holding each of their three-character sequences: a
- *   text is checked only in the rows holding its two rarest sequences (memory-trigrams.ts; a text of one or
- *   two characters: `indexOf` jumps from match to match, memory-find.ts), and the rows in the order of their
- *   names for the exact and prefix tiers (memory-names.ts);
+ * - the names joined into one string, with the rows holding each of their three-character sequences and
+ *   each meeting of two words (two letters, the space, two letters): a text is checked only in the rows
+ *   holding its rarest sequences (memory-trigrams.ts; a text of one or two characters: `indexOf` jumps from
+ *   match to match, memory-find.ts), and the rows in the order of their names for the exact and prefix
+ *   tiers (memory-names.ts);
  * - the Hindi names, compositions and main ingredients, each distinct value once with its rows
  *   (memory-values.ts): products share them, so a text is looked for in a few thousand values at most;
  * - the words of the search keys in a sorted table with their rows (memory-words.ts), for the spelling-key
- *   and synonym tiers.
+ *   and synonym tiers, with the starts of the words standing with each common word (memory-word-pairs.ts);
+ * - what a suggestion shows of each product (name as written, picture; suggestions.ts), so a suggestion
+ *   reads no row.
  * A suggestion or a first page stops after its first few, and a text that matches nothing costs a few
  * list lookups, not a database query per tier.
  *
@@ -17,7 +20,7 @@
  * them, so the answers are the database's. Built in the background at the first search of a catalogue
  * version (at most once per INDEX_REBUILD_MS), and used only for that version: until it is built (the first
  * searches after a write, from any replica), the database answers (tier-matches.ts). One index per database
- * handle; about 44 MB at 100 000 products (docs/performance.md, "The in-memory search index").
+ * handle; about 60 MB at 100 000 products (docs/performance.md, "The in-memory search index" and "Second round").
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
