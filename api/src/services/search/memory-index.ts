@@ -3,7 +3,7 @@
  * version with the texts the ranking tiers compare (ranking.ts), rows numbered in the featured order
  * (featured rank, then id), so a tier's first products are its lowest rows:
  * - the names joined into one string, with the rows holding each of their three-character sequences and
- *   each meeting of two words (two letters, the space, two letters): a text is checked only in the rows
+ *   each meeting of two words (two or three letters, the space, as many letters): a text is checked only in the rows
  *   holding its rarest sequences (memory-trigrams.ts; a text of one or two characters: `indexOf` jumps from
  *   match to match, memory-find.ts), and the rows in the order of their names for the exact and prefix
  *   tiers (memory-names.ts);
@@ -20,7 +20,7 @@
  * them, so the answers are the database's. Built in the background at the first search of a catalogue
  * version (at most once per INDEX_REBUILD_MS), and used only for that version: until it is built (the first
  * searches after a write, from any replica), the database answers (tier-matches.ts). One index per database
- * handle; about 60 MB at 100 000 products (docs/performance.md, "The in-memory search index" and "Second round").
+ * handle; about 59 MB at 100 000 products (docs/performance.md, "The in-memory search index" and "Second round").
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
