@@ -42,7 +42,6 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   return { showing, items: items.slice(0, limit) };
 }
 
-
 /**
  * The suggested products (name, picture, price) in the order of `ids`: from the in-memory search index of the
  * version when it is held (it holds them as loaded at that version: no query), else from the database.
