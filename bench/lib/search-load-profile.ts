@@ -7,7 +7,8 @@
  *
  *   npx tsx bench/lib/search-load-profile.ts [sqlite|postgres] [suggest|ranked|typos] [seconds]
  *
- * Without `--cpu-prof` (SEARCH_PROFILE=0) it only measures: req/s and latency of the route, for before/after
+ * Without `--cpu-prof` (SEARCH_PROFILE=0) it only measures: req/s and latency of the route, and the API's CPU
+ * time a request (its process group's, from /proc: on a shared machine the steadier figure), for before/after
  * pairs in the same minute. Same environment as search-latency.ts. SEARCH_PROFILE_TOP: rows listed (25).
  */
 import autocannon from 'autocannon';
@@ -71,6 +72,28 @@ export function summarise(profile: CpuProfile, top: number, windowMs: number, re
   return [table('self time by function', self), table('self time by file', files), table('inclusive time of the API functions', inclusive)].join('\n\n');
 }
 
+/**
+ * The CPU time (ms, user and system) the processes of a process group have used so far: the API and, without
+ * --cpu-prof, the tsx launcher that started it. Per request, this hardly depends on what else the machine
+ * runs, where req/s does: the figure to compare before and after on a shared machine.
+ */
+export function groupCpuMs(group: number): number {
+  const tick = 1000 / 100; // Linux reports in clock ticks of 1/100 s (USER_HZ)
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // the fields after the command name (which may hold spaces) in its parentheses
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * tick;
+}
+
 const summaryOf = (file: string, windowMs: number, requests: number) =>
   summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, Number(process.env.SEARCH_PROFILE_TOP ?? 25), windowMs, requests);
 
@@ -98,9 +121,14 @@ async function main() {
       route === 'suggest'
         ? { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/product/suggest?q=${encodeURIComponent(text())}` }) }
         : { method: 'POST', path: '/api/product/filterProduct', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: searchBody(text()) }) };
+    const group = server.child.pid!;
+    const cpuAt = [groupCpuMs(group)];
     const health = await autocannon({ url: base, connections: 50, duration: 3, requests: [{ method: 'GET', path: '/api/health' }] });
+    cpuAt.push(groupCpuMs(group));
     const result = await autocannon({ url: base, connections: 50, duration: seconds, requests: [request] });
-    console.log(`${kind} ${route} (${label}): ${Math.round(result.requests.average)} req/s (health ${Math.round(health.requests.average)}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, ${next} texts${next > list.length ? ' (ran out)' : ''}`);
+    cpuAt.push(groupCpuMs(group));
+    const perRequest = (k: number, total: number) => `${Math.round((1000 * (cpuAt[k + 1] - cpuAt[k])) / total)} µs`;
+    console.log(`${kind} ${route} (${label}): ${Math.round(result.requests.average)} req/s (health ${Math.round(health.requests.average)}), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, ${next} texts${next > list.length ? ' (ran out)' : ''}; API CPU ${perRequest(1, result.requests.total)} a request (health ${perRequest(0, health.requests.total)})`);
     requests = result.requests.total;
     console.log(`one at a time afterwards: ${(await askSearch(base, route, list[next++ % list.length])).toFixed(1)} ms`);
   } finally {

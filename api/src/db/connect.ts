@@ -89,6 +89,8 @@ const readers = new WeakMap<Kysely<Database>, SqliteReader>();
 export interface SqliteReader {
   /** the first column of the first row, or undefined when there is none */
   value(text: string, parameters: unknown[]): unknown;
+  /** every row, as objects of their columns */
+  rows(text: string, parameters: unknown[]): unknown[];
 }
 
 /**
@@ -149,6 +151,16 @@ export function connectSqlite(file: string): DatabaseConnection {
         reader.statements.set(text, statement);
       }
       return statement.get(...parameters);
+    },
+    rows: (text, parameters) => {
+      reader ??= openReader(file);
+      const key = `rows\u0000${text}`;
+      let statement = reader.statements.get(key);
+      if (!statement) {
+        statement = reader.prepare(text);
+        reader.statements.set(key, statement);
+      }
+      return statement.all(...parameters);
     },
   });
   return { db, kind: 'sqlite' };

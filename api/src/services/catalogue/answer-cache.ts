@@ -12,7 +12,7 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import { DEFAULT_CATALOGUE_TUNING } from '../../config';
-import { prepareOnPostgres } from '../../db/connect';
+import { prepareOnPostgres, sqliteReader } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
 const MAX_ENTRIES = 5000;
@@ -37,8 +37,16 @@ const VERSION_QUERY = CompiledQuery.raw('select version from catalogue_version w
 // read on every listing request: PostgreSQL connections keep it prepared (parsed and planned once)
 prepareOnPostgres(VERSION_QUERY.sql);
 
-/** The catalogue's current version (one indexed single-row read). */
+/**
+ * The catalogue's current version (one indexed single-row read). SQLite: on the read-only connection
+ * (db/connect.ts, sqliteReader), without Kysely's per-query work: it reads the last committed state, as the
+ * main connection does outside a transaction, so a write committed by any connection (this API's or another
+ * replica's) is seen by the very next read; a transaction still open on the main connection is not, and the
+ * answer computed after it (its queries wait for the transaction's end) is only ever newer than the version.
+ */
 export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
+  const reader = sqliteReader(db);
+  if (reader) return Number(reader.value(VERSION_QUERY.sql, []) ?? 0);
   const { rows } = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
   return Number(rows[0]?.version ?? 0);
 }

@@ -118,7 +118,11 @@ export async function productDetailsJson(db: Kysely<Database>, id: number): Prom
 export async function productSummariesJson(db: Kysely<Database>, ids: number[]): Promise<string> {
   if (ids.length === 0) return '[]';
   const parameter = DIALECTS[databaseKind(db)].idListValue(ids);
-  const { rows } = await db.executeQuery<{ id: number; json: string }>(CompiledQuery.raw(textsFor(db).summaries, [parameter]));
+  // SQLite: on the read-only connection, as the details (a first page of a search reads them on every request)
+  const reader = sqliteReader(db);
+  const rows = reader
+    ? (reader.rows(textsFor(db).summaries, [parameter]) as Array<{ id: number; json: string }>)
+    : (await db.executeQuery<{ id: number; json: string }>(CompiledQuery.raw(textsFor(db).summaries, [parameter]))).rows;
   const byId = new Map(rows.map((row) => [Number(row.id), row.json]));
   const items: string[] = [];
   for (const id of ids) {

@@ -2,14 +2,17 @@
  * The in-memory search index (issue 30, uncached search at scale): the products on sale at one catalogue
  * version with the texts the ranking tiers compare (ranking.ts), rows numbered in the featured order
  * (featured rank, then id), so a tier's first products are its lowest rows:
- * - the names joined into one string, with the rows holding each of their three-character sequences: a
- *   text is checked only in the rows holding its two rarest sequences (memory-trigrams.ts; a text of one or
- *   two characters: `indexOf` jumps from match to match, memory-find.ts), and the rows in the order of their
- *   names for the exact and prefix tiers (memory-names.ts);
+ * - the names joined into one string, with the rows holding each of their three-character sequences and
+ *   each meeting of two words (two or three letters, the space, as many letters): a text is checked only in the rows
+ *   holding its rarest sequences (memory-trigrams.ts; a text of one or two characters: `indexOf` jumps from
+ *   match to match, memory-find.ts), and the rows in the order of their names for the exact and prefix
+ *   tiers (memory-names.ts);
  * - the Hindi names, compositions and main ingredients, each distinct value once with its rows
  *   (memory-values.ts): products share them, so a text is looked for in a few thousand values at most;
  * - the words of the search keys in a sorted table with their rows (memory-words.ts), for the spelling-key
- *   and synonym tiers.
+ *   and synonym tiers, with the starts of the words standing with each common word (memory-word-pairs.ts);
+ * - what a suggestion shows of each product (name as written, picture; suggestions.ts), so a suggestion
+ *   reads no row.
  * A suggestion or a first page stops after its first few, and a text that matches nothing costs a few
  * list lookups, not a database query per tier.
  *
@@ -17,7 +20,7 @@
  * them, so the answers are the database's. Built in the background at the first search of a catalogue
  * version (at most once per INDEX_REBUILD_MS), and used only for that version: until it is built (the first
  * searches after a write, from any replica), the database answers (tier-matches.ts). One index per database
- * handle; about 44 MB at 100 000 products (docs/performance.md, "The in-memory search index").
+ * handle; about 59 MB at 100 000 products (docs/performance.md, "The in-memory search index" and "Second round").
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -27,7 +30,7 @@ import { type JoinedColumn, joinedColumn } from './memory-join';
 import { sortedNames } from './memory-names';
 import { buildTrigramRows, type TrigramRows } from './memory-trigrams';
 import { buildDistinctColumn, type DistinctColumn } from './memory-values';
-import { buildKeyWords, type KeyWords } from './memory-words';
+import { addWordPairs, buildKeyWords, type KeyWords } from './memory-words';
 
 export interface SearchIndex {
   version: number;
@@ -44,12 +47,16 @@ export interface SearchIndex {
   main: DistinctColumn;
   /** the words of lower(search_key) (memory-words.ts) */
   keyWords: KeyWords;
+  /** what a suggestion shows of each row's product (its name as written and its picture; the price is the catalogue's) */
+  shown: { names: string[]; images: string[]; rowOfId: Int32Array };
 }
 
 /** The least time between two builds for one database handle (a busy shop moves the version all the time). */
 export const INDEX_REBUILD_MS = 10_000;
 
 interface IndexRow extends MatchRow {
+  shown_name: string;
+  image: string;
   name_hi: string | null;
   composition: string | null;
   search_key: string | null;
@@ -68,7 +75,7 @@ async function loadRows(db: Kysely<Database>): Promise<IndexRow[]> {
       .selectFrom('products')
       .where('products.on_sale', '=', sql.lit(1))
       .where('products.id', '>', after)
-      .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank', 'products.main_ingredient'])
+      .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank', 'products.main_ingredient', 'products.name as shown_name', 'products.image'])
       .select([lower('name').as('name'), lower('name_hi').as('name_hi'), lower('composition').as('composition'), lower('search_key').as('search_key')])
       .orderBy('products.id')
       .limit(BUILD_CHUNK_ROWS)
@@ -99,9 +106,19 @@ export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchInde
   await nextTurn();
   const nameTrigrams = buildTrigramRows(name);
   await nextTurn();
-  const keyWords = buildKeyWords(featured.map((row) => row.search_key ?? ''));
+  const keys = featured.map((row) => row.search_key ?? '');
+  const keyWords = buildKeyWords(keys);
   await nextTurn();
-  return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords };
+  addWordPairs(keyWords, keys);
+  // pictures repeat (one per formula): each distinct one held once
+  const images = new Map<string, string>();
+  const shown = {
+    names: featured.map((row) => row.shown_name),
+    images: featured.map((row) => images.get(row.image) ?? (images.set(row.image, row.image), row.image)),
+    rowOfId: rowOfIds(catalogue.orders[0].ids),
+  };
+  await nextTurn();
+  return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords, shown };
 }
 
 interface Held {
@@ -110,6 +127,21 @@ interface Held {
   startedAt: number;
 }
 const held = new WeakMap<Kysely<Database>, Held>();
+
+/** For each product id, its row (-1: not on sale). */
+function rowOfIds(ids: Int32Array): Int32Array {
+  const rows = new Int32Array(ids.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
+  ids.forEach((id, row) => {
+    rows[id] = row;
+  });
+  return rows;
+}
+
+/** The index of catalogue `version` when it is held (else null; no build starts). */
+export function heldSearchIndex(db: Kysely<Database>, version: number): SearchIndex | null {
+  const index = held.get(db)?.index;
+  return index?.version === version ? index : null;
+}
 
 /**
  * The index of catalogue `version` when it is held; else null, and a build starts in the background when

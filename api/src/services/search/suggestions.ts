@@ -9,6 +9,7 @@ import { hasDevanagari } from 'shared-lib/domain/search';
 import type { Database } from '../../db/schema';
 import { type Dictionary, dictionaryFor } from './dictionary';
 import type { SearchProvider, SuggestResult } from './provider';
+import { heldSearchIndex } from './memory-index';
 import { searchKey } from './spelling';
 
 /** At most this many products among the suggestions (brands, categories and concerns take the rest). */
@@ -34,15 +35,30 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   // products first (at least 3 when there are), then the others while room is left
   const productCount = Math.min(SUGGESTED_PRODUCTS, matches.size, Math.max(limit - others, 3));
   const ids = Array.from(matches.orders[0].ids.subarray(0, productCount));
-  const rows = ids.length ? await db.selectFrom('products').where('id', 'in', ids).select(['id', 'name', 'image', 'sales_price']).execute() : [];
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const items: Suggestion[] = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ kind: 'product' as const, id, name: row.name, image: row.image, sales_price: Number(row.sales_price) }] : [];
-  });
+  const items: Suggestion[] = await productItems(db, version, ids);
   for (const brand of brands) items.push({ kind: 'brand', id: brand.id, name: brand.name });
   for (const category of categories) items.push({ kind: 'category', id: category.id, name: category.name });
   for (const concern of concerns) items.push({ kind: 'concern', id: concern.id, name: concern.name, category_ids: concern.category_ids });
   return { showing, items: items.slice(0, limit) };
 }
 
+/**
+ * The suggested products (name, picture, price) in the order of `ids`: from the in-memory search index of the
+ * version when it is held (it holds them as loaded at that version: no query), else from the database.
+ */
+async function productItems(db: Kysely<Database>, version: number, ids: number[]): Promise<Suggestion[]> {
+  if (ids.length === 0) return [];
+  const index = heldSearchIndex(db, version);
+  const rowsOf = index && ids.map((id) => index.shown.rowOfId[id] ?? -1);
+  if (index && rowsOf && rowsOf.every((row) => row >= 0)) {
+    const { names, images } = index.shown;
+    const price = index.catalogue.orders[0].price;
+    return rowsOf.map((row, k) => ({ kind: 'product' as const, id: ids[k], name: names[row], image: images[row], sales_price: price[row] }));
+  }
+  const rows = await db.selectFrom('products').where('id', 'in', ids).select(['id', 'name', 'image', 'sales_price']).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ kind: 'product' as const, id, name: row.name, image: row.image, sales_price: Number(row.sales_price) }] : [];
+  });
+}
