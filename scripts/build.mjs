@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { compressTree } from './compress.mjs';
-import { addonsCompiling, ensureDependencies } from './dependencies.mjs';
+import { ensureDependencies } from './dependencies.mjs';
 import { APPS, REMOTE_NAMES, fingerprint, log, packageVersion, repoRoot, runAsync } from './lib.mjs';
 import { writeReleaseInfo } from './ops/release-info.mjs';
 import { RELEASE_INFO, releaseDir } from './ops/releases.mjs';
@@ -46,9 +46,6 @@ async function buildApp(app, dist) {
   try {
     await runAsync('npx', ['webpack', '--config', `${app}/webpack.config.js`, '--mode', 'production', '--no-stats'], {
       env: { ...process.env, BUILD_VERSION: version, BUILD_OUT_DIR: staging },
-      // a native addon compiling meanwhile (a fresh install) is one long serial job: the builds, which use
-      // every core, yield to it, so it is not what the start waits for at the end
-      niceness: addonsCompiling() ? BUILD_NICENESS : 0,
     });
     await writeReleaseInfo({ outDir: staging, app, version, repoRoot, marker: process.env.RELEASE_MARKER });
     mkdirSync(path.dirname(outDir), { recursive: true });
@@ -59,9 +56,6 @@ async function buildApp(app, dist) {
   }
   return version;
 }
-
-/** The builds' priority while a native addon compiles (os.setPriority: 19 is the lowest). */
-const BUILD_NICENESS = 10;
 
 /** A production webpack build of one app takes up to about 1 GB of memory. */
 const BUILD_MEMORY_BYTES = 1.2e9;

@@ -38,10 +38,6 @@ function install() {
   if (quick.length) run('npm', ['rebuild', ...quick]);
 }
 
-let compiling = false;
-/** Whether an addon compiles in the background now: the caller's own work may then yield the CPU to it. */
-export const addonsCompiling = () => compiling;
-
 /** Builds each background addon whose binary is missing (a fresh install, or a build cut short). */
 function buildAddons() {
   const missing = Object.entries(BACKGROUND_ADDONS)
@@ -49,7 +45,6 @@ function buildAddons() {
     .map(([name]) => name);
   if (!missing.length) return Promise.resolve();
   log(`Building ${missing.join(', ')} in the background…`);
-  compiling = true;
   return new Promise((resolve, reject) => {
     // the compiler's output is shown only when the build fails
     const child = spawn('npm', ['rebuild', ...missing], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,12 +52,8 @@ function buildAddons() {
     const keep = (chunk) => (output = (output + chunk).slice(-20000));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('error', (error) => {
-      compiling = false;
-      reject(error);
-    });
+    child.on('error', reject);
     child.on('exit', (code, signal) => {
-      compiling = false;
       if (code === 0) {
         log(`${missing.join(', ')} built`);
         resolve();
