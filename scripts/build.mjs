@@ -100,7 +100,6 @@ function writeStaticFiles(dist) {
 export async function build(apps = APPS, { release = true } = {}) {
   // the apps build while a native addon compiles (a fresh install); the API needs it, the builds do not
   const addons = ensureDependencies();
-  addons.catch(() => {}); // awaited below: its failure is reported there, not as an unhandled rejection
   const dist = distDir();
   const versions = await buildAll(apps, dist);
   await addons;

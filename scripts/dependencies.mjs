@@ -17,7 +17,7 @@ function installIsStale() {
 }
 
 /** The installed packages with install scripts (the lock file knows them), by name. */
-export function packagesWithInstallScripts() {
+function packagesWithInstallScripts() {
   const { packages } = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8'));
   const names = Object.entries(packages)
     .filter(([key, entry]) => entry.hasInstallScript && key.includes('node_modules/'))
@@ -45,7 +45,7 @@ function buildAddons() {
     .map(([name]) => name);
   if (!missing.length) return Promise.resolve();
   log(`Building ${missing.join(', ')} in the background…`);
-  return new Promise((resolve, reject) => {
+  const built = new Promise((resolve, reject) => {
     // the compiler's output is shown only when the build fails
     const child = spawn('npm', ['rebuild', ...missing], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -63,6 +63,9 @@ function buildAddons() {
       }
     });
   });
+  // the caller awaits it after work of its own: a failure meanwhile is reported there, not as an unhandled rejection
+  built.catch(() => {});
+  return built;
 }
 
 /** Installs what is missing; the promise settles once the background addons are built too. */

@@ -70,7 +70,6 @@ async function main() {
   provisionSystemPackages();
   // lint and the typecheck run while a native addon compiles (a fresh install); the tests need it
   const addons = ensureDependencies();
-  addons.catch(() => {}); // awaited below: its failure is reported there, not as an unhandled rejection
 
   await step('lint (ESLint, import boundaries)', () => runAsync('node', ['scripts/lint.mjs']));
   await step('typecheck (tsc --noEmit)', () => runAsync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
