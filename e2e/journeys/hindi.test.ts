@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, spinnerGone } from '../support/browser';
-import { openPage, shopAndBrowserForThisFile } from '../support/hindi';
+import { devanagariWithoutItsFont, openPage, shopAndBrowserForThisFile } from '../support/hindi';
 
 const shop = shopAndBrowserForThisFile();
 
@@ -41,10 +41,12 @@ describe.each([
       await menu.getByRole('link', { name: 'डॉक्टर से सलाह लें' }).waitFor();
       await expect(menu.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).resolves.toBe('true');
       await noWiderThanPhone(page);
+      expect(await devanagariWithoutItsFont(page)).toEqual([]);
       await screenshot(page, `hindi-menu-${label}`);
     } else {
       const language = page.getByRole('group', { name: 'भाषा' }).first();
       await language.getByRole('button', { name: 'English' }).waitFor();
+      expect(await devanagariWithoutItsFont(page)).toEqual([]);
       await screenshot(page, `hindi-home-${label}`);
     }
     await page.context().close();
@@ -55,6 +57,10 @@ it('switches a page with the storefront mounted to Hindi and back, without a rel
   const page = await open(DESKTOP, 'en-IN', '#/home/buy-medicine');
   await page.getByRole('heading', { name: 'Shop Now' }).waitFor();
   await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+  // the English page's own Devanagari (the switch's "हिन्दी", the cards' Hindi names) is drawn with the shop's
+  // Devanagari font, not boxes
+  await page.getByTestId('card-name-hi').first().waitFor();
+  expect(await devanagariWithoutItsFont(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'हिन्दी' }).first().click();
   // the remote (the storefront's list) and the host (the header) change together

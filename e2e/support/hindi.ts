@@ -1,7 +1,7 @@
 /**
  * What the Hindi journeys share (issue 31): one browser and one shop per test file, a page of a Hindi browser,
- * and the check of a Hindi screen (`<html lang="hi">`, axe's lang and contrast rules, nothing wider than the
- * phone, a screenshot to look at).
+ * and the check of a Hindi screen (`<html lang="hi">`, axe's lang and contrast rules, Devanagari drawn with a
+ * Devanagari font, nothing wider than the phone, a screenshot to look at).
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, screenshot } from './browser';
@@ -78,10 +78,64 @@ export async function axeViolations(page: Page): Promise<{ id: string; targets: 
   }, AXE_RULES);
 }
 
-/** The screen is in Hindi, passes axe's lang and contrast rules, fits the phone, and is photographed as `name`. */
+const PROBE = 'data-devanagari-probe';
+
+/**
+ * The Devanagari texts on screen (up to `limit`) that the browser drew with no Devanagari font: with a system
+ * font picked for `lang="hi"` ahead of the shop's web font, each letter is an empty box. Asks Chromium which
+ * fonts it used for each element's own text.
+ */
+export async function devanagariWithoutItsFont(page: Page, limit = 40): Promise<string[]> {
+  // The web font's faces come with the shell's styles, and swap in when they arrive (font-display: swap): what
+  // the boot page paints before them uses the system's fonts, and boxes meanwhile are the swap, not the defect.
+  await page.waitForFunction(() => Array.from(document.fonts).some((face) => face.family.replace(/"/g, '') === 'Shop Devanagari'));
+  await page.evaluate(async () => {
+    await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Shop Devanagari"`, 'क')));
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  const texts = await page.evaluate(
+    ({ probe, limit }) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let node = walker.nextNode(); node && found.length < limit; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.hasAttribute(probe) || !/[\u0900-\u097F]/.test(node.textContent ?? '') || !element.checkVisibility()) continue;
+        element.setAttribute(probe, String(found.length));
+        found.push((node.textContent ?? '').trim());
+      }
+      return found;
+    },
+    { probe: PROBE, limit },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const missing: string[] = [];
+    for (const [index, text] of texts.entries()) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[${PROBE}="${index}"]` });
+      if (!nodeId) continue; // re-rendered meanwhile
+      const fonts = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then(
+        (answer) => answer.fonts,
+        () => null, // taken out of the page meanwhile
+      );
+      if (!fonts) continue;
+      if (!fonts.some((font) => /devanagari/i.test(font.familyName))) missing.push(`${text} (${fonts.map((font) => font.familyName).join(', ')})`);
+    }
+    return missing;
+  } finally {
+    await page.evaluate((probe) => document.querySelectorAll(`[${probe}]`).forEach((element) => element.removeAttribute(probe)), PROBE);
+    await cdp.detach();
+  }
+}
+
+/** The screen is in Hindi, passes axe's lang and contrast rules, draws its Devanagari, fits the phone, and is photographed as `name`. */
 export async function checkHindiScreen(page: Page, name: string, viewport: { width: number }): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
   expect(await axeViolations(page)).toEqual([]);
+  expect(await devanagariWithoutItsFont(page)).toEqual([]);
   if (viewport.width === PHONE.width) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
   await screenshot(page, name);
 }

@@ -1,6 +1,7 @@
 /** react-toastify and its styles: loaded by ./toasts with the first toast, never on the first render. */
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toast-host.css';
 import { TOAST_OPTIONS } from 'shared-lib/domain/core';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
