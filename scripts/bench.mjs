@@ -6,7 +6,7 @@ import { provisionSystemPackages } from './provision.mjs';
 import { ensureDependencies } from './dependencies.mjs';
 import { log, repoRoot, run } from './lib.mjs';
 
-await ensureDependencies();
+await ensureDependencies({ testTools: true });
 provisionSystemPackages();
 log(process.env.BENCH_ONLY ? `Benchmarks: ${process.env.BENCH_ONLY}…` : 'Benchmarks (about 20 minutes)…');
 try {

@@ -1,11 +1,15 @@
 // npm packages for start, build, test and bench: installed when node_modules is missing or older than the lock
-// file. Native addons whose prebuilt binary cannot be downloaded here (better-sqlite3 fetches it from GitHub,
+// file. `npm start` installs what serving needs: the test and bench workspaces' tools (Playwright, axe,
+// Lighthouse with its telemetry packages: about 200 MB) wait for `npm test` and `npm run bench`. Native addons whose prebuilt binary cannot be downloaded here (better-sqlite3 fetches it from GitHub,
 // else compiles SQLite from source: about 80 s of one core) are built in the background, so the first
 // `npm start` builds the apps meanwhile; the returned promise settles once they are built.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { log, repoRoot, run } from './lib.mjs';
+
+/** Workspaces whose packages only the tests and the bench use. */
+const TEST_WORKSPACES = ['e2e', 'bench'];
 
 /** Addons built in the background: the package and the file its build leaves. */
 const BACKGROUND_ADDONS = { 'better-sqlite3': 'build/Release/better_sqlite3.node' };
@@ -25,15 +29,34 @@ function packagesWithInstallScripts() {
   return [...new Set(names)].sort();
 }
 
-function install() {
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A test workspace's package that is installed neither at the root nor in the workspace's own node_modules. */
+function testToolsMissing() {
+  return TEST_WORKSPACES.some((workspace) => {
+    const { dependencies = {}, devDependencies = {} } = readJson(path.join(repoRoot, workspace, 'package.json'));
+    return Object.keys({ ...dependencies, ...devDependencies }).some(
+      (name) => ![repoRoot, path.join(repoRoot, workspace)].some((dir) => existsSync(path.join(dir, 'node_modules', name, 'package.json'))),
+    );
+  });
+}
+
+/** Every workspace, or (for serving) all but the test workspaces; the lock file is the same either way. */
+function workspaceArgs(testTools) {
+  if (testTools) return [];
+  const serving = readJson(path.join(repoRoot, 'package.json')).workspaces.filter((workspace) => !TEST_WORKSPACES.includes(workspace));
+  return [...serving.flatMap((workspace) => ['--workspace', workspace]), '--include-workspace-root'];
+}
+
+function install(testTools) {
   // `npm install` honours the lock file; `npm ci` trips over npm 11's handling of optional platform
   // packages (it reports them missing from a lock file that npm itself just wrote).
-  log('Installing npm packages…');
+  log(testTools ? 'Installing npm packages…' : 'Installing npm packages (those the tests and the bench use come with `npm test` or `npm run bench`)…');
   // --include=dev: `npm start` under NODE_ENV=production builds too, and npm would otherwise drop the build's tools;
   // --prefer-offline: a package already in npm's cache is taken from there without asking the registry
   // whether it changed (the lock file pins exact versions and integrity hashes, so it cannot have);
   // --ignore-scripts: the install scripts run next, the slow addons' in the background
-  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts']);
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', ...workspaceArgs(testTools)]);
   const quick = packagesWithInstallScripts().filter((name) => !(name in BACKGROUND_ADDONS));
   if (quick.length) run('npm', ['rebuild', ...quick]);
 }
@@ -68,8 +91,11 @@ function buildAddons() {
   return built;
 }
 
-/** Installs what is missing; the promise settles once the background addons are built too. */
-export function ensureDependencies() {
-  if (installIsStale()) install();
+/**
+ * Installs what is missing, the test and bench tools too when `testTools`; the promise settles once the
+ * background addons are built too.
+ */
+export function ensureDependencies({ testTools = false } = {}) {
+  if (installIsStale() || (testTools && testToolsMissing())) install(testTools);
   return buildAddons();
 }

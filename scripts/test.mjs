@@ -69,7 +69,7 @@ async function step(name, fn) {
 async function main() {
   provisionSystemPackages();
   // lint and the typecheck run while a native addon compiles (a fresh install); the tests need it
-  const addons = ensureDependencies();
+  const addons = ensureDependencies({ testTools: true });
 
   await step('lint (ESLint, import boundaries)', () => runAsync('node', ['scripts/lint.mjs']));
   await step('typecheck (tsc --noEmit)', () => runAsync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
