@@ -72,6 +72,20 @@ describe('catalogue and content', () => {
     expect((await get('sub-category/all'))[0].parent_category).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 
+  it('gives each category, parent category and health concern its Devanagari name (issue 31)', async () => {
+    const parents: Array<{ name: string; name_hi: string; categories: Array<{ name: string; name_hi: string }> }> = await get('parent-category/all');
+    expect(parents.find((parent) => parent.name === 'Wellness')?.name_hi).toBe('वेलनेस');
+    const everyCategory = parents.flatMap((parent) => parent.categories);
+    expect(everyCategory.find((category) => category.name === 'Joint Care')?.name_hi).toBe('जोड़ों की देखभाल');
+    for (const named of [...parents, ...everyCategory]) expect(named.name_hi).toMatch(/^[\u0900-\u097F][\u0900-\u097F\s]*$/);
+    const flat: Array<{ name: string; name_hi: string }> = await get('Category/all');
+    expect(flat.find((category) => category.name === 'Immunity')?.name_hi).toBe('इम्यूनिटी');
+    expect((await get('sub-category/all')).every((category: { name_hi: string }) => category.name_hi.length > 0)).toBe(true);
+    const concerns: Array<{ name: string; name_hi: string }> = await get('health_issues/all');
+    expect(concerns.find((concern) => concern.name === 'Dental/Oral')?.name_hi).toBe('दांत और मुंह');
+    expect(concerns.every((concern) => concern.name_hi.length > 0)).toBe(true);
+  });
+
   it('gives adverts with category arrays, only active ones', async () => {
     const adverts = await get('advertisement/getAllActiveAdvertisement');
     expect(adverts.every((a: { is_active: number }) => a.is_active === 1)).toBe(true);

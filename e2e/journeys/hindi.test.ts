@@ -25,6 +25,8 @@ describe.each([
     await page.locator('footer').getByText('संपर्क करें').waitFor();
     if (viewport === DESKTOP) {
       await page.getByRole('link', { name: 'डॉक्टर से सलाह लें' }).waitFor();
+      // the filters' category tree in Hindi too (the catalogue's own words)
+      await page.getByRole('checkbox', { name: 'जोड़ों की देखभाल' }).waitFor();
     } else {
       await noWiderThanPhone(page);
     }
@@ -66,6 +68,7 @@ it('switches a page with the storefront mounted to Hindi and back, without a rel
   // the remote (the storefront's list) and the host (the header) change together
   await page.getByRole('heading', { name: 'अभी खरीदें' }).waitFor();
   await page.getByRole('link', { name: 'डॉक्टर से सलाह लें' }).waitFor();
+  await page.getByRole('checkbox', { name: 'इम्यूनिटी' }).waitFor();
   expect(await page.evaluate(() => [document.documentElement.lang, (window as unknown as { stillThisPage?: boolean }).stillThisPage])).toEqual(['hi', true]);
   await screenshot(page, 'hindi-switched-1280');
 

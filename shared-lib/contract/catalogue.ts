@@ -1,23 +1,24 @@
 /** Catalogue reference lists (spec section 7): brands, banners, offers, categories, streams, specialities, the doctor team. */
 import { type Static, Type } from 'typebox';
-import { ImageEntity, NamedEntity, Nullable } from './envelope';
+import { HindiName, ImageEntity, NamedEntity, Nullable } from './envelope';
 
 export const Brand = ImageEntity;
 export type Brand = Static<typeof Brand>;
 
-export const Category = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), parent_category_id: Nullable(Type.Integer()) });
+export const Category = Type.Object({ id: Type.Integer(), name: Type.String(), name_hi: HindiName, image: Type.String(), parent_category_id: Nullable(Type.Integer()) });
 export type Category = Static<typeof Category>;
 
 export const SubCategory = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  name_hi: HindiName,
   image: Type.String(),
   parent_category_id: Nullable(Type.Integer()),
   parent_category: Nullable(NamedEntity),
 });
 export type SubCategory = Static<typeof SubCategory>;
 
-export const ParentCategory = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), categories: Type.Array(Category) });
+export const ParentCategory = Type.Object({ id: Type.Integer(), name: Type.String(), name_hi: HindiName, image: Type.String(), categories: Type.Array(Category) });
 export type ParentCategory = Static<typeof ParentCategory>;
 
 export const Banner = Type.Object({ id: Type.Integer(), image: Type.String(), title: Type.String(), link: Nullable(Type.String()) });

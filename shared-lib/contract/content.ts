@@ -1,6 +1,6 @@
 /** Site content (spec section 7): FAQs, contact details, adverts, health issues, achievements, policies, newsletter. */
 import { type Static, Type } from 'typebox';
-import { ImageEntity, Nullable } from './envelope';
+import { Nullable, TwoScriptImageEntity } from './envelope';
 
 export const FaqQuery = Type.Object({ status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1: only the FAQs the site shows' })) });
 export type FaqQuery = Static<typeof FaqQuery>;
@@ -21,7 +21,7 @@ export const Advertisement = Type.Object({
 });
 export type Advertisement = Static<typeof Advertisement>;
 
-export const HealthIssue = ImageEntity;
+export const HealthIssue = TwoScriptImageEntity;
 export type HealthIssue = Static<typeof HealthIssue>;
 
 export const Achievement = Type.Object({

@@ -48,5 +48,9 @@ export const NamedEntity = Type.Object({ id: Type.Integer(), name: Type.String()
 export type NamedEntity = Static<typeof NamedEntity>;
 export const ImageEntity = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String() });
 export type ImageEntity = Static<typeof ImageEntity>;
+/** The Devanagari name the Hindi shop shows for the shop's own catalogue words (issue 31), '' where there is none. */
+export const HindiName = Type.String({ description: "the Devanagari name, '' where there is none" });
+/** An ImageEntity with its Devanagari name: a health issue. */
+export const TwoScriptImageEntity = Type.Object({ ...ImageEntity.properties, name_hi: HindiName });
 export const CountData = Type.Object({ count: Type.Integer() });
 export type CountData = Static<typeof CountData>;

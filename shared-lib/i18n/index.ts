@@ -7,3 +7,4 @@ export { i18n, changeLanguage, currentLanguage, initialLanguage } from './instan
 export { registerTexts, loadTexts } from './texts';
 export { useMessages, currentMessages, useDomainTexts, domainTexts, localizeText, localizeLabelled, type Messages } from './messages';
 export { useTranslation } from './use-translation';
+export { localName, useLocalName, type TwoScriptName } from './local-name';

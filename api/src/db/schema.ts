@@ -99,7 +99,11 @@ export interface SpecialitiesTable extends NamedTable {
 export interface ImageNamedTable extends NamedTable {
   image: string;
 }
-export interface CategoriesTable extends ImageNamedTable {
+/** A parent category or a health issue: its Devanagari name (issue 31) is '' where none was given. */
+export interface TwoScriptNamedTable extends ImageNamedTable {
+  name_hi: Generated<string>;
+}
+export interface CategoriesTable extends TwoScriptNamedTable {
   parent_category_id: number | null;
 }
 
@@ -223,11 +227,11 @@ export interface Database extends OrderTables, ContentTables, MailAndInvoiceTabl
   streams: NamedTable;
   specialities: SpecialitiesTable;
   brands: ImageNamedTable;
-  parent_categories: ImageNamedTable;
+  parent_categories: TwoScriptNamedTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_locations: ProductLocationsTable;
-  health_issues: ImageNamedTable;
+  health_issues: TwoScriptNamedTable;
   subscribers: SubscribersTable;
   password_resets: PasswordResetsTable;
   account_tokens: AccountTokensTable;

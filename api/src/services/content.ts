@@ -13,7 +13,7 @@ export function listFaqs(db: Kysely<Database>, status?: number) {
 
 export const listContactDetails = (db: Kysely<Database>) => db.selectFrom('contact_us').select(['id', 'phone', 'email', 'address']).orderBy('id').execute();
 
-export const listHealthIssues = (db: Kysely<Database>) => db.selectFrom('health_issues').select(['id', 'name', 'image']).orderBy('id').execute();
+export const listHealthIssues = (db: Kysely<Database>) => db.selectFrom('health_issues').select(['id', 'name', 'name_hi', 'image']).orderBy('id').execute();
 
 export const listAchievements = (db: Kysely<Database>) =>
   db.selectFrom('achievements').select(['id', 'speciality_icon', 'doctor_icon', 'user_icon', 'specialities', 'doctors', 'users']).orderBy('id').execute();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared-lib/i18n';
+import { useLocalName, useTranslation } from 'shared-lib/i18n';
 import { LanguageSwitch, Modal } from 'shared-lib/ui';
 import { SHELL_NS } from '../i18n/texts';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ interface MobileMenuProps {
 /** Phones: Home, Products grouped by parent category, Supplements, then the account's links (the bar keeps only logo, search, cart and menu). */
 export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuProps) {
   const { t } = useTranslation(SHELL_NS);
+  const nameOf = useLocalName();
   const { data: parents = [] } = useGetParentCategoriesQuery();
   const userType = useAppSelector(selectUserType);
   const then = (action: () => void) => () => {
@@ -35,10 +36,10 @@ export function MobileMenu({ open, onClose, onWishlist, onLogout }: MobileMenuPr
           </Link>
           {parents.map((parent) => (
             <details key={parent.id} className={styles.mobileGroup}>
-              <summary>{parent.name}</summary>
+              <summary>{nameOf(parent)}</summary>
               {parent.categories.map((category) => (
                 <Link key={category.id} to={`/home/buy-medicine/category/${category.id}`} onClick={onClose}>
-                  {category.name}
+                  {nameOf(category)}
                 </Link>
               ))}
             </details>

@@ -28,6 +28,7 @@ import * as returnsAndCreditNotes from './0190-returns-and-credit-notes';
 import * as sellerLedger from './0200-seller-ledger';
 import * as searchWordIndexes from './0240-search-word-indexes';
 import * as privateReturnPhotos from './0260-private-return-photos';
+import * as catalogueHindiNames from './0270-catalogue-hindi-names';
 
 export const migrations: Record<string, Migration> = {
   '0001-people-and-places': peopleAndPlaces,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0200-seller-ledger': sellerLedger,
   '0240-search-word-indexes': searchWordIndexes,
   '0260-private-return-photos': privateReturnPhotos,
+  '0270-catalogue-hindi-names': catalogueHindiNames,
 };

@@ -1,4 +1,5 @@
 /** Brands, category tree and product templates of the seeded Ayurvedic catalogue. */
+import { HEALTH_CONCERN_TERMS } from 'shared-lib/domain/search';
 export const BRANDS = [
   'Himalaya', 'Dabur', 'Patanjali', 'Baidyanath', 'Zandu', 'Kerala Ayurveda', 'Organic India', 'Charak',
   'Sri Sri Tattva', 'Vicco', 'Hamdard', 'Jiva', 'Kottakkal', 'Multani', 'Dhootapapeshwar', 'Kapiva',
@@ -12,6 +13,34 @@ export const CATEGORY_TREE: ReadonlyArray<{ parent: string; categories: readonly
   { parent: 'Specialised Care', categories: ["Women's Wellness", 'Joint Care', 'Heart Care'] },
   { parent: 'Supplements', categories: ['Herbal Supplements', 'Churna & Powders'] },
 ];
+
+/**
+ * The Devanagari names of the category tree (issue 31): what the shop shows in Hindi, everyday words as Indian
+ * shopping apps write them. Seeded, and filled in by migration 0270 for a database seeded before it.
+ */
+export const CATEGORY_NAMES_HI: Readonly<Record<string, string>> = {
+  Wellness: 'वेलनेस',
+  Immunity: 'इम्यूनिटी',
+  'Energy & Vitality': 'ताकत और ऊर्जा',
+  'Stress & Sleep': 'तनाव और नींद',
+  'Digestive & Metabolic': 'पाचन और मेटाबॉलिज़्म',
+  Digestion: 'पाचन',
+  'Diabetes Care': 'डायबिटीज़ केयर',
+  'Liver Care': 'लिवर केयर',
+  'Personal Care': 'पर्सनल केयर',
+  'Skin & Hair': 'त्वचा और बाल',
+  'Oral Care': 'दांतों की देखभाल',
+  'Specialised Care': 'खास देखभाल',
+  "Women's Wellness": 'महिलाओं की सेहत',
+  'Joint Care': 'जोड़ों की देखभाल',
+  'Heart Care': 'दिल की देखभाल',
+  Supplements: 'सप्लीमेंट',
+  'Herbal Supplements': 'हर्बल सप्लीमेंट',
+  'Churna & Powders': 'चूर्ण और पाउडर',
+};
+
+/** The health concerns' Devanagari names (`health_issues.name_hi`), from the search's table of their words. */
+export const HEALTH_ISSUE_NAMES_HI: Readonly<Record<string, string>> = Object.fromEntries(HEALTH_CONCERN_TERMS.map((concern) => [concern.name, concern.name_hi]));
 
 export interface ProductTemplate {
   name: string;

@@ -1,7 +1,7 @@
 /** Brands and the parent-category / category tree, each with generated artwork. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { BRANDS, CATEGORY_TREE } from './catalogue-data';
+import { BRANDS, CATEGORY_NAMES_HI, CATEGORY_TREE } from './catalogue-data';
 import { iconSvg, logoSvg, PALETTE, type SeedImageWriter, slug } from './svg';
 
 export async function seedBrandsAndCategories(db: Kysely<Database>, writeImage: SeedImageWriter) {
@@ -17,14 +17,14 @@ export async function seedBrandsAndCategories(db: Kysely<Database>, writeImage: 
     const parentImage = writeImage('categories', `${slug(group.parent)}.svg`, iconSvg(group.parent, color));
     const parent = await db
       .insertInto('parent_categories')
-      .values({ name: group.parent, image: parentImage })
+      .values({ name: group.parent, name_hi: CATEGORY_NAMES_HI[group.parent] ?? '', image: parentImage })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const name of group.categories) {
       const image = writeImage('categories', `${slug(name)}.svg`, iconSvg(name, color));
       const { id } = await db
         .insertInto('categories')
-        .values({ name, image, parent_category_id: parent.id })
+        .values({ name, name_hi: CATEGORY_NAMES_HI[name] ?? '', image, parent_category_id: parent.id })
         .returning('id')
         .executeTakeFirstOrThrow();
       categories.set(name, id);

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { sanitizeRichText } from '../../services/html';
+import { HEALTH_ISSUE_NAMES_HI } from './catalogue-data';
 import { POLICIES } from './policies';
 import { bannerSvg, iconSvg, PALETTE, type SeedImageWriter, slug } from './svg';
 
@@ -62,7 +63,7 @@ export async function seedContent(db: Kysely<Database>, writeImage: SeedImageWri
 
   await db
     .insertInto('health_issues')
-    .values(HEALTH_ISSUES.map((name, i) => ({ name, image: writeImage('health-issues', `${slug(name)}.svg`, iconSvg(name, PALETTE[i % PALETTE.length])) })))
+    .values(HEALTH_ISSUES.map((name, i) => ({ name, name_hi: HEALTH_ISSUE_NAMES_HI[name] ?? '', image: writeImage('health-issues', `${slug(name)}.svg`, iconSvg(name, PALETTE[i % PALETTE.length])) })))
     .execute();
   await db.insertInto('faqs').values(FAQS).execute();
   await db

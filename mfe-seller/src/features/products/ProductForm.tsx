@@ -10,7 +10,7 @@ import formStyles from '../shared/forms.module.css';
 import { ProductImageField } from './ProductImageField';
 import { computedSalesPrice, emptyProduct, productSchema, valuesOf, type ProductValues } from './product-schema';
 import styles from './products.module.css';
-import { useDomainTexts, useTranslation } from 'shared-lib/i18n';
+import { useDomainTexts, useLocalName, useTranslation } from 'shared-lib/i18n';
 import { SELLER_NS } from '../../i18n/texts';
 
 interface ProductFormProps {
@@ -45,6 +45,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
   const online = useOnline();
   const { data: brands = [] } = useGetBrandOptionsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
+  const nameOf = useLocalName();
   const { data: profile } = useGetSellerProfileQuery();
   // issue 28: prescription medicines only with the registered pharmacist and the drug licence on record (Profile tab)
   const pharmacyMissing = profile !== undefined && !hasPharmacyDetails(profile) && needsPrescription(form.values.prescription_class);
@@ -76,7 +77,7 @@ function Fields({ form, product, onCancel }: { form: FormikProps<ProductValues>;
             <option value="">{t('productForm.selectCategory')}</option>
             {categories.map((category) => (
               <option key={category.id} value={String(category.id)}>
-                {category.name}
+                {nameOf(category)}
               </option>
             ))}
           </Field>

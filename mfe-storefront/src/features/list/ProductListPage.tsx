@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useMessages, useTranslation } from 'shared-lib/i18n';
+import { useLocalName, useMessages, useTranslation } from 'shared-lib/i18n';
 import { STOREFRONT_NS } from '../../i18n/texts';
 import { DEFAULT_PAGE_SIZE, PRICE_BANDS, RATING_FILTER, SORT_OPTIONS, type SortValue } from 'shared-lib/domain';
 import { useGetParentCategoriesQuery } from 'shared-lib/store';
@@ -14,6 +14,7 @@ const NO_ITEMS: never[] = [];
 
 export function ProductListPage() {
   const { t } = useTranslation(STOREFRONT_NS);
+  const nameOf = useLocalName();
   const messages = useMessages();
   const { categoryId } = useParams();
   const [searchParams] = useSearchParams();
@@ -95,11 +96,11 @@ export function ProductListPage() {
             <legend>{t('list.categories')}</legend>
             {parents.map((parent) => (
               <div key={parent.id} className={styles.parent}>
-                <p className={styles.parentName}>{parent.name}</p>
+                <p className={styles.parentName}>{nameOf(parent)}</p>
                 {parent.categories.map((category) => (
                   <label key={category.id} className={styles.check}>
                     <input type="checkbox" checked={query.categories.includes(category.id)} onChange={() => update({ categories: toggle(query.categories, category.id) })} />
-                    {category.name}
+                    {nameOf(category)}
                   </label>
                 ))}
               </div>

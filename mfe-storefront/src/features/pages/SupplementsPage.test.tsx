@@ -5,14 +5,15 @@ import { SupplementsPage } from './SupplementsPage';
 import { categoryIdsOf, findParentCategory, fullListPath } from './supplements';
 
 const parents = [
-  { id: 1, name: 'Ayurvedic Medicine', image: '', categories: [{ id: 1, name: 'Digestive Care', image: '', parent_category_id: 1 }] },
+  { id: 1, name: 'Ayurvedic Medicine', name_hi: '', image: '', categories: [{ id: 1, name: 'Digestive Care', name_hi: '', image: '', parent_category_id: 1 }] },
   {
     id: 2,
     name: ' supplements ',
+    name_hi: '',
     image: '',
     categories: [
-      { id: 5, name: 'Herbal Supplements', image: '', parent_category_id: 2 },
-      { id: 6, name: 'Churna & Powders', image: '', parent_category_id: 2 },
+      { id: 5, name: 'Herbal Supplements', name_hi: '', image: '', parent_category_id: 2 },
+      { id: 6, name: 'Churna & Powders', name_hi: '', image: '', parent_category_id: 2 },
     ],
   },
 ];
