@@ -1,18 +1,15 @@
 // npm packages for start, build, test and bench: installed when node_modules is missing or older than the lock
 // file. `npm start` installs what serving needs: the test and bench workspaces' tools (Playwright, axe,
-// Lighthouse with its telemetry packages: about 200 MB) wait for `npm test` and `npm run bench`. Native addons whose prebuilt binary cannot be downloaded here (better-sqlite3 fetches it from GitHub,
-// else compiles SQLite from source: about 80 s of one core) are built in the background, so the first
-// `npm start` builds the apps meanwhile; the returned promise settles once they are built.
-import { spawn } from 'node:child_process';
+// Lighthouse with its telemetry packages: about 200 MB) wait for `npm test` and `npm run bench`. Native addons
+// without a prebuilt binary here compile in the background (addons.mjs), so the first `npm start` builds the
+// apps meanwhile; the returned promise settles once they are built.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { compileAddonsAhead, finishAddons, isBackgroundAddon } from './addons.mjs';
 import { log, repoRoot, run } from './lib.mjs';
 
 /** Workspaces whose packages only the tests and the bench use. */
 const TEST_WORKSPACES = ['e2e', 'bench'];
-
-/** Addons built in the background: the package and the file its build leaves. */
-const BACKGROUND_ADDONS = { 'better-sqlite3': 'build/Release/better_sqlite3.node' };
 
 function installIsStale() {
   const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
@@ -57,38 +54,8 @@ function install(testTools) {
   // whether it changed (the lock file pins exact versions and integrity hashes, so it cannot have);
   // --ignore-scripts: the install scripts run next, the slow addons' in the background
   run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', ...workspaceArgs(testTools)]);
-  const quick = packagesWithInstallScripts().filter((name) => !(name in BACKGROUND_ADDONS));
+  const quick = packagesWithInstallScripts().filter((name) => !isBackgroundAddon(name));
   if (quick.length) run('npm', ['rebuild', ...quick]);
-}
-
-/** Builds each background addon whose binary is missing (a fresh install, or a build cut short). */
-function buildAddons() {
-  const missing = Object.entries(BACKGROUND_ADDONS)
-    .filter(([name, binary]) => existsSync(path.join(repoRoot, 'node_modules', name)) && !existsSync(path.join(repoRoot, 'node_modules', name, binary)))
-    .map(([name]) => name);
-  if (!missing.length) return Promise.resolve();
-  log(`Building ${missing.join(', ')} in the background…`);
-  const built = new Promise((resolve, reject) => {
-    // the compiler's output is shown only when the build fails
-    const child = spawn('npm', ['rebuild', ...missing], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const keep = (chunk) => (output = (output + chunk).slice(-20000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) {
-        log(`${missing.join(', ')} built`);
-        resolve();
-      } else {
-        process.stderr.write(output);
-        reject(new Error(`npm rebuild ${missing.join(' ')} exited with ${code ?? signal}`));
-      }
-    });
-  });
-  // the caller awaits it after work of its own: a failure meanwhile is reported there, not as an unhandled rejection
-  built.catch(() => {});
-  return built;
 }
 
 /**
@@ -96,6 +63,8 @@ function buildAddons() {
  * background addons are built too.
  */
 export function ensureDependencies({ testTools = false } = {}) {
-  if (installIsStale() || (testTools && testToolsMissing())) install(testTools);
-  return buildAddons();
+  if (!installIsStale() && !(testTools && testToolsMissing())) return finishAddons();
+  const compiling = compileAddonsAhead();
+  install(testTools);
+  return finishAddons(compiling);
 }
