@@ -115,7 +115,7 @@ describe('suggest', () => {
     const items = (await t.app.inject({ url: `/api/product/suggest?q=${encodeURIComponent('diabet')}` })).json().data.items;
     const concern = items.find((i: { kind: string }) => i.kind === 'concern');
     const category = await t.db.selectFrom('categories').select('id').where('name', '=', 'Diabetes Care').executeTakeFirstOrThrow();
-    expect(concern).toEqual({ kind: 'concern', id: expect.any(Number), name: 'Diabetes', category_ids: [category.id] });
+    expect(concern).toEqual({ kind: 'concern', id: expect.any(Number), name: 'Diabetes', name_hi: 'डायबिटीज़', category_ids: [category.id] });
     const hindi = (await t.app.inject({ url: `/api/product/suggest?q=${encodeURIComponent('मधुमेह')}` })).json().data.items;
     expect(hindi).toContainEqual(expect.objectContaining({ kind: 'concern', name: 'Diabetes' }));
   });

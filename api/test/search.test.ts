@@ -97,7 +97,14 @@ describe('GET /product/suggest', () => {
     const brands = (await suggest('himal')).json().data.items;
     expect(brands).toContainEqual({ kind: 'brand', id: expect.any(Number), name: 'Himalaya' });
     const categories = (await suggest('diges')).json().data.items;
-    expect(categories).toContainEqual({ kind: 'category', id: expect.any(Number), name: 'Digestion' });
+    expect(categories).toContainEqual({ kind: 'category', id: expect.any(Number), name: 'Digestion', name_hi: 'पाचन' });
+  });
+
+  it('suggests a category by its Devanagari name, and names concerns in both scripts (issue 31)', async () => {
+    const typed = (await suggest('पाचन')).json().data.items;
+    expect(typed).toContainEqual({ kind: 'category', id: expect.any(Number), name: 'Digestion', name_hi: 'पाचन' });
+    const concerns = (await suggest('joint pa')).json().data.items;
+    expect(concerns).toContainEqual(expect.objectContaining({ kind: 'concern', name: 'Joint Pain', name_hi: 'जोड़ों का दर्द' }));
   });
 
   it('answers nothing below two characters, at most 8 items, and refuses a missing or long query', async () => {

@@ -1,6 +1,7 @@
 /** Catalogue search (issue 30): suggestions while typing, and what the list says when it corrected a query. */
 import { type Static, Type } from 'typebox';
 import { SYNONYM_LIMITS } from 'shared-lib/domain/search';
+import { HindiName } from './envelope';
 
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_MAX_ITEMS = 8;
@@ -17,11 +18,12 @@ export const ProductSuggestion = Type.Object({
   sales_price: Type.Integer({ description: 'as ProductSummary.sales_price' }),
 });
 export const BrandSuggestion = Type.Object({ kind: Type.Literal('brand'), id: Type.Integer(), name: Type.String() });
-export const CategorySuggestion = Type.Object({ kind: Type.Literal('category'), id: Type.Integer(), name: Type.String() });
+export const CategorySuggestion = Type.Object({ kind: Type.Literal('category'), id: Type.Integer(), name: Type.String(), name_hi: HindiName });
 export const ConcernSuggestion = Type.Object({
   kind: Type.Literal('concern'),
   id: Type.Integer({ description: 'the health issue' }),
   name: Type.String(),
+  name_hi: HindiName,
   category_ids: Type.Array(Type.Integer(), { description: 'the categories its filtered list opens on' }),
 });
 export const Suggestion = Type.Union([ProductSuggestion, BrandSuggestion, CategorySuggestion, ConcernSuggestion]);

@@ -1,8 +1,9 @@
 /** The header search's suggestions combobox (issue 30): lazy, debounced, keyboard and screen reader per WAI-ARIA 1.2. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SuggestAnswer } from 'shared-lib/contract';
 import { ok } from 'shared-lib/contract';
+import { changeLanguage } from 'shared-lib/i18n';
 import { renderWithStore } from 'shared-lib/testing';
 import { useLocation } from 'react-router-dom';
 import { Header } from './Header';
@@ -16,7 +17,7 @@ const ASHWA: SuggestAnswer['items'] = [
   { kind: 'product', id: 11, name: 'Himalaya Ashwagandha Tablets 60 Tablets', image: '/a.svg', sales_price: 260 },
   { kind: 'product', id: 12, name: 'Dabur Ashwagandha Tablets 120 Tablets', image: '/b.svg', sales_price: 410 },
   { kind: 'brand', id: 3, name: 'Ashwa Herbals' },
-  { kind: 'category', id: 5, name: 'Stress & Sleep' },
+  { kind: 'category', id: 5, name: 'Stress & Sleep', name_hi: 'तनाव और नींद' },
 ];
 
 function renderHeader() {
@@ -75,6 +76,21 @@ describe('header search suggestions', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home/buy-medicine/product-details/11'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('names a category in Hindi on a Hindi page, and a product and a brand as written', async () => {
+    await act(() => changeLanguage('hi'));
+    try {
+      renderHeader();
+      await userEvent.type(screen.getAllByRole('combobox')[0], 'ashwa');
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(options[0]).toHaveTextContent('Himalaya Ashwagandha Tablets 60 Tablets');
+      expect(options[2]).toHaveTextContent('Ashwa Herbals');
+      expect(options[3]).toHaveTextContent('तनाव और नींद');
+      expect(options[3]).not.toHaveTextContent('Stress & Sleep');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('closes on Escape, reopens on ArrowDown, and Enter without a choice searches the text', async () => {

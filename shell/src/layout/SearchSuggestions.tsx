@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Suggestion } from 'shared-lib/contract';
 import { formatRupees } from 'shared-lib/domain/core';
 import { useGetSuggestionsQuery } from 'shared-lib/store';
-import { useTranslation } from 'shared-lib/i18n';
+import { useLocalName, useTranslation } from 'shared-lib/i18n';
 import { SHELL_NS } from '../i18n/texts';
 import styles from './SearchSuggestions.module.css';
 
@@ -56,6 +56,7 @@ export function hrefOf(item: Suggestion): string {
 
 export function SearchSuggestions({ listboxId, text, focused, onState, keys, onChosen }: SearchSuggestionsProps) {
   const { t } = useTranslation(SHELL_NS);
+  const nameOf = useLocalName();
   const optionId = (index: number) => `${listboxId}-${index}`;
   const navigate = useNavigate();
   const typed = normalise(text);
@@ -130,7 +131,7 @@ export function SearchSuggestions({ listboxId, text, focused, onState, keys, onC
               ) : (
                 <>
                   <span className={styles.kind}>{t(`search.kind.${item.kind}`)}</span>
-                  <span className={styles.name}>{item.name}</span>
+                  <span className={styles.name}>{nameOf(item)}</span>
                 </>
               )}
             </li>

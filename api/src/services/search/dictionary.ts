@@ -25,6 +25,8 @@ export interface Word {
 export interface Named {
   id: number;
   name: string;
+  /** the Devanagari name of a category or a health concern (issue 31), '' for a brand */
+  name_hi: string;
   key: string;
 }
 export interface Concern extends Named {
@@ -50,8 +52,8 @@ async function build(db: Kysely<Database>, version: number): Promise<Dictionary>
   const [names, brands, categories, issues] = await Promise.all([
     db.selectFrom('products').where('on_sale', '=', 1).select('name').execute(),
     db.selectFrom('brands').select(['id', 'name']).execute(),
-    db.selectFrom('categories').select(['id', 'name']).execute(),
-    db.selectFrom('health_issues').select(['id', 'name']).orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'name', 'name_hi']).execute(),
+    db.selectFrom('health_issues').select(['id', 'name', 'name_hi']).orderBy('id').execute(),
   ]);
   const counts = new Map<string, number>();
   const add = (text: string, weight: number) => {
@@ -70,7 +72,7 @@ async function build(db: Kysely<Database>, version: number): Promise<Dictionary>
     byKey.set(key, [...(byKey.get(key) ?? []), word]);
   }
   for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight || a.text.localeCompare(b.text));
-  const named = (rows: Array<{ id: number; name: string }>) => rows.map((row) => ({ id: Number(row.id), name: row.name, key: searchKey(row.name) }));
+  const named = (rows: Array<{ id: number; name: string; name_hi?: string }>) => rows.map((row) => ({ id: Number(row.id), name: row.name, name_hi: row.name_hi ?? '', key: searchKey(row.name) }));
   const categoryIds = new Map(categories.map((row) => [row.name, Number(row.id)]));
   const concerns = issues.map((issue): Concern => {
     const terms = HEALTH_CONCERN_TERMS.find((entry) => entry.name === issue.name);
@@ -78,6 +80,7 @@ async function build(db: Kysely<Database>, version: number): Promise<Dictionary>
     return {
       id: Number(issue.id),
       name: issue.name,
+      name_hi: issue.name_hi,
       key: searchKey(issue.name),
       keys: words.map(searchKey).filter(Boolean),
       words,

@@ -24,7 +24,9 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   // only the first few products are shown: each tier is asked for its first few (limit early)
   const { matches, showing } = await query(db, version, text, { top: SUGGESTED_PRODUCTS });
   const startsWord = (candidate: string) => Boolean(key) && (candidate.startsWith(key) || candidate.includes(` ${key}`));
-  const named = (list: Dictionary['brands']) => list.filter((item) => item.name.toLowerCase().includes(text) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
+  // a category is found by its Devanagari name too, as typed
+  const named = (list: Dictionary['brands']) =>
+    list.filter((item) => item.name.toLowerCase().includes(text) || (item.name_hi !== '' && item.name_hi.includes(text)) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
   const brands = named(dictionary.brands);
   const categories = named(dictionary.categories);
   const concerns = dictionary.concerns
@@ -37,8 +39,8 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   const ids = Array.from(matches.orders[0].ids.subarray(0, productCount));
   const items: Suggestion[] = await productItems(db, version, ids);
   for (const brand of brands) items.push({ kind: 'brand', id: brand.id, name: brand.name });
-  for (const category of categories) items.push({ kind: 'category', id: category.id, name: category.name });
-  for (const concern of concerns) items.push({ kind: 'concern', id: concern.id, name: concern.name, category_ids: concern.category_ids });
+  for (const category of categories) items.push({ kind: 'category', id: category.id, name: category.name, name_hi: category.name_hi });
+  for (const concern of concerns) items.push({ kind: 'concern', id: concern.id, name: concern.name, name_hi: concern.name_hi, category_ids: concern.category_ids });
   return { showing, items: items.slice(0, limit) };
 }
 
