@@ -137,6 +137,39 @@ describe('an installable shop', () => {
   });
 });
 
+describe("the worker on a first visit", () => {
+  it("registers only once the page's own start-up is over: its remote's code and answers in, then a quiet network", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const container = navigator.serviceWorker;
+        const register = container.register.bind(container);
+        container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+          (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+          return register(...args);
+        };
+      });
+      await page.goto(`${server.url}/#/home/buy-medicine`);
+      await productCards(page);
+      await controlled(page);
+      const { registeredAt, before } = await page.evaluate(() => {
+        const at = (window as unknown as { registeredAt: number }).registeredAt;
+        const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime < at);
+        return { registeredAt: at, before: entries.map((entry) => ({ path: new URL(entry.name).pathname, end: entry.responseEnd })) };
+      });
+      // the list's own code and its first page of products were in before the worker was asked for
+      expect(before.some((entry) => /^\/apps\/mfe-storefront\/[^/]+\/__federation_expose_/.test(entry.path))).toBe(true);
+      expect(before.some((entry) => entry.path === '/api/product/filterProduct')).toBe(true);
+      // and nothing of the page had arrived for the quiet time (START_UP_QUIET_MS, shell/src/offline/after-start-up.ts)
+      const lastEnd = Math.max(...before.map((entry) => entry.end));
+      expect(registeredAt - lastEnd).toBeGreaterThanOrEqual(2000);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** The saved-data notice ("You are offline. This page shows saved data, …"), awaited. */
 const savedDataNotice = (page: Page) => page.getByTestId('saved-data').waitFor();
 const detailsHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();

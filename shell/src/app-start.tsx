@@ -15,6 +15,7 @@ import { nextTask } from './remotes/first-screen-wait';
 import { registerRemotesFromManifest, revalidateManifest } from './remotes/manifest';
 import { AddressBarSync } from './routes/address-bar-sync';
 import { listenForInstallPrompt } from './offline/install-prompt';
+import { afterStartUp } from './offline/after-start-up';
 import { listenToWorker } from './offline/saved-data';
 
 async function boot() {
@@ -54,9 +55,13 @@ async function boot() {
   });
   // in a task of its own, before the route's remote renders its first prices
   setTimeout(() => prepareRupeeFormat(currentLanguage()), 0);
-  // the offline app (issue 32): install offer from the second visit; the service worker after the load event
+  // the offline app (issue 32): install offer from the second visit; the service worker once the page's
+  // start-up is over (after the load event, the route's screen rendered, its downloads done and the browser idle)
   listenForInstallPrompt();
-  const registerWorker = () => setTimeout(() => void import('./offline/worker-registration').then((worker) => worker.registerShopWorker()), 0);
+  const registerWorker = () =>
+    void afterStartUp()
+      .then(() => import('./offline/worker-registration'))
+      .then((worker) => worker.registerShopWorker());
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });
 }

@@ -7,6 +7,7 @@ import { useNavigationSettled } from './navigation-gate';
 import { FullReload, RemoteUnavailable, UpdateNotice } from './RemoteNotices';
 import { forgetRemote, isRemoteLoaded, RemoteLoadError, remoteLazy, remoteModuleId } from './remote-modules';
 import { reportRemoteError } from './report-error';
+import { markScreenRendered } from '../offline/after-start-up';
 import styles from './RemoteRoute.module.css';
 import { useTranslation } from 'shared-lib/i18n';
 import { SHELL_NS } from '../i18n/texts';
@@ -121,6 +122,9 @@ function RemoteModule({ id, props }: { id: string; props?: Record<string, unknow
 function RemoteScreen({ id, props }: { id: string; props?: Record<string, unknown> }) {
   const Loaded = remoteLazy(id);
   // runs once the remote's screen has committed, in place of the first screen
-  useLayoutEffect(releaseFirstScreen, []);
+  useLayoutEffect(() => {
+    releaseFirstScreen();
+    markScreenRendered();
+  }, []);
   return <Loaded {...props} />;
 }
