@@ -8,6 +8,8 @@ import { fingerprint, log, repoRoot } from './lib.mjs';
 
 /** Two folders below the repository, like api/src/main.ts: config.ts finds the repository from __dirname. */
 export const API_BUNDLE = path.join(repoRoot, 'api/dist/main.cjs');
+/** Node's flags for every API server process (api/node-flags.json: why). */
+export const API_NODE_FLAGS = JSON.parse(readFileSync(path.join(repoRoot, 'api/node-flags.json'), 'utf8')).flags;
 const INPUTS = ['api/src', 'api/package.json', 'shared-lib', 'tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
 
 /** Builds the bundle unless it is current; returns true when it built. */

@@ -20,6 +20,7 @@ import { catalogueWords, growCatalogue } from './bench-db';
 import { filterMix, searchTermsFrom } from './filter-mix';
 import { DID_YOU_MEAN_SEARCHES, RANKED_SEARCHES, searchBody, SUGGEST_TEXTS } from './search-mix';
 import { searchTexts } from './search-texts';
+import apiNode from '../../api/node-flags.json';
 import { freePort, repoRoot, startProcess, waitForOk } from './processes';
 import type { ApiResult, RouteLoad } from './types';
 
@@ -97,7 +98,7 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = startProcess(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+    server = startProcess(process.execPath, [...apiNode.flags, path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
       ...process.env,
       ...env,
       NODE_ENV: 'production',

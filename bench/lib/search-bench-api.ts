@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { connectPostgres, connectSqlite } from '../../api/src/db/connect';
 import type { Database } from '../../api/src/db/schema';
 import { catalogueWords, growCatalogue } from './bench-db';
+import apiNode from '../../api/node-flags.json';
 import { freePort, repoRoot, type Running, startProcess, waitForOk } from './processes';
 import { searchBody } from './search-mix';
 import { searchTexts } from './search-texts';
@@ -42,7 +43,7 @@ export async function startApi(apiRoot: string, env: NodeJS.ProcessEnv, nodeArgs
   const base = `http://127.0.0.1:${port}`;
   const server = startProcess(
     process.execPath,
-    nodeArgs.length ? [...nodeArgs, '--import', pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'api/src/main.ts'] : [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'],
+    nodeArgs.length ? [...apiNode.flags, ...nodeArgs, '--import', pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'api/src/main.ts'] : [...apiNode.flags, path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'],
     { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PUBLIC_URL: base },
     { cwd: apiRoot },
   );

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import apiNode from '../../api/node-flags.json';
 import { freePort, repoRoot, startProcess, waitForOk } from './processes';
 
 export interface ServedBuild {
@@ -13,7 +14,7 @@ export async function serveBuild(dist: string): Promise<ServedBuild> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ayur-served-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startProcess(process.execPath, [path.join(repoRoot, 'api/dist/main.cjs')], {
+  const server = startProcess(process.execPath, [...apiNode.flags, path.join(repoRoot, 'api/dist/main.cjs')], {
     ...process.env,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     PUBLIC_URL: base,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import apiNode from '../../api/node-flags.json';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -43,7 +44,7 @@ export interface ServerOptions {
 
 function spawnApi(port: number, dataDir: string, options: ServerOptions): Spawned {
   // node --import tsx (not the tsx CLI, which relays signals late): SIGTERM reaches the server itself
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...apiNode.flags, '--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
