@@ -116,7 +116,7 @@ export function renderMarkdown(results: BenchResults, checks: Check[]): string {
   if (results.bundles) {
     const b = results.bundles;
     lines.push('', '## Bundles (bytes on the wire, brotli)', '');
-    lines.push(`JavaScript before the shell's first render: **${kb(b.beforeFirstRenderBytes)}** (${b.beforeFirstRender.map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')})`, '');
+    lines.push(`JavaScript of the shell before its first render: **${kb(b.beforeFirstRenderBytes)}** (${b.beforeFirstRender.map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')}; the route's remote entry, which the boot page preloads meanwhile, is in the route's row)`, '');
     lines.push('| remote | remoteEntry.js |', '| --- | --- |', ...b.remoteEntries.map((e) => `| ${e.app} | ${kb(e.bytes)} |`));
     lines.push('', '| page | its own JavaScript after the first render | files |', '| --- | --- | --- |');
     for (const r of b.routes) lines.push(`| ${r.page} | ${kb(r.bytes)} | ${r.files.map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')} |`);
