@@ -30,6 +30,8 @@ export interface StartUpClock {
   lastRequestEnd(): number;
   sleep(ms: number): Promise<void>;
   idle(): Promise<void>;
+  /** the wait is over: stop watching the page's requests */
+  stop?(): void;
 }
 
 function browserClock(): StartUpClock {
@@ -38,9 +40,12 @@ function browserClock(): StartUpClock {
     for (const entry of entries) lastEnd = Math.max(lastEnd, (entry as PerformanceResourceTiming).responseEnd || entry.startTime);
   };
   // an observer, not getEntriesByType: the resource timing buffer stops at 250 entries
+  let observer: PerformanceObserver | null = null;
   try {
-    new PerformanceObserver((list) => record(list.getEntries())).observe({ type: 'resource', buffered: true });
+    observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'resource', buffered: true });
   } catch {
+    observer = null;
     record(performance.getEntriesByType('resource'));
   }
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -49,21 +54,26 @@ function browserClock(): StartUpClock {
     lastRequestEnd: () => lastEnd,
     sleep,
     idle: () => ('requestIdleCallback' in window ? new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: START_UP_QUIET_MS })) : sleep(0)),
+    stop: () => observer?.disconnect(),
   };
 }
 
 /** Settles once the page's start-up is over (see above), or START_UP_LONGEST_MS after the call. */
 export async function afterStartUp(clock: StartUpClock = browserClock(), screen: Promise<void> = screenRendered): Promise<void> {
   const deadline = clock.now() + START_UP_LONGEST_MS;
-  await Promise.race([screen, clock.sleep(SCREEN_WAIT_MS)]);
-  while (clock.now() < deadline) {
-    const left = clock.lastRequestEnd() + START_UP_QUIET_MS - clock.now();
-    if (left > 0) {
-      await clock.sleep(Math.min(left, deadline - clock.now()));
-      continue;
+  try {
+    await Promise.race([screen, clock.sleep(SCREEN_WAIT_MS)]);
+    while (clock.now() < deadline) {
+      const left = clock.lastRequestEnd() + START_UP_QUIET_MS - clock.now();
+      if (left > 0) {
+        await clock.sleep(Math.min(left, deadline - clock.now()));
+        continue;
+      }
+      await clock.idle();
+      // a request may have ended while the browser was busy
+      if (clock.now() - clock.lastRequestEnd() >= START_UP_QUIET_MS) return;
     }
-    await clock.idle();
-    // a request may have ended while the browser was busy
-    if (clock.now() - clock.lastRequestEnd() >= START_UP_QUIET_MS) return;
+  } finally {
+    clock.stop?.();
   }
 }
