@@ -20,6 +20,14 @@ const sharedLibVersion = require(path.join(repoRoot, 'shared-lib/package.json'))
 const FIRST_RENDER_LIBRARIES =
   /[\\/](node_modules[\\/]((react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))|scripts[\\/]webpack[\\/]shared[\\/](react-router-dom|reduxjs-toolkit|react-i18next)\.js$)/;
 
+/**
+ * What a host loads right after its first render, with the layout's live parts (shell/src/layout/live.ts): RTK
+ * Query, axios, the offline helpers, and shared-lib's full store and domain (not their `core`, nor the domain's
+ * texts: the first render's). One chunk instead of about ten.
+ */
+const LIVE_LIBRARIES =
+  /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema|axios|idb-keyval|workbox-window)[\\/]|shared-lib[\\/](store[\\/](?!core[\\/])|domain[\\/](?!(core|i18n)[\\/])))/;
+
 /** Everything that must exist once in the page. */
 function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -182,6 +190,7 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
             // A host's first render runs all of React, React DOM, React Router and Redux (not RTK Query): one
             // chunk instead of a dozen, each of which cost the page a request, a script element and a task.
             ...(isHost ? { firstRenderLibraries: { test: FIRST_RENDER_LIBRARIES, name: 'first-render-libraries', chunks: 'all', enforce: true, priority: 10 } } : {}),
+            ...(isHost ? { liveLibraries: { test: LIVE_LIBRARIES, name: 'live-libraries', chunks: 'async', enforce: true, priority: 5 } } : {}),
           },
         },
       },
