@@ -14,8 +14,12 @@ export function NavigationHistory({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const path = location.pathname + location.search;
-    if (current.current !== null && current.current !== path) setPrevious(current.current);
+    const firstPage = current.current === null;
+    if (!firstPage && current.current !== path) setPrevious(current.current);
     current.current = path;
+    // The visit's first page keeps the browser's own scroll position: reading scrollY while the page starts forced a
+    // layout of the whole page in the start-up's busiest task (issue 29).
+    if (firstPage) return;
 
     scrollByKey.current.set(lastKey.current, window.scrollY);
     lastKey.current = location.key;

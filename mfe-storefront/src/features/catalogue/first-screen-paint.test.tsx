@@ -57,6 +57,26 @@ describe('the first screen painted from the early answer', () => {
     ]);
   });
 
+  it('list: only the cards the first screen can show, on a phone and on a desktop (React renders the rest)', async () => {
+    const items = Array.from({ length: 24 }, (_, index) => product(index + 1, `P${index + 1}`));
+    const screens = { phone: [412, 823, 10], desktop: [1280, 800, 24], 'small phone': [320, 568, 6] } as const;
+    const painted: Record<string, number> = {};
+    const { innerWidth, innerHeight } = window;
+    try {
+      for (const [name, [width, height]] of Object.entries(screens)) {
+        Object.assign(window, { innerWidth: width, innerHeight: height });
+        await boot('#/home/buy-medicine', { items, total: 320, page: 1, pageSize: 24 });
+        painted[name] = main().querySelectorAll('article').length;
+        delete window.__ayurvedaBoot;
+      }
+    } finally {
+      Object.assign(window, { innerWidth, innerHeight });
+    }
+    expect(painted).toEqual(Object.fromEntries(Object.entries(screens).map(([name, [, , cards]]) => [name, cards])));
+    // the first cards in the list's order
+    expect([...main().querySelectorAll('article h3')].map((title) => title.textContent).slice(0, 3)).toEqual(['P1', 'P2', 'P3']);
+  });
+
   it('details: the picture, the name and the price', async () => {
     const item = product(7, 'Ashwagandha Tablets');
     await boot('#/home/buy-medicine/product-details/7', item);
