@@ -1,4 +1,4 @@
-// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL, redis-server, coturn and a Devanagari font.
+// Makes sure the system programs the tests need are present: Debian's chromium, nginx, PostgreSQL, redis-server, coturn, a Devanagari font and poppler's PDF tools.
 // As root they are installed with apt-get; otherwise a clear message names what is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -29,6 +29,8 @@ const REQUIREMENTS = [
   { name: 'coturn', present: () => existsSync('/usr/bin/turnserver'), packages: ['coturn'] },
   // the Hindi caution of prescription medicines (issue 28) in headless Chromium's screenshots: a Devanagari font
   { name: 'Noto fonts (Devanagari)', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'), packages: ['fonts-noto-core'] },
+  // the journeys read the invoices and credit notes they download (pdftotext) and keep a picture of them (pdftoppm)
+  { name: 'poppler-utils (pdftotext, pdftoppm)', present: () => existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdftoppm'), packages: ['poppler-utils'] },
 ];
 
 export function provisionSystemPackages() {
