@@ -1,5 +1,6 @@
 // Compiles the API (api/src with the shared-lib code it uses) into one CommonJS file, api/dist/main.cjs, so
-// `npm start` runs plain node: no TypeScript transpiler at start-up (tsx took seconds of every start).
+// `npm start` runs plain node: no TypeScript transpiler at start-up (tsx took seconds of every start). The
+// search index's worker thread (api/src/services/search/index-build-worker.ts) is compiled beside it.
 // npm packages stay external and load from node_modules. A build whose inputs did not change is skipped.
 //   node scripts/build-api.mjs [outFile]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { fingerprint, log, repoRoot } from './lib.mjs';
 export const API_BUNDLE = path.join(repoRoot, 'api/dist/main.cjs');
 /** Node's flags for every API server process (api/node-flags.json: why). */
 export const API_NODE_FLAGS = JSON.parse(readFileSync(path.join(repoRoot, 'api/node-flags.json'), 'utf8')).flags;
+/** Compiled beside the API under its own name with .cjs (services/search/index-build-thread.ts looks for it there). */
+const WORKER_SOURCE = 'api/src/services/search/index-build-worker.ts';
 const INPUTS = ['api/src', 'api/package.json', 'shared-lib', 'tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
 
 /** Builds the bundle unless it is current; returns true when it built. */
@@ -20,9 +23,9 @@ export async function buildApi(outFile = API_BUNDLE) {
   log('Compiling the API…');
   const { build } = await import('esbuild');
   const { dependencies } = JSON.parse(readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'));
-  await build({
-    entryPoints: [path.join(repoRoot, 'api/src/main.ts')],
-    outfile: outFile,
+  const compile = (entry, outfile) => build({
+    entryPoints: [path.join(repoRoot, entry)],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -32,6 +35,7 @@ export async function buildApi(outFile = API_BUNDLE) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  await Promise.all([compile('api/src/main.ts', outFile), compile(WORKER_SOURCE, path.join(path.dirname(outFile), `${path.basename(WORKER_SOURCE, '.ts')}.cjs`))]);
   writeFileSync(stampFile, inputs);
   return true;
 }

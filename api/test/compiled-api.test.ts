@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { startApi } from './support/api-process';
 import { freePort } from './support/ports';
 
@@ -40,3 +41,14 @@ it('starts from the compiled file, serves the catalogue, validates requests and 
   run.child.kill('SIGTERM');
   expect(await run.exited).toBe(0);
 }, 90_000);
+
+it('compiles the search index worker beside it, which builds the index of the database the API seeded', async () => {
+  const worker = new Worker(path.join(path.dirname(bundle), 'index-build-worker.cjs'), { workerData: { kind: 'sqlite', file: path.join(dataDir, 'marketplace.sqlite') } });
+  const index = await new Promise<{ version: number; catalogue: { size: number } }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  expect(index.version).toBeGreaterThan(0);
+  expect(index.catalogue.size).toBeGreaterThan(0);
+}, 60_000);

@@ -7,7 +7,8 @@
  */
 import { catalogueVersion } from '../src/services/catalogue/answer-cache';
 import { rankedQuery } from '../src/services/search/database-provider';
-import { buildSearchIndex, searchIndexAt } from '../src/services/search/memory-index';
+import { buildSearchIndex } from '../src/services/search/memory-index';
+import { searchIndexAt } from '../src/services/search/held-index';
 import type { SearchQueryOptions, SearchResult } from '../src/services/search/provider';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -5,7 +5,7 @@
  */
 import { catalogueVersion } from '../src/services/catalogue/answer-cache';
 import { rankedQuery } from '../src/services/search/database-provider';
-import { heldSearchIndex, searchIndexAt } from '../src/services/search/memory-index';
+import { heldSearchIndex, searchIndexAt } from '../src/services/search/held-index';
 import type { SearchIndex } from '../src/services/search/memory-index';
 import { suggest } from '../src/services/search/suggestions';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -15,6 +15,15 @@ export interface DatabaseConnection {
   kind: DatabaseKind;
 }
 
+/** Where a handle's database is: another thread opens its own connection to it (services/search/index-build-thread.ts). */
+export type DatabaseAddress = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+const addresses = new WeakMap<Kysely<Database>, DatabaseAddress>();
+
+/** The address of a handle opened here (null for one made elsewhere, e.g. a test's in-memory database). */
+export function databaseAddress(db: Kysely<Database>): DatabaseAddress | null {
+  return addresses.get(db) ?? null;
+}
+
 /** SQL texts PostgreSQL keeps prepared (parsed and planned once per connection), by statement name. */
 const preparedTexts = new Map<string, string>();
 
@@ -49,7 +58,9 @@ export function connectPostgres(url: string, poolSize = DEFAULT_PG_POOL_MAX): Da
     client.on('error', () => undefined);
     useNamedStatements(client);
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  addresses.set(db, { kind: 'postgres', url });
+  return { db, kind: 'postgres' };
 }
 
 /** How many prepared statements a SQLite connection keeps (the least recently used one goes first). */
@@ -142,6 +153,7 @@ export function connectSqlite(file: string): DatabaseConnection {
       },
     }),
   });
+  addresses.set(db, { kind: 'sqlite', file });
   readers.set(db, {
     value: (text, parameters) => {
       reader ??= openReader(file);

@@ -16,7 +16,7 @@ import { type RankedMatches, rankedSearch, type TierSources } from './ranking';
 import { searchKey } from './spelling';
 import { suggest } from './suggestions';
 import { type SynonymGroups, synonymGroupsAt } from './synonyms';
-import { searchIndexAt } from './memory-index';
+import { searchIndexAt } from './held-index';
 import { memoryAnswers } from './memory-sources';
 import { memorySourcesFor, sourcesFor, totalOf } from './tier-sources';
 

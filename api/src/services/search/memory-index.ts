@@ -17,10 +17,10 @@
  * list lookups, not a database query per tier.
  *
  * The texts are lower-cased by the database, exactly as the tier conditions (tier-conditions.ts) compare
- * them, so the answers are the database's. Built in the background at the first search of a catalogue
- * version (at most once per INDEX_REBUILD_MS), and used only for that version: until it is built (the first
- * searches after a write, from any replica), the database answers (tier-matches.ts). One index per database
- * handle; about 59 MB at 100 000 products (docs/performance.md, "The in-memory search index" and "Second round").
+ * them, so the answers are the database's. Built in a worker thread at the first search of a catalogue
+ * version (held-index.ts, at most once per INDEX_REBUILD_MS), and used only for that version: until it is built
+ * (the first searches after a write, from any replica), the database answers (tier-matches.ts). One index per
+ * database handle; about 59 MB at 100 000 products (docs/performance.md, "The in-memory search index" and "Second round").
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -47,14 +47,14 @@ export interface SearchIndex {
   main: DistinctColumn;
   /** the words of lower(search_key) (memory-words.ts) */
   keyWords: KeyWords;
-  /** what a suggestion shows of each row's product (its name as written and its picture; the price is the catalogue's) */
-  shown: { names: string[]; images: string[]; rowOfId: Int32Array };
+  /**
+   * what a suggestion shows of each row's product (its name as written and its picture; the price is the
+   * catalogue's): as joined texts and numbers, so the index moves between threads as a few large strings and arrays
+   */
+  shown: { names: JoinedColumn; pictures: string[]; pictureOfRow: Int32Array; rowOfId: Int32Array };
 }
 
-/** The least time between two builds for one database handle (a busy shop moves the version all the time). */
-export const INDEX_REBUILD_MS = 10_000;
-
-interface IndexRow extends MatchRow {
+export interface IndexRow extends MatchRow {
   shown_name: string;
   image: string;
   name_hi: string | null;
@@ -87,46 +87,54 @@ async function loadRows(db: Kysely<Database>): Promise<IndexRow[]> {
   }
 }
 
-/** The index of the catalogue at its current version, or null when a write moved the version while it loaded. */
-export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchIndex | null> {
+/** The rows of the catalogue at its current version, or null when a write moved the version while they loaded. */
+export async function loadIndexRows(db: Kysely<Database>): Promise<{ version: number; rows: IndexRow[] } | null> {
   const version = await catalogueVersion(db);
   const rows = await loadRows(db);
   // the rows are those of `version` only when no write committed meanwhile (the loads are several queries)
-  if ((await catalogueVersion(db)) !== version) return null;
-  await nextTurn();
+  return (await catalogueVersion(db)) === version ? { version, rows } : null;
+}
+
+/** The index of the loaded rows; `nextStep` runs between its steps (the thread building it: let other work run). */
+export async function indexOfRows(version: number, rows: IndexRow[], nextStep: () => Promise<void> = nextTurn): Promise<SearchIndex> {
+  await nextStep();
   const catalogue = buildTermMatches(rows.map(({ id, brand_id, category_id, sales_price, featured_rank }) => ({ id: Number(id), brand_id, category_id, sales_price, featured_rank })));
-  await nextTurn();
+  await nextStep();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const featured = Array.from(catalogue.orders[0].ids, (id) => byId.get(id)!);
   const names = featured.map((row) => row.name ?? '');
   const distinct = (pick: (row: IndexRow) => string | null | undefined) => buildDistinctColumn(featured.map((row) => pick(row) ?? ''));
   const name = joinedColumn(names);
-  await nextTurn();
+  await nextStep();
   const nameOrder = sortedNames(names);
-  await nextTurn();
+  await nextStep();
   const nameTrigrams = buildTrigramRows(name);
-  await nextTurn();
+  await nextStep();
   const keys = featured.map((row) => row.search_key ?? '');
   const keyWords = buildKeyWords(keys);
-  await nextTurn();
+  await nextStep();
   addWordPairs(keyWords, keys);
-  // pictures repeat (one per formula): each distinct one held once
-  const images = new Map<string, string>();
+  // pictures repeat (one per formula): each distinct one held once, a row holds its number
+  const pictures = new Map<string, number>();
   const shown = {
-    names: featured.map((row) => row.shown_name),
-    images: featured.map((row) => images.get(row.image) ?? (images.set(row.image, row.image), row.image)),
+    names: joinedColumn(featured.map((row) => row.shown_name)),
+    pictureOfRow: Int32Array.from(featured, (row) => pictures.get(row.image) ?? (pictures.set(row.image, pictures.size), pictures.size - 1)),
+    pictures: [...pictures.keys()],
     rowOfId: rowOfIds(catalogue.orders[0].ids),
   };
-  await nextTurn();
+  await nextStep();
   return { version, catalogue, name, nameOrder, nameTrigrams, hindi: distinct((row) => row.name_hi), composition: distinct((row) => row.composition), main: distinct((row) => row.main_ingredient), keyWords, shown };
 }
 
-interface Held {
-  index: SearchIndex | null;
-  building: boolean;
-  startedAt: number;
+/**
+ * The index of the catalogue at its current version, built in this thread (its steps take up to a few hundred
+ * ms at 100 000 products), or null when a write moved the version while it loaded. The API builds it in a
+ * worker thread instead (index-build-thread.ts).
+ */
+export async function buildSearchIndex(db: Kysely<Database>): Promise<SearchIndex | null> {
+  const loaded = await loadIndexRows(db);
+  return loaded && indexOfRows(loaded.version, loaded.rows);
 }
-const held = new WeakMap<Kysely<Database>, Held>();
 
 /** For each product id, its row (-1: not on sale). */
 function rowOfIds(ids: Int32Array): Int32Array {
@@ -135,36 +143,4 @@ function rowOfIds(ids: Int32Array): Int32Array {
     rows[id] = row;
   });
   return rows;
-}
-
-/** The index of catalogue `version` when it is held (else null; no build starts). */
-export function heldSearchIndex(db: Kysely<Database>, version: number): SearchIndex | null {
-  const index = held.get(db)?.index;
-  return index?.version === version ? index : null;
-}
-
-/**
- * The index of catalogue `version` when it is held; else null, and a build starts in the background when
- * `version` is newer than the one held and the last build started INDEX_REBUILD_MS ago or more.
- */
-export function searchIndexAt(db: Kysely<Database>, version: number): SearchIndex | null {
-  let entry = held.get(db);
-  if (!entry) held.set(db, (entry = { index: null, building: false, startedAt: -Infinity }));
-  if (entry.index?.version === version) return entry.index;
-  if (entry.index && version < entry.index.version) return null;
-  if (!entry.building && Date.now() - entry.startedAt >= INDEX_REBUILD_MS) {
-    const current = entry;
-    current.building = true;
-    current.startedAt = Date.now();
-    buildSearchIndex(db)
-      .then((index) => {
-        if (index && (!current.index || index.version > current.index.version)) current.index = index;
-      })
-      // a closed handle or a failed query: the database keeps answering, the next search tries again
-      .catch(() => {})
-      .finally(() => {
-        current.building = false;
-      });
-  }
-  return null;
 }

@@ -9,7 +9,8 @@ import { hasDevanagari } from 'shared-lib/domain/search';
 import type { Database } from '../../db/schema';
 import { type Dictionary, dictionaryFor } from './dictionary';
 import type { SearchProvider, SuggestResult } from './provider';
-import { heldSearchIndex } from './memory-index';
+import { heldSearchIndex } from './held-index';
+import { textAt } from './memory-join';
 import { searchKey } from './spelling';
 
 /** At most this many products among the suggestions (brands, categories and concerns take the rest). */
@@ -53,9 +54,9 @@ async function productItems(db: Kysely<Database>, version: number, ids: number[]
   const index = heldSearchIndex(db, version);
   const rowsOf = index && ids.map((id) => index.shown.rowOfId[id] ?? -1);
   if (index && rowsOf && rowsOf.every((row) => row >= 0)) {
-    const { names, images } = index.shown;
+    const { names, pictures, pictureOfRow } = index.shown;
     const price = index.catalogue.orders[0].price;
-    return rowsOf.map((row, k) => ({ kind: 'product' as const, id: ids[k], name: names[row], image: images[row], sales_price: price[row] }));
+    return rowsOf.map((row, k) => ({ kind: 'product' as const, id: ids[k], name: textAt(names, row), image: pictures[pictureOfRow[row]], sales_price: price[row] }));
   }
   const rows = await db.selectFrom('products').where('id', 'in', ids).select(['id', 'name', 'image', 'sales_price']).execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
