@@ -44,7 +44,7 @@ it('starts from the compiled file, serves the catalogue, validates requests and 
 
 it('compiles the search index worker beside it, which builds the index of the database the API seeded', async () => {
   const worker = new Worker(path.join(path.dirname(bundle), 'index-build-worker.cjs'), { workerData: { kind: 'sqlite', file: path.join(dataDir, 'marketplace.sqlite') } });
-  const index = await new Promise<{ version: number; catalogue: { size: number } }>((resolve, reject) => {
+  const { index } = await new Promise<{ index: { version: number; catalogue: { size: number } } }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });

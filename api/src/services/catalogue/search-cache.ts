@@ -44,8 +44,35 @@ const loads = new WeakMap<Kysely<Database>, Map<string, number>>();
 /** `name` (lower-cased by the database, as the LIKE compares it) only in the whole catalogue's load */
 export type MatchRow = { id: number; brand_id: number | null; category_id: number | null; sales_price: number; featured_rank: number; name?: string };
 
+/** Values (brand and category ids, -1 for none) up to this are counted in an array; larger ones in a map. */
+const ARRAY_VALUES = 1 << 16;
+const NO_POSITIONS = new Int32Array(0);
+
 /** For each value of the column, the positions holding it, in ascending order. */
 export function positionsByValue(column: Int32Array): Map<number, Int32Array> {
+  let max = -1;
+  let min = 0;
+  for (let i = 0; i < column.length; i++) {
+    if (column[i] > max) max = column[i];
+    if (column[i] < min) min = column[i];
+  }
+  if (min < -1 || max >= ARRAY_VALUES || max > 4 * column.length + 1024) return positionsByValueInMap(column);
+  // value v at slot v + 1 (-1, no brand or category, at slot 0)
+  const counts = new Int32Array(max + 2);
+  for (let i = 0; i < column.length; i++) counts[column[i] + 1]++;
+  const lists: Int32Array[] = [];
+  for (let slot = 0; slot < counts.length; slot++) lists.push(counts[slot] > 0 ? new Int32Array(counts[slot]) : NO_POSITIONS);
+  const filled = new Int32Array(max + 2);
+  for (let i = 0; i < column.length; i++) {
+    const slot = column[i] + 1;
+    lists[slot][filled[slot]++] = i;
+  }
+  const byValue = new Map<number, Int32Array>();
+  for (let slot = 0; slot < counts.length; slot++) if (counts[slot] > 0) byValue.set(slot - 1, lists[slot]);
+  return byValue;
+}
+
+function positionsByValueInMap(column: Int32Array): Map<number, Int32Array> {
   const counts = new Map<number, number>();
   for (let i = 0; i < column.length; i++) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
   type List = { positions: Int32Array; filled: number };
@@ -80,6 +107,42 @@ function orderBy(key: Int32Array): Uint32Array {
   packed.sort();
   for (let k = 0; k < n; k++) order[k] = packed[k] % INDEX_BITS;
   return order;
+}
+
+/** Ids below this are packed with a price into one float64 (exact below 2^53) for a numeric sort; larger ids sort by comparator. */
+const PACKED_ID_LIMIT = 2 ** 21;
+
+/** The positions of the rows by price (`direction` 1: ascending, -1: descending), ties by id, as the listing's price orders. */
+export function priceOrder(ids: Int32Array, price: Int32Array, direction: 1 | -1): Uint32Array {
+  const n = ids.length;
+  const order = new Uint32Array(n);
+  let maxId = 0;
+  for (let k = 0; k < n; k++) if (ids[k] > maxId) maxId = ids[k];
+  if (maxId >= PACKED_ID_LIMIT) {
+    for (let k = 0; k < n; k++) order[k] = k;
+    return order.sort((a, b) => direction * (price[a] - price[b]) || ids[a] - ids[b]);
+  }
+  const packed = new Float64Array(n);
+  for (let k = 0; k < n; k++) packed[k] = (direction * price[k] + 2 ** 31) * PACKED_ID_LIMIT + ids[k];
+  packed.sort();
+  const positionOfId = new Int32Array(maxId + 1);
+  for (let k = 0; k < n; k++) positionOfId[ids[k]] = k;
+  for (let k = 0; k < n; k++) order[k] = positionOfId[packed[k] % PACKED_ID_LIMIT];
+  return order;
+}
+
+/** The columns' rows in `order` (positions), with each brand's and category's positions. */
+export function reordered(columns: Pick<Columns, 'ids' | 'brand' | 'category' | 'price'>, order: ArrayLike<number>): Columns {
+  const n = order.length;
+  const out = { ids: new Int32Array(n), brand: new Int32Array(n), category: new Int32Array(n), price: new Int32Array(n) };
+  for (let k = 0; k < n; k++) {
+    const at = order[k];
+    out.ids[k] = columns.ids[at];
+    out.brand[k] = columns.brand[at];
+    out.category[k] = columns.category[at];
+    out.price[k] = columns.price[at];
+  }
+  return { ...out, byBrand: positionsByValue(out.brand), byCategory: positionsByValue(out.category) };
 }
 
 /** The matches laid out in the three listing orders, with each brand's and category's positions. */

@@ -25,8 +25,9 @@ function buildInWorker(address: DatabaseAddress): Promise<SearchIndex | null> {
   const { file, execArgv } = workerScript();
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData: address, ...(execArgv ? { execArgv } : {}) });
-    worker.once('message', (index: SearchIndex | null) => {
-      resolve(index);
+    worker.once('message', (answer: { index: SearchIndex | null } | { failed: string }) => {
+      if ('failed' in answer) reject(new Error(answer.failed));
+      else resolve(answer.index);
       void worker.terminate();
     });
     worker.once('error', reject);
@@ -38,8 +39,10 @@ function buildInWorker(address: DatabaseAddress): Promise<SearchIndex | null> {
 export function buildSearchIndexOffThread(db: Kysely<Database>): Promise<SearchIndex | null> {
   const address = databaseAddress(db);
   if (!address) return buildSearchIndex(db);
-  return buildInWorker(address).catch((error: Error) => {
-    console.warn(`Search index: built in the request thread, the worker failed: ${error.message}`);
-    return buildSearchIndex(db);
+  return buildInWorker(address).catch(async (error: Error) => {
+    // a database that fails here too is the cause (closed, dropped): no warning about the worker
+    const index = await buildSearchIndex(db);
+    console.warn(`Search index: the worker failed (${error.message}); built in the request thread`);
+    return index;
   });
 }

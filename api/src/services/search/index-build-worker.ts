@@ -1,7 +1,7 @@
 /**
  * The search index's build, in a worker thread (index-build-thread.ts starts one per build): its own
  * connection to the database (`workerData`, a DatabaseAddress), the rows of the current catalogue version,
- * the index (memory-index.ts), posted back with its typed arrays moved, not copied. Its steps take up to a
+ * the index (memory-index.ts), posted back with its typed arrays moved, not copied (or why it failed). Its steps take up to a
  * few hundred ms at 100 000 products: here they hold up no request.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -33,5 +33,8 @@ async function build(address: DatabaseAddress): Promise<SearchIndex | null> {
 
 if (parentPort) {
   const port = parentPort;
-  build(workerData as DatabaseAddress).then((index) => port.postMessage(index, index ? buffersOf(index) : []));
+  build(workerData as DatabaseAddress).then(
+    (index) => port.postMessage({ index }, index ? buffersOf(index) : []),
+    (error: unknown) => port.postMessage({ failed: error instanceof Error ? error.message : String(error) }),
+  );
 }

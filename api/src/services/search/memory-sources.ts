@@ -5,7 +5,7 @@
  * each tier stops at its first `limit` products in the featured order; the tiers asked note how to mark
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
-import { type Columns, keptColumns, positionsByValue, type TermMatches } from '../catalogue/search-cache';
+import { keptColumns, priceOrder, reordered, type TermMatches } from '../catalogue/search-cache';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
 import { rowsContaining } from './memory-trigrams';
@@ -30,26 +30,12 @@ export function layoutRows(index: SearchIndex, rows: number[], firstOnly = false
   if (firstOnly || rows.length <= SORTED_LAYOUT_ROWS) {
     // as the database path lays them out (search-cache.ts): `rows` is the featured order, the prices ascending
     // and descending with ties by id
-    const by = (positions: number[]): Columns => {
-      const columns = {
-        ids: Int32Array.from(positions, (row) => featured.ids[row]),
-        brand: Int32Array.from(positions, (row) => featured.brand[row]),
-        category: Int32Array.from(positions, (row) => featured.category[row]),
-        price: Int32Array.from(positions, (row) => featured.price[row]),
-      };
-      return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
-    };
-    if (firstOnly) {
-      const columns = by(rows);
-      return { orders: [columns, columns, columns], size: rows.length };
-    }
-    const price = (row: number) => featured.price[row];
-    const id = (row: number) => featured.ids[row];
-    const cheapest = [...rows].sort((a, b) => price(a) - price(b) || id(a) - id(b));
-    const dearest = [...rows].sort((a, b) => price(b) - price(a) || id(a) - id(b));
-    return { orders: [by(rows), by(cheapest), by(dearest)], size: rows.length };
+    const columns = reordered(featured, rows);
+    if (firstOnly) return { orders: [columns, columns, columns], size: rows.length };
+    return { orders: [columns, reordered(columns, priceOrder(columns.ids, columns.price, 1)), reordered(columns, priceOrder(columns.ids, columns.price, -1))], size: rows.length };
   }
-  const keep = new Uint8Array(featured.ids.reduce((max, id) => Math.max(max, id), 0) + 1);
+  // every product id is below the length of the index's row of each id
+  const keep = new Uint8Array(index.shown.rowOfId.length);
   for (const row of rows) keep[featured.ids[row]] = 1;
   return { orders: [keptColumns(featured, keep, rows.length), keptColumns(low, keep, rows.length), keptColumns(high, keep, rows.length)], size: rows.length };
 }

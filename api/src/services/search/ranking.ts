@@ -19,7 +19,7 @@
  * word to the closest term of the dictionary (dictionary.ts), then tiers 5 and 6 for the correction.
  */
 import type { Columns, TermMatches } from '../catalogue/search-cache';
-import { positionsByValue } from '../catalogue/search-cache';
+import { positionsByValue, priceOrder, reordered } from '../catalogue/search-cache';
 
 export const RANK_TIERS = ['exact name', 'name prefix', 'name', 'Hindi name or composition', 'spelling key', 'synonym'] as const;
 export type RankTier = (typeof RANK_TIERS)[number];
@@ -85,33 +85,41 @@ export async function rankedSearch(sources: TierSources, text: string, spellingK
   return { matches: rankTiers(tiers.map(([, matches]) => matches)), best, synonymKey };
 }
 
-/** The matches of several tiers as one, without repeats, earlier tiers first in the featured order. */
+/**
+ * The matches of several tiers as one, without repeats, earlier tiers first in the featured order; the price
+ * orders by price, ties by id. Rows are marked by id (no set of numbers) and the price orders sorted as
+ * packed numbers (priceOrder): tens of thousands of matches (a two-letter text) take a few ms.
+ */
 export function rankTiers(tiers: TermMatches[]): TermMatches {
   const found = tiers.filter((tier) => tier.size > 0);
   if (found.length === 1) return found[0];
   if (found.length === 0) return tiers[0] ?? emptyMatches();
-  const seen = new Set<number>();
-  const rows: Array<{ id: number; brand: number; category: number; price: number }> = [];
-  for (const tier of found) {
-    const featured = tier.orders[0];
-    for (let k = 0; k < featured.ids.length; k++) {
-      if (seen.has(featured.ids[k])) continue;
-      seen.add(featured.ids[k]);
-      rows.push({ id: featured.ids[k], brand: featured.brand[k], category: featured.category[k], price: featured.price[k] });
+  let maxId = 0;
+  for (const tier of found) for (const id of tier.orders[0].ids) if (id > maxId) maxId = id;
+  const taken = new Uint8Array(maxId + 1);
+  let size = 0;
+  for (const tier of found)
+    for (const id of tier.orders[0].ids) {
+      if (taken[id]) continue;
+      taken[id] = 1;
+      size++;
+    }
+  const featured = { ids: new Int32Array(size), brand: new Int32Array(size), category: new Int32Array(size), price: new Int32Array(size) };
+  taken.fill(0);
+  for (let j = 0, t = 0; t < found.length; t++) {
+    const order = found[t].orders[0];
+    for (let k = 0; k < order.ids.length; k++) {
+      const id = order.ids[k];
+      if (taken[id]) continue;
+      taken[id] = 1;
+      featured.ids[j] = id;
+      featured.brand[j] = order.brand[k];
+      featured.category[j] = order.category[k];
+      featured.price[j++] = order.price[k];
     }
   }
-  const columns = (ordered: typeof rows): Columns => {
-    const c = {
-      ids: Int32Array.from(ordered, (r) => r.id),
-      brand: Int32Array.from(ordered, (r) => r.brand),
-      category: Int32Array.from(ordered, (r) => r.category),
-      price: Int32Array.from(ordered, (r) => r.price),
-    };
-    return { ...c, byBrand: positionsByValue(c.brand), byCategory: positionsByValue(c.category) };
-  };
-  const low = [...rows].sort((a, b) => a.price - b.price || a.id - b.id);
-  const high = [...rows].sort((a, b) => b.price - a.price || a.id - b.id);
-  return { orders: [columns(rows), columns(low), columns(high)], size: rows.length };
+  const withPositions = (c: typeof featured): Columns => ({ ...c, byBrand: positionsByValue(c.brand), byCategory: positionsByValue(c.category) });
+  return { orders: [withPositions(featured), reordered(featured, priceOrder(featured.ids, featured.price, 1)), reordered(featured, priceOrder(featured.ids, featured.price, -1))], size };
 }
 
 const none = (): Columns => ({ ids: new Int32Array(0), brand: new Int32Array(0), category: new Int32Array(0), price: new Int32Array(0), byBrand: new Map(), byCategory: new Map() });
