@@ -14,6 +14,7 @@ import { pageOfMatches } from './search-page-walk';
 import { ratedProducts, ratingPageOfMatches } from './rating-page';
 import { termMatches } from './search-cache';
 import { searchProvider } from '../search';
+import { heldSearchIndex } from '../search/held-index';
 import { productSummariesJson } from './product-json';
 
 export { trigramPhrase } from './name-matches';
@@ -138,22 +139,26 @@ export async function filterProducts(
     else matches = found.matches;
     if (found.showing) correction = `,"search":${JSON.stringify({ showing: found.showing, original: term })}`;
   } else {
-    matches = await termMatches(
-      db,
-      version ?? (await catalogueVersion(db)),
-      '',
-      () =>
-        db
-          .selectFrom('products')
-          .where('products.on_sale', '=', sql.lit(1))
-          .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
-          // the whole catalogue carries its names, lower-cased by the database exactly as the LIKE compares
-          // them, so a search term's matches are then derived in memory (search-cache.ts)
-          .select(sql<string>`lower(${sql.ref('products.name')})`.as('name'))
-          .execute(),
-      tuning.reloadMs,
-      tuning.searchCacheRows,
-    );
+    const at = version ?? (await catalogueVersion(db));
+    // the search index of this version holds the whole catalogue on sale in the listing orders: no load
+    matches =
+      heldSearchIndex(db, at)?.catalogue ??
+      (await termMatches(
+        db,
+        at,
+        '',
+        () =>
+          db
+            .selectFrom('products')
+            .where('products.on_sale', '=', sql.lit(1))
+            .select(['products.id', 'products.brand_id', 'products.category_id', 'products.sales_price', 'products.featured_rank'])
+            // the whole catalogue carries its names, lower-cased by the database exactly as the LIKE compares
+            // them, so a search term's matches are then derived in memory (search-cache.ts)
+            .select(sql<string>`lower(${sql.ref('products.name')})`.as('name'))
+            .execute(),
+        tuning.reloadMs,
+        tuning.searchCacheRows,
+      ));
   }
   const maxPrice = filter.max < PRICE_FILTER_MAX ? filter.max : Number.POSITIVE_INFINITY;
   if (firstPage) {
