@@ -200,6 +200,6 @@ export async function filterProducts(
           );
     ids = idRows.map((row) => row.id);
   }
-  const items = await productSummariesJson(db, ids);
+  const items = await productSummariesJson(db, ids, version);
   return `{"items":${items},"total":${total},"page":${filter.page},"pageSize":${filter.pageSize}${correction}}`;
 }

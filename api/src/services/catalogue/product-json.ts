@@ -114,20 +114,54 @@ export async function productDetailsJson(db: Kysely<Database>, id: number): Prom
   return rows.length > 0 ? rows[0].json : null;
 }
 
-/** The products' summaries as a JSON array text (`ProductSummary[]`) in the order of `ids`; ids of no product are left out. */
-export async function productSummariesJson(db: Kysely<Database>, ids: number[]): Promise<string> {
+/** How many products' summary texts each database handle keeps for its catalogue version (about 0.5 KB each). */
+const SUMMARY_CACHE_ENTRIES = 20_000;
+const summaryCaches = new WeakMap<Kysely<Database>, { version: number; byId: Map<number, string> }>();
+
+/**
+ * The summary texts held for catalogue `version` (migration 0100: any committed change to what a listing shows
+ * moves it, so a held text is that version's or newer, as the answer cache's entries), or null when a newer
+ * version is already held (this caller read the version before another request did).
+ */
+function summariesAt(db: Kysely<Database>, version: number): Map<number, string> | null {
+  const held = summaryCaches.get(db);
+  if (held && held.version === version) return held.byId;
+  if (held && held.version > version) return null;
+  const byId = new Map<number, string>();
+  summaryCaches.set(db, { version, byId });
+  return byId;
+}
+
+/**
+ * The products' summaries as a JSON array text (`ProductSummary[]`) in the order of `ids`; ids of no product
+ * are left out. With the catalogue `version` read before the call, the texts of products asked before at that
+ * version are reused (a search's first pages share their products) and only the others are read.
+ */
+export async function productSummariesJson(db: Kysely<Database>, ids: number[], version?: number): Promise<string> {
   if (ids.length === 0) return '[]';
+  const held = version === undefined ? null : summariesAt(db, version);
+  const missing = held ? ids.filter((id) => !held.has(id)) : ids;
+  const read = missing.length ? await readSummaries(db, missing) : new Map<number, string>();
+  if (held)
+    for (const [id, json] of read) {
+      if (held.size >= SUMMARY_CACHE_ENTRIES) held.delete(held.keys().next().value!);
+      held.set(id, json);
+    }
+  const items: string[] = [];
+  for (const id of ids) {
+    const json = held?.get(id) ?? read.get(id);
+    if (json !== undefined) items.push(json);
+  }
+  return `[${items.join(',')}]`;
+}
+
+/** The summary texts of the products of `ids` that exist, by id. */
+async function readSummaries(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
   const parameter = DIALECTS[databaseKind(db)].idListValue(ids);
   // SQLite: on the read-only connection, as the details (a first page of a search reads them on every request)
   const reader = sqliteReader(db);
   const rows = reader
     ? (reader.rows(textsFor(db).summaries, [parameter]) as Array<{ id: number; json: string }>)
     : (await db.executeQuery<{ id: number; json: string }>(CompiledQuery.raw(textsFor(db).summaries, [parameter]))).rows;
-  const byId = new Map(rows.map((row) => [Number(row.id), row.json]));
-  const items: string[] = [];
-  for (const id of ids) {
-    const json = byId.get(id);
-    if (json !== undefined) items.push(json);
-  }
-  return `[${items.join(',')}]`;
+  return new Map(rows.map((row) => [Number(row.id), row.json]));
 }
