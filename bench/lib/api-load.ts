@@ -1,6 +1,6 @@
 /**
  * API load: a generated bench database (100 000 products, 100 000 orders), the API in production mode in
- * its own process, warmed up as a running shop (its search index built), and autocannon with 50 connections against the health route (the ceiling) and, in
+ * its own process (compiled, as `npm start` runs it), warmed up as a running shop (its search index built), and autocannon with 50 connections against the health route (the ceiling) and, in
  * the same run, filterProduct (a mix of many filter bodies), getProductDetails (many ids), addToCart
  * (a patient token, a different in-stock product each time) and the search (issue 30: suggest, a ranked
  * search, did-you-mean; search-mix.ts, their texts primed so the window is the steady state), each beside
@@ -99,7 +99,10 @@ export async function runApiLoad(options: ApiLoadOptions): Promise<ApiResult> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = startProcess(process.execPath, [...apiNode.flags, path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
+    // the API as `npm start` runs it: compiled (scripts/build-api.mjs), plain node, no transpiler in between
+    const { API_BUNDLE, buildApi } = await import(path.join(repoRoot, 'scripts/build-api.mjs'));
+    await buildApi();
+    server = startProcess(process.execPath, [...apiNode.flags, '--enable-source-maps', API_BUNDLE], {
       ...process.env,
       ...env,
       NODE_ENV: 'production',
