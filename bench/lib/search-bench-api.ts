@@ -3,16 +3,16 @@
  * keep between runs (bench-db.ts, 100 000 products by default): made, seeded by the API measured (its own
  * migrations) and grown once, then the API started on it in production mode.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { connectPostgres, connectSqlite } from '../../api/src/db/connect';
 import type { Database } from '../../api/src/db/schema';
 import { catalogueWords, growCatalogue } from './bench-db';
 import apiNode from '../../api/node-flags.json';
-import { freePort, repoRoot, type Running, startProcess, waitForOk } from './processes';
+import { freePort, type Running, startProcess, waitForOk } from './processes';
 import { searchBody } from './search-mix';
 import { searchTexts } from './search-texts';
 
@@ -35,15 +35,17 @@ export async function openDatabase(kind: 'sqlite' | 'postgres', products: number
 }
 
 /**
- * The API of `apiRoot` in production mode on the database, started and awaited. `nodeArgs` (e.g. `--cpu-prof`):
- * node's own options, then the API runs in that one process (tsx as a loader, not its CLI's child process).
+ * The API of `apiRoot` in production mode on the database, started and awaited: compiled by that root's
+ * scripts/build-api.mjs and run with plain node, as `npm start` runs it. `nodeArgs` (e.g. `--cpu-prof`): node's own options.
  */
 export async function startApi(apiRoot: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<{ base: string; server: Running }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const build = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: apiRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`scripts/build-api.mjs in ${apiRoot} failed:\n${build.stdout}${build.stderr}`);
   const server = startProcess(
     process.execPath,
-    nodeArgs.length ? [...apiNode.flags, ...nodeArgs, '--import', pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href, 'api/src/main.ts'] : [...apiNode.flags, path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'],
+    [...apiNode.flags, ...nodeArgs, '--enable-source-maps', path.join(apiRoot, 'api/dist/main.cjs')],
     { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_ROOT: '', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PUBLIC_URL: base },
     { cwd: apiRoot },
   );

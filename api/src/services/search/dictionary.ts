@@ -25,6 +25,8 @@ export interface Word {
 export interface Named {
   id: number;
   name: string;
+  /** the name lower-cased (what a typed text is looked for in) */
+  lower: string;
   /** the Devanagari name of a category or a health concern (issue 31), '' for a brand */
   name_hi: string;
   key: string;
@@ -72,7 +74,7 @@ async function build(db: Kysely<Database>, version: number): Promise<Dictionary>
     byKey.set(key, [...(byKey.get(key) ?? []), word]);
   }
   for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight || a.text.localeCompare(b.text));
-  const named = (rows: Array<{ id: number; name: string; name_hi?: string }>) => rows.map((row) => ({ id: Number(row.id), name: row.name, name_hi: row.name_hi ?? '', key: searchKey(row.name) }));
+  const named = (rows: Array<{ id: number; name: string; name_hi?: string }>) => rows.map((row) => ({ id: Number(row.id), name: row.name, lower: row.name.toLowerCase(), name_hi: row.name_hi ?? '', key: searchKey(row.name) }));
   const categoryIds = new Map(categories.map((row) => [row.name, Number(row.id)]));
   const concerns = issues.map((issue): Concern => {
     const terms = HEALTH_CONCERN_TERMS.find((entry) => entry.name === issue.name);
@@ -80,6 +82,7 @@ async function build(db: Kysely<Database>, version: number): Promise<Dictionary>
     return {
       id: Number(issue.id),
       name: issue.name,
+      lower: issue.name.toLowerCase(),
       name_hi: issue.name_hi,
       key: searchKey(issue.name),
       keys: words.map(searchKey).filter(Boolean),

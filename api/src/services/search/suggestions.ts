@@ -24,15 +24,17 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   const dictionary = await dictionaryFor(db, version);
   // only the first few products are shown: each tier is asked for its first few (limit early)
   const { matches, showing } = await query(db, version, text, { top: SUGGESTED_PRODUCTS });
-  const startsWord = (candidate: string) => Boolean(key) && (candidate.startsWith(key) || candidate.includes(` ${key}`));
+  const wordStart = ` ${key}`;
+  const startsWord = (candidate: string) => key !== '' && (candidate.startsWith(key) || candidate.includes(wordStart));
   // a category is found by its Devanagari name too, as typed
   const named = (list: Dictionary['brands']) =>
-    list.filter((item) => item.name.toLowerCase().includes(text) || (item.name_hi !== '' && item.name_hi.includes(text)) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
+    list.filter((item) => item.lower.includes(text) || (item.name_hi !== '' && item.name_hi.includes(text)) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
   const brands = named(dictionary.brands);
   const categories = named(dictionary.categories);
+  const devanagari = hasDevanagari(text);
   const concerns = dictionary.concerns
     .filter((concern) => concern.category_ids.length > 0)
-    .filter((concern) => concern.words.some((word) => word.startsWith(text) || (hasDevanagari(text) && word.includes(text))) || concern.keys.some(startsWord))
+    .filter((concern) => concern.words.some((word) => word.startsWith(text) || (devanagari && word.includes(text))) || concern.keys.some(startsWord))
     .slice(0, SUGGESTED_PER_KIND);
   const others = brands.length + categories.length + concerns.length;
   // products first (at least 3 when there are), then the others while room is left
