@@ -109,6 +109,38 @@ function orderBy(key: Int32Array): Uint32Array {
   return order;
 }
 
+/**
+ * The columns with each brand's and category's positions, worked out on first use: a suggestion or a first
+ * page of a search never filters its tiers by brand or category, so most laid-out matches never need them.
+ */
+export function withPositions(columns: Pick<Columns, 'ids' | 'brand' | 'category' | 'price'>): Columns {
+  let byBrand: Map<number, Int32Array> | undefined;
+  let byCategory: Map<number, Int32Array> | undefined;
+  return {
+    ids: columns.ids,
+    brand: columns.brand,
+    category: columns.category,
+    price: columns.price,
+    get byBrand() {
+      return (byBrand ??= positionsByValue(columns.brand));
+    },
+    get byCategory() {
+      return (byCategory ??= positionsByValue(columns.category));
+    },
+  };
+}
+
+/**
+ * A table of one byte per product id, all zero, reused by the synchronous walks that mark ids (no 100 KB
+ * allocation per search: each such buffer is memory outside the heap, and its growth makes V8 collect
+ * garbage early). The caller sets what it needs and must zero every byte it set before it returns.
+ */
+export function idMarks(size: number): Uint8Array {
+  if (sharedIdMarks.length < size) sharedIdMarks = new Uint8Array(Math.max(size, sharedIdMarks.length * 2));
+  return sharedIdMarks;
+}
+let sharedIdMarks = new Uint8Array(0);
+
 /** Ids below this are packed with a price into one float64 (exact below 2^53) for a numeric sort; larger ids sort by comparator. */
 const PACKED_ID_LIMIT = 2 ** 21;
 
@@ -118,7 +150,8 @@ export function priceOrder(ids: Int32Array, price: Int32Array, direction: 1 | -1
   const order = new Uint32Array(n);
   let maxId = 0;
   for (let k = 0; k < n; k++) if (ids[k] > maxId) maxId = ids[k];
-  if (maxId >= PACKED_ID_LIMIT) {
+  // few rows among large ids (a tier's first products): a comparator sort, no table as long as the largest id
+  if (maxId >= PACKED_ID_LIMIT || n * 16 < maxId) {
     for (let k = 0; k < n; k++) order[k] = k;
     return order.sort((a, b) => direction * (price[a] - price[b]) || ids[a] - ids[b]);
   }
@@ -142,7 +175,7 @@ export function reordered(columns: Pick<Columns, 'ids' | 'brand' | 'category' | 
     out.category[k] = columns.category[at];
     out.price[k] = columns.price[at];
   }
-  return { ...out, byBrand: positionsByValue(out.brand), byCategory: positionsByValue(out.category) };
+  return withPositions(out);
 }
 
 /** The matches laid out in the three listing orders, with each brand's and category's positions. */
@@ -172,7 +205,7 @@ export function buildTermMatches(unordered: MatchRow[]): TermMatches {
       category: category.map((_, k) => category[order[k]]),
       price: price.map((_, k) => price[order[k]]),
     };
-    return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+    return withPositions(columns);
   };
   const matches: TermMatches = { orders: [laidOut(featured), laidOut(low), laidOut(high)], size: n };
   if (n > 0 && rows[0].name !== undefined) matches.names = { ids, names: rows.map((row) => row.name ?? '') };
@@ -236,7 +269,7 @@ export function keptColumns(all: Columns, keep: Uint8Array, size: number): Colum
     columns.category[j] = all.category[k];
     columns.price[j++] = all.price[k];
   }
-  return { ...columns, byBrand: positionsByValue(columns.brand), byCategory: positionsByValue(columns.category) };
+  return withPositions(columns);
 }
 
 /**

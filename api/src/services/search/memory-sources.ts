@@ -5,7 +5,7 @@
  * each tier stops at its first `limit` products in the featured order; the tiers asked note how to mark
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
-import { keptColumns, priceOrder, reordered, type TermMatches } from '../catalogue/search-cache';
+import { idMarks, keptColumns, priceOrder, reordered, type TermMatches } from '../catalogue/search-cache';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
 import { rowsContaining } from './memory-trigrams';
@@ -35,9 +35,11 @@ export function layoutRows(index: SearchIndex, rows: number[], firstOnly = false
     return { orders: [columns, reordered(columns, priceOrder(columns.ids, columns.price, 1)), reordered(columns, priceOrder(columns.ids, columns.price, -1))], size: rows.length };
   }
   // every product id is below the length of the index's row of each id
-  const keep = new Uint8Array(index.shown.rowOfId.length);
+  const keep = idMarks(index.shown.rowOfId.length);
   for (const row of rows) keep[featured.ids[row]] = 1;
-  return { orders: [keptColumns(featured, keep, rows.length), keptColumns(low, keep, rows.length), keptColumns(high, keep, rows.length)], size: rows.length };
+  const matches: TermMatches = { orders: [keptColumns(featured, keep, rows.length), keptColumns(low, keep, rows.length), keptColumns(high, keep, rows.length)], size: rows.length };
+  for (const row of rows) keep[featured.ids[row]] = 0;
+  return matches;
 }
 
 /** The tiers' rows (positions in the featured order, ascending), at most `limit` of each. */

@@ -19,7 +19,7 @@
  * word to the closest term of the dictionary (dictionary.ts), then tiers 5 and 6 for the correction.
  */
 import type { Columns, TermMatches } from '../catalogue/search-cache';
-import { positionsByValue, priceOrder, reordered } from '../catalogue/search-cache';
+import { idMarks, priceOrder, reordered, withPositions } from '../catalogue/search-cache';
 
 export const RANK_TIERS = ['exact name', 'name prefix', 'name', 'Hindi name or composition', 'spelling key', 'synonym'] as const;
 export type RankTier = (typeof RANK_TIERS)[number];
@@ -96,7 +96,7 @@ export function rankTiers(tiers: TermMatches[]): TermMatches {
   if (found.length === 0) return tiers[0] ?? emptyMatches();
   let maxId = 0;
   for (const tier of found) for (const id of tier.orders[0].ids) if (id > maxId) maxId = id;
-  const taken = new Uint8Array(maxId + 1);
+  const taken = idMarks(maxId + 1);
   let size = 0;
   for (const tier of found)
     for (const id of tier.orders[0].ids) {
@@ -105,7 +105,7 @@ export function rankTiers(tiers: TermMatches[]): TermMatches {
       size++;
     }
   const featured = { ids: new Int32Array(size), brand: new Int32Array(size), category: new Int32Array(size), price: new Int32Array(size) };
-  taken.fill(0);
+  for (const tier of found) for (const id of tier.orders[0].ids) taken[id] = 0;
   for (let j = 0, t = 0; t < found.length; t++) {
     const order = found[t].orders[0];
     for (let k = 0; k < order.ids.length; k++) {
@@ -118,7 +118,7 @@ export function rankTiers(tiers: TermMatches[]): TermMatches {
       featured.price[j++] = order.price[k];
     }
   }
-  const withPositions = (c: typeof featured): Columns => ({ ...c, byBrand: positionsByValue(c.brand), byCategory: positionsByValue(c.category) });
+  for (let k = 0; k < size; k++) taken[featured.ids[k]] = 0;
   return { orders: [withPositions(featured), reordered(featured, priceOrder(featured.ids, featured.price, 1)), reordered(featured, priceOrder(featured.ids, featured.price, -1))], size };
 }
 
