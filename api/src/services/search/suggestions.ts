@@ -17,6 +17,29 @@ import { searchKey } from './spelling';
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_PER_KIND = 2;
 
+/** A list's texts joined once per dictionary: its names (and a concern's words), and its spelling keys, each after a space. */
+interface JoinedTexts {
+  names: string;
+  keys: string;
+}
+const joinedTexts = new WeakMap<Dictionary, { brands: JoinedTexts; categories: JoinedTexts; concerns: JoinedTexts }>();
+
+function dictionaryTexts(dictionary: Dictionary) {
+  let held = joinedTexts.get(dictionary);
+  if (!held) {
+    // a separator no typed text holds (the route trims and the names are plain text), so a text is found within one name
+    const join = (texts: string[]) => texts.join('\u0000');
+    const named = (list: Dictionary['brands']): JoinedTexts => ({ names: join(list.flatMap((item) => [item.lower, item.name_hi])), keys: ` ${list.map((item) => item.key).join(' ')}` });
+    held = {
+      brands: named(dictionary.brands),
+      categories: named(dictionary.categories),
+      concerns: { names: join(dictionary.concerns.flatMap((concern) => concern.words)), keys: ` ${dictionary.concerns.flatMap((concern) => concern.keys).join(' ')}` },
+    };
+    joinedTexts.set(dictionary, held);
+  }
+  return held;
+}
+
 export async function suggest(db: Kysely<Database>, version: number, typed: string, limit: number, query: SearchProvider['query']): Promise<SuggestResult> {
   const text = typed.trim().toLowerCase();
   if (text.length < 2) return { items: [] };
@@ -26,16 +49,21 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   const { matches, showing } = await query(db, version, text, { top: SUGGESTED_PRODUCTS });
   const wordStart = ` ${key}`;
   const startsWord = (candidate: string) => key !== '' && (candidate.startsWith(key) || candidate.includes(wordStart));
+  const texts = dictionaryTexts(dictionary);
+  // a list is walked only when its joined texts hold the text or a word starting with the key (most typed texts name none)
+  const worthWalking = (joined: JoinedTexts) => joined.names.includes(text) || (key !== '' && joined.keys.includes(wordStart));
   // a category is found by its Devanagari name too, as typed
-  const named = (list: Dictionary['brands']) =>
-    list.filter((item) => item.lower.includes(text) || (item.name_hi !== '' && item.name_hi.includes(text)) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND);
-  const brands = named(dictionary.brands);
-  const categories = named(dictionary.categories);
+  const named = (list: Dictionary['brands'], joined: JoinedTexts) =>
+    worthWalking(joined) ? list.filter((item) => item.lower.includes(text) || (item.name_hi !== '' && item.name_hi.includes(text)) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND) : [];
+  const brands = named(dictionary.brands, texts.brands);
+  const categories = named(dictionary.categories, texts.categories);
   const devanagari = hasDevanagari(text);
-  const concerns = dictionary.concerns
-    .filter((concern) => concern.category_ids.length > 0)
-    .filter((concern) => concern.words.some((word) => word.startsWith(text) || (devanagari && word.includes(text))) || concern.keys.some(startsWord))
-    .slice(0, SUGGESTED_PER_KIND);
+  const concerns = worthWalking(texts.concerns)
+    ? dictionary.concerns
+        .filter((concern) => concern.category_ids.length > 0)
+        .filter((concern) => concern.words.some((word) => word.startsWith(text) || (devanagari && word.includes(text))) || concern.keys.some(startsWord))
+        .slice(0, SUGGESTED_PER_KIND)
+    : [];
   const others = brands.length + categories.length + concerns.length;
   // products first (at least 3 when there are), then the others while room is left
   const productCount = Math.min(SUGGESTED_PRODUCTS, matches.size, Math.max(limit - others, 3));
