@@ -25,6 +25,8 @@ function buildInWorker(address: DatabaseAddress): Promise<SearchIndex | null> {
   const { file, execArgv } = workerScript();
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData: address, ...(execArgv ? { execArgv } : {}) });
+    // a build under way does not hold a stopping process open
+    worker.unref();
     worker.once('message', (answer: { index: SearchIndex | null } | { failed: string }) => {
       if ('failed' in answer) reject(new Error(answer.failed));
       else resolve(answer.index);
