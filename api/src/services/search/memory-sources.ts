@@ -5,7 +5,8 @@
  * each tier stops at its first `limit` products in the featured order; the tiers asked note how to mark
  * all their matches, so the count of a first page (`totalOf`) needs no query either.
  */
-import { idMarks, keptColumns, priceOrder, reordered, type TermMatches } from '../catalogue/search-cache';
+import { idMarks, keptColumns, priceOrder, reordered } from '../catalogue/match-columns';
+import type { TermMatches } from '../catalogue/search-cache';
 import type { SearchIndex } from './memory-index';
 import { rowsByName } from './memory-names';
 import { rowsContaining } from './memory-trigrams';

@@ -19,7 +19,7 @@
  * word to the closest term of the dictionary (dictionary.ts), then tiers 5 and 6 for the correction.
  */
 import type { Columns, TermMatches } from '../catalogue/search-cache';
-import { idMarks, priceOrder, reordered, withPositions } from '../catalogue/search-cache';
+import { idMarks, priceOrder, reordered, withPositions } from '../catalogue/match-columns';
 
 export const RANK_TIERS = ['exact name', 'name prefix', 'name', 'Hindi name or composition', 'spelling key', 'synonym'] as const;
 export type RankTier = (typeof RANK_TIERS)[number];
