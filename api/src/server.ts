@@ -26,6 +26,7 @@ import { MailWorker } from './jobs/mail-worker';
 import { smtpTransport } from './integrations/mail/transport';
 import { lazySchemaCompilers } from './lazy-schema-compilers';
 import { registerRoutes } from './routes';
+import { stopSearchIndexBuilds } from './services/search/index-build-thread';
 import { runWithShopContext, type ShopContext, shopContextFrom } from './services/mail/context';
 
 declare module 'fastify' {
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => mailWorker.stop());
+  // before the handle closes (main.ts, the tests): no search index thread still holds the database's files
+  app.addHook('onClose', async () => stopSearchIndexBuilds(options.db));
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);

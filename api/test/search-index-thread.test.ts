@@ -1,11 +1,16 @@
 /**
  * The search index is built in a worker thread (services/search/index-build-thread.ts): the index it hands
  * back is the one a build in the request thread makes, on either engine, with no fall-back to the request
- * thread; and a database handle the worker cannot reach (no address) is built in this thread.
+ * thread; a database handle the worker cannot reach (no address) is built in this thread; a build under way
+ * stops with its app, and the worker never creates a database file of its own.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
-import { buildSearchIndexOffThread } from '../src/services/search/index-build-thread';
+import { connectSqlite } from '../src/db/connect';
+import { buildSearchIndexOffThread, stopSearchIndexBuilds } from '../src/services/search/index-build-thread';
 import { buildSearchIndex } from '../src/services/search/memory-index';
 import { textAt } from '../src/services/search/memory-join';
 import type { Database } from '../src/db/schema';
@@ -43,4 +48,25 @@ it('builds in this thread for a handle the worker cannot open', async () => {
   } finally {
     await db.destroy();
   }
+});
+
+it('stops a build under way when asked (an app closing), answering no index and building none in this thread', async () => {
+  const warn = jest.spyOn(console, 'warn');
+  try {
+    const building = buildSearchIndexOffThread(t.db);
+    await stopSearchIndexBuilds(t.db);
+    await expect(building).resolves.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    // the handle stays usable, and a later build runs as ever
+    await expect(buildSearchIndexOffThread(t.db)).resolves.not.toBeNull();
+  } finally {
+    warn.mockRestore();
+  }
+}, 60_000);
+
+it("opens another thread's connection only to a database file that exists, creating neither it nor its folder", () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'index-worker-'));
+  rmSync(folder, { recursive: true });
+  expect(() => connectSqlite(path.join(folder, 'marketplace.sqlite'), { mustExist: true })).toThrow(/unable to open database file|directory does not exist/);
+  expect(existsSync(folder)).toBe(false);
 });

@@ -129,9 +129,10 @@ function openReader(file: string): SQLite.Database & { statements: Map<string, S
   return Object.assign(reader, { statements: new Map<string, SQLite.Statement>() });
 }
 
-export function connectSqlite(file: string): DatabaseConnection {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
+/** `mustExist`: another thread's connection to a database this process opened; it never creates the file or its folder. */
+export function connectSqlite(file: string, { mustExist = false } = {}): DatabaseConnection {
+  if (!mustExist) mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file, { fileMustExist: mustExist });
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   // Reads and writes of a busy shop (bench: API on SQLite). With WAL, NORMAL keeps the database

@@ -88,8 +88,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await app.close();
       await db.destroy();
       await dropDatabase();
-      // a search index worker may still be closing its own connection to the file: retried, not left behind
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+      // app.close() stopped any search index thread (server.ts): nothing holds the folder's files any more
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

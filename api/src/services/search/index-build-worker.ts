@@ -22,7 +22,7 @@ export function buffersOf(value: unknown, found = new Set<ArrayBuffer>(), seen =
 }
 
 async function build(address: DatabaseAddress): Promise<SearchIndex | null> {
-  const { db } = address.kind === 'sqlite' ? connectSqlite(address.file) : connectPostgres(address.url, 1);
+  const { db } = address.kind === 'sqlite' ? connectSqlite(address.file, { mustExist: true }) : connectPostgres(address.url, 1);
   try {
     const loaded = await loadIndexRows(db);
     return loaded && (await indexOfRows(loaded.version, loaded.rows, async () => {}));
