@@ -15,7 +15,7 @@ import { cachedCatalogueAnswer, catalogueVersion } from '../services/catalogue/a
 import { offlineSnapshotJson } from '../services/catalogue/offline-snapshot';
 
 interface Encoded {
-  json: string;
+  json: Buffer;
   version: number;
   br: Buffer;
   gzip: Buffer;
@@ -24,12 +24,12 @@ interface Encoded {
 export const offlineSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   let encoded: Encoded | null = null;
   /** The answer's compressed copies (made again only when the cached answer changed). */
-  const encode = (json: string): Encoded => {
+  const encode = (json: Buffer): Encoded => {
+    // the answer cache hands out the same bytes while it holds them
     if (encoded?.json !== json) {
-      const raw = Buffer.from(json);
-      // the version the answer was built under: its tag, whatever version was read before
-      const version = Number(/"data":\{"version":(\d+)/.exec(json)?.[1] ?? 0);
-      encoded = { json, version, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+      // the version the answer was built under (at the start of its data): its tag, whatever version was read before
+      const version = Number(/"data":\{"version":(\d+)/.exec(json.subarray(0, 80).toString())?.[1] ?? 0);
+      encoded = { json, version, br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(json, { level: 9 }) };
     }
     return encoded;
   };

@@ -12,7 +12,7 @@ import { searchProvider } from '../services/search';
 import { sameComposition } from '../services/search/same-composition';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-// A JSON string returned with a JSON type goes out as it is (already serialized). Returned, not passed to
+// A JSON text (a string, or the answer cache's bytes) returned with a JSON type goes out as it is (already serialized). Returned, not passed to
 // reply.send(): a handler that returns the reply makes Fastify await it as a promise, a cost per request.
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -112,7 +112,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         tuning().cacheBytes,
       );
-      if (!json) throw notFound(PRODUCT_NOT_FOUND);
+      if (json.length === 0) throw notFound(PRODUCT_NOT_FOUND);
       reply.type(JSON_TYPE);
       return json as never;
     },

@@ -8,6 +8,7 @@
  * db/connect.ts; PostgreSQL: named statements).
  */
 import { CompiledQuery, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Product } from 'shared-lib/contract';
 import { SELLER_VERIFICATION } from 'shared-lib/domain';
 import { databaseKind, prepareOnPostgres, sqliteReader } from '../../db/connect';
@@ -116,18 +117,19 @@ export async function productDetailsJson(db: Kysely<Database>, id: number): Prom
 
 /** How many products' summary texts each database handle keeps for its catalogue version (about 0.5 KB each). */
 const SUMMARY_CACHE_ENTRIES = 20_000;
-const summaryCaches = new WeakMap<Kysely<Database>, { version: number; byId: Map<number, string> }>();
+const summaryCaches = new WeakMap<Kysely<Database>, { version: number; byId: LRUCache<number, string> }>();
 
 /**
  * The summary texts held for catalogue `version` (migration 0100: any committed change to what a listing shows
  * moves it, so a held text is that version's or newer, as the answer cache's entries), or null when a newer
  * version is already held (this caller read the version before another request did).
  */
-function summariesAt(db: Kysely<Database>, version: number): Map<number, string> | null {
+function summariesAt(db: Kysely<Database>, version: number): LRUCache<number, string> | null {
   const held = summaryCaches.get(db);
   if (held && held.version === version) return held.byId;
   if (held && held.version > version) return null;
-  const byId = new Map<number, string>();
+  // lru-cache: the least recently used goes first, at a cost that does not grow with the texts that came and went before
+  const byId = new LRUCache<number, string>({ max: SUMMARY_CACHE_ENTRIES });
   summaryCaches.set(db, { version, byId });
   return byId;
 }
@@ -143,10 +145,7 @@ export async function productSummariesJson(db: Kysely<Database>, ids: number[], 
   const missing = held ? ids.filter((id) => !held.has(id)) : ids;
   const read = missing.length ? await readSummaries(db, missing) : new Map<number, string>();
   if (held)
-    for (const [id, json] of read) {
-      if (held.size >= SUMMARY_CACHE_ENTRIES) held.delete(held.keys().next().value!);
-      held.set(id, json);
-    }
+    for (const [id, json] of read) held.set(id, json);
   const items: string[] = [];
   for (const id of ids) {
     const json = held?.get(id) ?? read.get(id);

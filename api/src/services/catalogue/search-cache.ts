@@ -145,12 +145,14 @@ export async function termMatches(
   const keep = (matches: TermMatches) => {
     current.sizes.set(term, matches.size);
     current.rows += matches.size;
-    for (const oldest of current.terms.keys()) {
-      if (current.rows <= maxRows || oldest === term) break;
-      current.rows -= current.sizes.get(oldest) ?? 0;
-      current.sizes.delete(oldest);
-      current.terms.delete(oldest);
-    }
+    // an iterator is started only when something must go (starting one walks past every key deleted before)
+    if (current.rows > maxRows)
+      for (const oldest of current.terms.keys()) {
+        if (current.rows <= maxRows || oldest === term) break;
+        current.rows -= current.sizes.get(oldest) ?? 0;
+        current.sizes.delete(oldest);
+        current.terms.delete(oldest);
+      }
     return matches;
   };
   // the whole catalogue of this version is in memory: a term's matches come from it, without a query

@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import { hasDevanagari } from 'shared-lib/domain/search';
 import type { Database } from '../../db/schema';
-import { closestWord, type Dictionary, dictionaryFor } from './dictionary';
+import { closestWord, type Dictionary, dictionaryFor, startsKnownWord } from './dictionary';
 import type { SearchProvider, SearchQueryOptions, SearchResult } from './provider';
 import { type RankedMatches, rankedSearch, type TierSources } from './ranking';
 import { searchKey } from './spelling';
@@ -26,11 +26,14 @@ function respell(dictionary: Dictionary, key: string): string | null {
   return words.every((word) => word !== undefined) ? words.join(' ') : null;
 }
 
-/** The key with each word absent from the dictionary replaced by its closest word (null when nothing changed). */
+/**
+ * The key with each word absent from the dictionary replaced by its closest word (null when nothing changed). A
+ * word that starts a known word is being typed, not misspelt: it stays (the spelling key tier found its products).
+ */
 function corrected(dictionary: Dictionary, synonyms: SynonymGroups, key: string): string | null {
   let changed = false;
   const words = key.split(' ').map((word) => {
-    if (dictionary.byKey.has(word) || synonyms.byKey.has(word)) return word;
+    if (dictionary.byKey.has(word) || synonyms.byKey.has(word) || startsKnownWord(dictionary, synonyms, word)) return word;
     const closest = closestWord(dictionary, synonyms, word);
     if (!closest) return word;
     changed = true;

@@ -113,6 +113,32 @@ export function clearSearchDictionary(db: Kysely<Database>): void {
   held.delete(db);
 }
 
+/** The keys of the dictionary's words and of the synonyms' words, sorted, per dictionary and synonym groups (both fixed once built). */
+const sortedKeys = new WeakMap<Dictionary, WeakMap<SynonymGroups, string[]>>();
+
+/**
+ * Whether `key` (one word) is the start of a dictionary word's or a synonym word's key: a word still being
+ * typed ("syru"), not a misspelling. The spelling key tier already found every product with a word starting
+ * with it, so a correction to a longer word could find no other.
+ */
+export function startsKnownWord(dictionary: Dictionary, synonyms: SynonymGroups, key: string): boolean {
+  let bySynonyms = sortedKeys.get(dictionary);
+  if (!bySynonyms) sortedKeys.set(dictionary, (bySynonyms = new WeakMap()));
+  let keys = bySynonyms.get(synonyms);
+  if (!keys) {
+    const words = [...dictionary.words.map((word) => word.key), ...synonyms.groups.flatMap((group) => group.flatMap((member) => member.key.split(' ')))];
+    bySynonyms.set(synonyms, (keys = [...new Set(words)].filter(Boolean).sort()));
+  }
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle] < key) low = middle + 1;
+    else high = middle;
+  }
+  return low < keys.length && keys[low].startsWith(key);
+}
+
 /** The answers of closestWord per dictionary and synonym groups (both fixed once built): typed words repeat across texts. */
 const closest = new WeakMap<Dictionary, WeakMap<SynonymGroups, Map<string, Word | null>>>();
 const MAX_REMEMBERED = 20_000;

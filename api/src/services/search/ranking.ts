@@ -42,6 +42,9 @@ export function searchableKey(key: string): string {
   return key.split(' ').some((word) => word.length >= 3) ? key : '';
 }
 
+/** Once per module: the compiled API (esbuild) turns a `\p{}` pattern into `new RegExp(...)`, built again at each use where it is written. */
+const HAS_LETTER = /\p{L}/u;
+
 export interface RankedMatches {
   matches: TermMatches;
   /** the first tier that found anything (undefined: nothing found) */
@@ -65,7 +68,7 @@ export async function rankedSearch(sources: TierSources, text: string, spellingK
   const [exact, prefix] = name.size ? await Promise.all([sources.exactName(text), sources.namePrefix(text)]) : [emptyMatches(), emptyMatches()];
   const more = () => name.size < enough;
   // a composition is full of amounts and signs ("500 mg", "100 %"): only a text with a letter is looked for there
-  const hindiOrComposition = more() && asTyped && /\p{L}/u.test(text) ? await sources.hindiOrComposition(text) : emptyMatches();
+  const hindiOrComposition = more() && asTyped && HAS_LETTER.test(text) ? await sources.hindiOrComposition(text) : emptyMatches();
   const hindiOrMain = hindiOrComposition.size ? await sources.hindiOrMainIngredient(text) : emptyMatches();
   const spelling = more() && hindiOrComposition.size < enough && key ? await sources.spellingKey(key) : emptyMatches();
   const synonymTiers: Array<{ key: string; matches: TermMatches }> = [];

@@ -17,9 +17,14 @@ import { searchKey } from './spelling';
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_PER_KIND = 2;
 
-/** A list's texts joined once per dictionary: its names (and a concern's words), and its spelling keys, each after a space. */
+/**
+ * A list's texts joined once per dictionary: its names (and a concern's words), Latin apart from Devanagari (a
+ * text of Latin letters only is searched for several times faster than one holding any Devanagari), and its
+ * spelling keys, each after a space.
+ */
 interface JoinedTexts {
-  names: string;
+  latin: string;
+  devanagari: string;
   keys: string;
 }
 const joinedTexts = new WeakMap<Dictionary, { brands: JoinedTexts; categories: JoinedTexts; concerns: JoinedTexts }>();
@@ -28,12 +33,16 @@ function dictionaryTexts(dictionary: Dictionary) {
   let held = joinedTexts.get(dictionary);
   if (!held) {
     // a separator no typed text holds (the route trims and the names are plain text), so a text is found within one name
-    const join = (texts: string[]) => texts.join('\u0000');
-    const named = (list: Dictionary['brands']): JoinedTexts => ({ names: join(list.flatMap((item) => [item.lower, item.name_hi])), keys: ` ${list.map((item) => item.key).join(' ')}` });
+    const joined = (texts: string[], keys: string[]): JoinedTexts => ({
+      latin: texts.filter((text) => !hasDevanagari(text)).join('\u0000'),
+      devanagari: texts.filter(hasDevanagari).join('\u0000'),
+      keys: ` ${keys.join(' ')}`,
+    });
+    const named = (list: Dictionary['brands']) => joined(list.flatMap((item) => [item.lower, item.name_hi]), list.map((item) => item.key));
     held = {
       brands: named(dictionary.brands),
       categories: named(dictionary.categories),
-      concerns: { names: join(dictionary.concerns.flatMap((concern) => concern.words)), keys: ` ${dictionary.concerns.flatMap((concern) => concern.keys).join(' ')}` },
+      concerns: joined(dictionary.concerns.flatMap((concern) => concern.words), dictionary.concerns.flatMap((concern) => concern.keys)),
     };
     joinedTexts.set(dictionary, held);
   }
@@ -50,14 +59,14 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   const wordStart = ` ${key}`;
   const startsWord = (candidate: string) => key !== '' && (candidate.startsWith(key) || candidate.includes(wordStart));
   const texts = dictionaryTexts(dictionary);
+  const devanagari = hasDevanagari(text);
   // a list is walked only when its joined texts hold the text or a word starting with the key (most typed texts name none)
-  const worthWalking = (joined: JoinedTexts) => joined.names.includes(text) || (key !== '' && joined.keys.includes(wordStart));
+  const worthWalking = (joined: JoinedTexts) => (devanagari ? joined.devanagari : joined.latin).includes(text) || (key !== '' && joined.keys.includes(wordStart));
   // a category is found by its Devanagari name too, as typed
   const named = (list: Dictionary['brands'], joined: JoinedTexts) =>
     worthWalking(joined) ? list.filter((item) => item.lower.includes(text) || (item.name_hi !== '' && item.name_hi.includes(text)) || startsWord(item.key)).slice(0, SUGGESTED_PER_KIND) : [];
   const brands = named(dictionary.brands, texts.brands);
   const categories = named(dictionary.categories, texts.categories);
-  const devanagari = hasDevanagari(text);
   const concerns = worthWalking(texts.concerns)
     ? dictionary.concerns
         .filter((concern) => concern.category_ids.length > 0)
@@ -67,7 +76,9 @@ export async function suggest(db: Kysely<Database>, version: number, typed: stri
   const others = brands.length + categories.length + concerns.length;
   // products first (at least 3 when there are), then the others while room is left
   const productCount = Math.min(SUGGESTED_PRODUCTS, matches.size, Math.max(limit - others, 3));
-  const ids = Array.from(matches.orders[0].ids.subarray(0, productCount));
+  const featured = matches.orders[0].ids;
+  const ids: number[] = [];
+  for (let k = 0; k < productCount; k++) ids.push(featured[k]);
   const items: Suggestion[] = await productItems(db, version, ids);
   for (const brand of brands) items.push({ kind: 'brand', id: brand.id, name: brand.name });
   for (const category of categories) items.push({ kind: 'category', id: category.id, name: category.name, name_hi: category.name_hi });

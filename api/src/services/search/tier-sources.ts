@@ -53,7 +53,10 @@ function synonymKeysOf(synonyms: SynonymGroups) {
 export function memorySourcesFor(index: SearchIndex, synonyms: SynonymGroups, top?: number): Sources {
   const limit = top === undefined ? undefined : 2 * top;
   const memory = memorySources(index, limit);
-  return { sources: { ...memory.sources, synonymKeys: synonymKeysOf(synonyms) }, asked: [], limit, memory: { index, noted: memory.noted } };
+  // named one by one: a spread of the object of closures took a few µs a suggestion
+  const { exactName, namePrefix, name, hindiOrComposition, hindiOrMainIngredient, spellingKey } = memory.sources;
+  const sources: TierSources = { exactName, namePrefix, name, hindiOrComposition, hindiOrMainIngredient, spellingKey, synonymKeys: synonymKeysOf(synonyms) };
+  return { sources, asked: [], limit, memory: { index, noted: memory.noted } };
 }
 
 export function sourcesFor(db: Kysely<Database>, version: number, synonyms: SynonymGroups, tuning: Tuning | undefined, top?: number): Sources {
