@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_CATALOGUE_TUNING } from '../../config';
 import { prepareOnPostgres, sqliteReader } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { sharedRead } from './shared-read';
 
 const MAX_ENTRIES = 5000;
 
@@ -55,6 +56,19 @@ prepareOnPostgres(VERSION_QUERY.sql);
 export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
   const reader = sqliteReader(db);
   if (reader) return Number(reader.value(VERSION_QUERY.sql, []) ?? 0);
+  let read = versionReads.get(db);
+  if (!read) versionReads.set(db, (read = sharedRead(() => readVersion(db))));
+  return read();
+}
+
+/**
+ * PostgreSQL: one version read at a time per handle, shared by the requests that came while the one before
+ * ran (shared-read.ts: none gets a version read before it came), instead of a pool connection and a round
+ * trip for each of them.
+ */
+const versionReads = new WeakMap<Kysely<Database>, () => Promise<number>>();
+
+async function readVersion(db: Kysely<Database>): Promise<number> {
   const { rows } = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
   return Number(rows[0]?.version ?? 0);
 }

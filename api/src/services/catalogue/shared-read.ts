@@ -1,0 +1,35 @@
+/**
+ * One read shared by the requests that need it at the same moment, without any of them seeing an answer read
+ * before it arrived: a request that comes while a read is under way waits for the next read, which starts when
+ * that one ends and serves every request that came meanwhile. So at most one read runs (and one waits) however
+ * many requests ask, and each answer is as new as a read of the request's own would be.
+ * (answer-cache.ts: the catalogue version on PostgreSQL, a round trip and a pool connection per request before.)
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = null;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    if (!next) {
+      // the next read starts when the running one ends, failed or not
+      const after = running.then(
+        () => undefined,
+        () => undefined,
+      );
+      next = after.then(() => {
+        next = null;
+        return start();
+      });
+    }
+    return next;
+  };
+}
