@@ -54,11 +54,17 @@ prepareOnPostgres(VERSION_QUERY.sql);
  * answer computed after it (its queries wait for the transaction's end) is only ever newer than the version.
  */
 export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  const reader = sqliteReader(db);
-  if (reader) return Number(reader.value(VERSION_QUERY.sql, []) ?? 0);
+  const now = sqliteVersion(db);
+  if (now !== null) return now;
   let read = versionReads.get(db);
   if (!read) versionReads.set(db, (read = sharedRead(() => readVersion(db))));
   return read();
+}
+
+/** SQLite: the version, read at once on the read-only connection; null on PostgreSQL (catalogueVersion reads it). */
+function sqliteVersion(db: Kysely<Database>): number | null {
+  const reader = sqliteReader(db);
+  return reader ? Number(reader.value(VERSION_QUERY.sql, []) ?? 0) : null;
 }
 
 /**
@@ -84,7 +90,8 @@ export async function cachedCatalogueAnswer(
   compute: (version: number) => Promise<string>,
   maxBytes = DEFAULT_CATALOGUE_TUNING.cacheBytes,
 ): Promise<Buffer> {
-  const version = await catalogueVersion(db);
+  // SQLite's read is synchronous: no promise to wait for
+  const version = sqliteVersion(db) ?? (await catalogueVersion(db));
   const store = storeFor(db, maxBytes);
   if (version > store.version) {
     store.version = version;

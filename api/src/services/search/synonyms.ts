@@ -23,7 +23,8 @@ export interface SynonymGroups {
   byKey: Map<string, number[]>;
 }
 
-const held = new WeakMap<Kysely<Database>, Promise<SynonymGroups>>();
+/** The groups loading or loaded per database handle, and once loaded, the groups themselves (no await to read them). */
+const held = new WeakMap<Kysely<Database>, { loading: Promise<SynonymGroups>; loaded?: SynonymGroups }>();
 
 const wordsOf = (json: string): string[] => {
   const words: unknown = JSON.parse(json);
@@ -43,13 +44,15 @@ async function load(db: Kysely<Database>, version: number): Promise<SynonymGroup
 /** The groups as of catalogue `version` (read once per version and database handle). */
 export async function synonymGroupsAt(db: Kysely<Database>, version: number): Promise<SynonymGroups> {
   const current = held.get(db);
-  if (current) {
-    const groups = await current.catch(() => null);
+  if (current?.loaded && current.loaded.version >= version) return current.loaded;
+  if (current && !current.loaded) {
+    const groups = await current.loading.catch(() => null);
     if (groups && groups.version >= version) return groups;
   }
-  const loading = load(db, version);
-  held.set(db, loading);
-  return loading;
+  const entry: { loading: Promise<SynonymGroups>; loaded?: SynonymGroups } = { loading: load(db, version) };
+  entry.loading.then((groups) => (entry.loaded = groups), () => held.get(db) === entry && held.delete(db));
+  held.set(db, entry);
+  return entry.loading;
 }
 
 const asGroup = (row: { id: number; words: string; updated_at: string }): SynonymGroup => ({ id: Number(row.id), words: wordsOf(row.words), updated_at: row.updated_at });
