@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely';
 import { boundedEditDistance, HEALTH_CONCERN_TERMS } from 'shared-lib/domain/search';
 import type { Database } from '../../db/schema';
+import { firstNotBelow } from './sorted-words';
 import { searchKey } from './spelling';
 import type { SynonymGroups } from './synonyms';
 
@@ -129,14 +130,8 @@ export function startsKnownWord(dictionary: Dictionary, synonyms: SynonymGroups,
     const words = [...dictionary.words.map((word) => word.key), ...synonyms.groups.flatMap((group) => group.flatMap((member) => member.key.split(' ')))];
     bySynonyms.set(synonyms, (keys = [...new Set(words)].filter(Boolean).sort()));
   }
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (keys[middle] < key) low = middle + 1;
-    else high = middle;
-  }
-  return low < keys.length && keys[low].startsWith(key);
+  const first = firstNotBelow(keys, key);
+  return first < keys.length && keys[first].startsWith(key);
 }
 
 /** The answers of closestWord per dictionary and synonym groups (both fixed once built): typed words repeat across texts. */

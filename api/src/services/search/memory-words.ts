@@ -9,6 +9,7 @@ import { type JoinedColumn, joinedColumn } from './memory-join';
 import { buildWordPairs, mayStandWith } from './memory-word-pairs';
 import { addBits, addRows, bitSetOf, bitWords, borrowBits, hasRow, returnBits, type RowBits, rowsInAll } from './memory-bits';
 import { borrowMarks, markedRows, returnMarks } from './memory-values';
+import { wordsStartingWith } from './sorted-words';
 
 export interface KeyWords {
   /** the distinct words, in code unit order (the words starting with one text are neighbours) */
@@ -55,18 +56,7 @@ export function addWordPairs(table: KeyWords, keys: string[]): void {
 }
 
 /** The indexes of the words starting with `prefix`. */
-function wordsStarting({ words }: KeyWords, prefix: string): [number, number] {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle] < prefix) low = middle + 1;
-    else high = middle;
-  }
-  let end = low;
-  while (end < words.length && words[end].startsWith(prefix)) end++;
-  return [low, end];
-}
+const wordsStarting = ({ words }: KeyWords, prefix: string) => wordsStartingWith(words, prefix);
 
 /**
  * The rows whose key has, for every one of `prefixes`, a word starting with it: at most `limit`, ascending.
