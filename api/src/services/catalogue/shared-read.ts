@@ -17,19 +17,10 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
     current.then(done, done);
     return current;
   };
-  return () => {
-    if (!running) return start();
-    if (!next) {
-      // the next read starts when the running one ends, failed or not
-      const after = running.then(
-        () => undefined,
-        () => undefined,
-      );
-      next = after.then(() => {
-        next = null;
-        return start();
-      });
-    }
-    return next;
+  const startNext = () => {
+    next = null;
+    return start();
   };
+  // the next read starts when the running one ends, failed or not
+  return () => (running ? (next ??= running.then(startNext, startNext)) : start());
 }
