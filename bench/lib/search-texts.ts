@@ -3,12 +3,14 @@
  * work and none repeats, for the uncached measurements (search-latency.ts, and the bench's *Uncached routes
  * in api-load.ts). Three kinds, as shoppers type them:
  * - suggest: what is in the box while typing: prefixes of product names (one word or more, so "himalaya as"),
- *   of their Devanagari names and of Hinglish respellings of their words, a brand or a word then the start
- *   of a word (enough texts that the bench's 10 s windows at thousands of requests a second do not run out);
+ *   of their Devanagari names and of Hinglish respellings of their words, a brand or a word (as written or
+ *   respelt) then the start of a word (as written or respelt), a brand and a word then the start of a word;
  * - ranked: whole words, Hinglish respellings, Devanagari names, botanical names, brand plus word (as
- *   written or respelt), two words (as written or one respelt);
- * - typos: one letter dropped or two swapped in a word, a brand plus word or a word plus word (what
- *   did-you-mean is for; some are still found by the spelling key, as they would be in the shop).
+ *   written or respelt), two words (as written, one or both respelt), brand plus two words;
+ * - typos: one letter dropped or two swapped in a word, a brand plus word, a word plus word or a brand plus
+ *   two words (what did-you-mean is for; some are still found by the spelling key, as they would be in the shop).
+ * Each list holds enough texts (180 000 to 255 000 on the bench's catalogue) that the bench's 10 s windows at
+ * over 15 000 requests a second do not run out.
  * Pure and deterministic (a seeded shuffle), so the lists are the same from run to run.
  */
 import { createRandom } from './filter-mix';
@@ -70,6 +72,13 @@ function shuffled(items: Iterable<string>, seed: number): string[] {
   return list;
 }
 
+/** Two different words, each pair with `perPair` of the brands, taken in turn (brand plus two words, as typed). */
+function* brandedPairs(brands: string[], words: string[], perPair: number): Generator<[string, string, string]> {
+  if (brands.length === 0) return;
+  let turn = 0;
+  for (const first of words) for (const word of words) if (first !== word) for (let k = 0; k < perPair; k++) yield [brands[turn++ % brands.length], first, word];
+}
+
 export function searchTexts(catalogue: CatalogueWords): SearchTexts {
   const names = catalogue.names.map((name) => name.toLowerCase().replace(/[^a-z]+/g, ' ').trim()).filter(Boolean);
   const words = [...new Set(names.flatMap(wordsOf))];
@@ -86,22 +95,31 @@ export function searchTexts(catalogue: CatalogueWords): SearchTexts {
   for (const variant of words.flatMap(respellings)) for (let n = 3; n <= Math.min(variant.length, 6); n++) suggest.add(variant.slice(0, n));
   for (const brand of brands) for (const word of words) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${brand} ${word.slice(0, n)}`);
   for (const first of words) for (const word of words) if (first !== word) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${first} ${word.slice(0, n)}`);
-  // a word then the start of a respelt word, or a respelt word then a word's start: at about 4 000 uncached
-  // suggestions a second (SQLite, 28 November) the lists above (42 860 texts) ran out inside the 10 s window
-  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(word).slice(0, 1)) for (let n = 3; n <= Math.min(variant.length, 5); n++) suggest.add(`${first} ${variant.slice(0, n)}`);
-  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(first).slice(0, 1)) for (let n = 2; n <= Math.min(word.length, 4); n++) suggest.add(`${variant} ${word.slice(0, n)}`);
+  // a word then the start of a respelt word, or a respelt word then a word's start, a brand and two words: the
+  // bench's windows answer over 15 000 uncached suggestions a second (SQLite, 29 November)
+  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(word)) for (let n = 3; n <= variant.length; n++) suggest.add(`${first} ${variant.slice(0, n)}`);
+  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(first)) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${variant} ${word.slice(0, n)}`);
+  for (const [brand, first, word] of brandedPairs(brands, words, 3)) for (let n = 2; n <= Math.min(word.length, 4); n++) suggest.add(`${brand} ${first} ${word.slice(0, n)}`);
 
   const ranked = new Set<string>([...words, ...words.flatMap(respellings), ...hindi, ...hindi.map((name) => name.split(' ')[0]), ...ingredients]);
   for (const brand of brands) for (const word of words) if (!brand.includes(word)) ranked.add(`${brand} ${word}`);
   for (const brand of brands) for (const word of words) for (const variant of respellings(word).slice(0, 3)) ranked.add(`${brand} ${variant}`);
   for (const first of words) for (const word of words) if (first !== word) ranked.add(`${first} ${word}`);
-  // two words, one respelt: the bench's windows answer thousands a second, so shorter lists run out
-  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(word).slice(0, 3)) ranked.add(`${first} ${variant}`);
-  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(first).slice(0, 1)) ranked.add(`${variant} ${word}`);
+  // two words, one or both respelt, a brand and two words: the bench's windows answer over 10 000 a second
+  for (const first of words)
+    for (const word of words)
+      if (first !== word)
+        for (const variant of respellings(word)) {
+          ranked.add(`${first} ${variant}`);
+          for (const respelt of respellings(first)) ranked.add(`${respelt} ${variant}`);
+        }
+  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(first)) ranked.add(`${variant} ${word}`);
+  for (const [brand, first, word] of brandedPairs(brands, words, 16)) ranked.add(`${brand} ${first} ${word}`);
 
   const typos = new Set<string>(words.flatMap(typosOf));
   for (const brand of brands) for (const word of words) for (const typo of typosOf(word)) typos.add(`${brand} ${typo}`);
-  for (const first of words) for (const word of words) if (first !== word) for (const typo of typosOf(word).slice(0, 4)) typos.add(`${first} ${typo}`);
+  for (const first of words) for (const word of words) if (first !== word) for (const typo of typosOf(word)) typos.add(`${first} ${typo}`);
+  for (const [brand, first, word] of brandedPairs(brands, words, 2)) for (const typo of typosOf(word).slice(0, 6)) typos.add(`${brand} ${first} ${typo}`);
   for (const word of words) typos.delete(word);
 
   return { suggest: shuffled(suggest, 30), ranked: shuffled(ranked, 31), typos: shuffled(typos, 32) };

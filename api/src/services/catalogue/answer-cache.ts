@@ -18,7 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_CATALOGUE_TUNING } from '../../config';
 import { prepareOnPostgres, sqliteReader } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { sharedRead } from './shared-read';
+import { sharedRead, sharedTurnRead } from './shared-read';
 
 const MAX_ENTRIES = 5000;
 
@@ -46,33 +46,30 @@ const VERSION_QUERY = CompiledQuery.raw('select version from catalogue_version w
 // read on every listing request: PostgreSQL connections keep it prepared (parsed and planned once)
 prepareOnPostgres(VERSION_QUERY.sql);
 
+const versionReads = new WeakMap<Kysely<Database>, () => Promise<number>>();
+
 /**
- * The catalogue's current version (one indexed single-row read). SQLite: on the read-only connection
- * (db/connect.ts, sqliteReader), without Kysely's per-query work: it reads the last committed state, as the
- * main connection does outside a transaction, so a write committed by any connection (this API's or another
- * replica's) is seen by the very next read; a transaction still open on the main connection is not, and the
- * answer computed after it (its queries wait for the transaction's end) is only ever newer than the version.
+ * The catalogue's current version (one indexed single-row read), read after the request asking for it
+ * arrived and shared by the requests that ask at the same moment (shared-read.ts):
+ * - SQLite: on the read-only connection (db/connect.ts, sqliteReader), without Kysely's per-query work, once
+ *   per turn of the event loop for every request that asked in that turn. It reads the last committed state,
+ *   as the main connection does outside a transaction, so a write committed by any connection (this API's or
+ *   another replica's) before the request came is seen; a transaction still open on the main connection is
+ *   not, and the answer computed after it (its queries wait for the transaction's end) is only ever newer
+ *   than the version. A read transaction for each request cost more under load than the uncached
+ *   suggestion it served (docs/performance.md, "Fifth round").
+ * - PostgreSQL: one read at a time per handle, shared by the requests that came while the one before ran,
+ *   instead of a pool connection and a round trip for each of them.
  */
-export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  const now = sqliteVersion(db);
-  if (now !== null) return now;
+export function catalogueVersion(db: Kysely<Database>): Promise<number> {
   let read = versionReads.get(db);
-  if (!read) versionReads.set(db, (read = sharedRead(() => readVersion(db))));
+  if (!read) {
+    const reader = sqliteReader(db);
+    read = reader ? sharedTurnRead(() => Number(reader.value(VERSION_QUERY.sql, []) ?? 0)) : sharedRead(() => readVersion(db));
+    versionReads.set(db, read);
+  }
   return read();
 }
-
-/** SQLite: the version, read at once on the read-only connection; null on PostgreSQL (catalogueVersion reads it). */
-function sqliteVersion(db: Kysely<Database>): number | null {
-  const reader = sqliteReader(db);
-  return reader ? Number(reader.value(VERSION_QUERY.sql, []) ?? 0) : null;
-}
-
-/**
- * PostgreSQL: one version read at a time per handle, shared by the requests that came while the one before
- * ran (shared-read.ts: none gets a version read before it came), instead of a pool connection and a round
- * trip for each of them.
- */
-const versionReads = new WeakMap<Kysely<Database>, () => Promise<number>>();
 
 async function readVersion(db: Kysely<Database>): Promise<number> {
   const { rows } = await db.executeQuery<{ version: number | string }>(VERSION_QUERY);
@@ -90,8 +87,7 @@ export async function cachedCatalogueAnswer(
   compute: (version: number) => Promise<string>,
   maxBytes = DEFAULT_CATALOGUE_TUNING.cacheBytes,
 ): Promise<Buffer> {
-  // SQLite's read is synchronous: no promise to wait for
-  const version = sqliteVersion(db) ?? (await catalogueVersion(db));
+  const version = await catalogueVersion(db);
   const store = storeFor(db, maxBytes);
   if (version > store.version) {
     store.version = version;

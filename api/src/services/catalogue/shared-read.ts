@@ -24,3 +24,26 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   // the next read starts when the running one ends, failed or not
   return () => (running ? (next ??= running.then(startNext, startNext)) : start());
 }
+
+/**
+ * A synchronous read shared by the requests that ask for it in one turn of the event loop: it runs once, in
+ * that turn's check phase (setImmediate), after every one of them arrived, so none gets an answer read
+ * before it came. Under load a poll phase brings many requests, and they share one read.
+ * (answer-cache.ts: the catalogue version on SQLite, a read transaction per request before.)
+ */
+export function sharedTurnRead<T>(readNow: () => T): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  const schedule = () =>
+    new Promise<T>((resolve, reject) =>
+      setImmediate(() => {
+        // a request asking from here on (after this read) gets a read of its own
+        pending = null;
+        try {
+          resolve(readNow());
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+  return () => (pending ??= schedule());
+}
