@@ -1,9 +1,10 @@
 /**
  * A cache of serialized catalogue answers (product listings and the filter), correct with any number of
  * API replicas: every entry records the catalogue version (migration 0100: a row that database triggers
- * bump on every committed change to data a listing shows) it was computed under, and each request reads
- * the current version with one primary-key query before it may use an entry. A write committed by any
- * connection is therefore seen by the very next request on every replica.
+ * bump on every committed change to data a listing shows) it was computed under, and each request gets
+ * the current version (one primary-key query, made after the request came and shared by the requests asking
+ * at the same moment: catalogueVersion) before it may use an entry. A write committed by any connection is
+ * therefore seen by the very next request on every replica.
  *
  * Order matters: the version is read BEFORE the answer is computed, so an answer is never older than the
  * version it is stored under (a write committed in between only makes the entry unusable, never wrong).
