@@ -72,11 +72,11 @@ function shuffled(items: Iterable<string>, seed: number): string[] {
   return list;
 }
 
-/** Two different words, each pair with `perPair` of the brands, taken in turn (brand plus two words, as typed). */
-function* brandedPairs(brands: string[], words: string[], perPair: number): Generator<[string, string, string]> {
+/** Each pair of two different words with `perPair` of the brands, taken in turn (brand plus two words, as typed). */
+function* brandedPairs(brands: string[], pairs: Array<[string, string]>, perPair: number): Generator<[string, string, string]> {
   if (brands.length === 0) return;
   let turn = 0;
-  for (const first of words) for (const word of words) if (first !== word) for (let k = 0; k < perPair; k++) yield [brands[turn++ % brands.length], first, word];
+  for (const [first, word] of pairs) for (let k = 0; k < perPair; k++) yield [brands[turn++ % brands.length], first, word];
 }
 
 export function searchTexts(catalogue: CatalogueWords): SearchTexts {
@@ -85,6 +85,10 @@ export function searchTexts(catalogue: CatalogueWords): SearchTexts {
   const brands = [...new Set(catalogue.brands.map((brand) => brand.toLowerCase().trim()).filter(Boolean))];
   const hindi = [...new Set(catalogue.namesHi.map((name) => name.trim()).filter(Boolean))];
   const ingredients = [...new Set(catalogue.ingredients.map((name) => name.toLowerCase().trim()).filter((name) => /[a-z]{3}/.test(name)))];
+  // every ordered pair of two different words, and each word's respellings and typos, made once
+  const pairs = words.flatMap((first) => words.filter((word) => word !== first).map((word): [string, string] => [first, word]));
+  const respelt = new Map(words.map((word) => [word, respellings(word)]));
+  const typosOfWord = new Map(words.map((word) => [word, typosOf(word)]));
 
   const suggest = new Set<string>();
   for (const name of names) for (let n = 2; n <= Math.min(name.length, 14); n++) if (name[n - 1] !== ' ') suggest.add(name.slice(0, n));
@@ -94,32 +98,30 @@ export function searchTexts(catalogue: CatalogueWords): SearchTexts {
   }
   for (const variant of words.flatMap(respellings)) for (let n = 3; n <= Math.min(variant.length, 6); n++) suggest.add(variant.slice(0, n));
   for (const brand of brands) for (const word of words) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${brand} ${word.slice(0, n)}`);
-  for (const first of words) for (const word of words) if (first !== word) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${first} ${word.slice(0, n)}`);
+  for (const [first, word] of pairs) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${first} ${word.slice(0, n)}`);
   // a word then the start of a respelt word, or a respelt word then a word's start, a brand and two words: the
   // bench's windows answer over 15 000 uncached suggestions a second (SQLite, 29 November)
-  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(word)) for (let n = 3; n <= variant.length; n++) suggest.add(`${first} ${variant.slice(0, n)}`);
-  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(first)) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${variant} ${word.slice(0, n)}`);
-  for (const [brand, first, word] of brandedPairs(brands, words, 3)) for (let n = 2; n <= Math.min(word.length, 4); n++) suggest.add(`${brand} ${first} ${word.slice(0, n)}`);
+  for (const [first, word] of pairs) for (const variant of respelt.get(word)!) for (let n = 3; n <= variant.length; n++) suggest.add(`${first} ${variant.slice(0, n)}`);
+  for (const [first, word] of pairs) for (const variant of respelt.get(first)!) for (let n = 2; n <= Math.min(word.length, 5); n++) suggest.add(`${variant} ${word.slice(0, n)}`);
+  for (const [brand, first, word] of brandedPairs(brands, pairs, 3)) for (let n = 2; n <= Math.min(word.length, 4); n++) suggest.add(`${brand} ${first} ${word.slice(0, n)}`);
 
   const ranked = new Set<string>([...words, ...words.flatMap(respellings), ...hindi, ...hindi.map((name) => name.split(' ')[0]), ...ingredients]);
   for (const brand of brands) for (const word of words) if (!brand.includes(word)) ranked.add(`${brand} ${word}`);
-  for (const brand of brands) for (const word of words) for (const variant of respellings(word).slice(0, 3)) ranked.add(`${brand} ${variant}`);
-  for (const first of words) for (const word of words) if (first !== word) ranked.add(`${first} ${word}`);
+  for (const brand of brands) for (const word of words) for (const variant of respelt.get(word)!.slice(0, 3)) ranked.add(`${brand} ${variant}`);
+  for (const [first, word] of pairs) ranked.add(`${first} ${word}`);
   // two words, one or both respelt, a brand and two words: the bench's windows answer over 10 000 a second
-  for (const first of words)
-    for (const word of words)
-      if (first !== word)
-        for (const variant of respellings(word)) {
-          ranked.add(`${first} ${variant}`);
-          for (const respelt of respellings(first)) ranked.add(`${respelt} ${variant}`);
-        }
-  for (const first of words) for (const word of words) if (first !== word) for (const variant of respellings(first)) ranked.add(`${variant} ${word}`);
-  for (const [brand, first, word] of brandedPairs(brands, words, 16)) ranked.add(`${brand} ${first} ${word}`);
+  for (const [first, word] of pairs)
+    for (const variant of respelt.get(word)!) {
+      ranked.add(`${first} ${variant}`);
+      for (const firstVariant of respelt.get(first)!) ranked.add(`${firstVariant} ${variant}`);
+    }
+  for (const [first, word] of pairs) for (const variant of respelt.get(first)!) ranked.add(`${variant} ${word}`);
+  for (const [brand, first, word] of brandedPairs(brands, pairs, 16)) ranked.add(`${brand} ${first} ${word}`);
 
   const typos = new Set<string>(words.flatMap(typosOf));
-  for (const brand of brands) for (const word of words) for (const typo of typosOf(word)) typos.add(`${brand} ${typo}`);
-  for (const first of words) for (const word of words) if (first !== word) for (const typo of typosOf(word)) typos.add(`${first} ${typo}`);
-  for (const [brand, first, word] of brandedPairs(brands, words, 2)) for (const typo of typosOf(word).slice(0, 6)) typos.add(`${brand} ${first} ${typo}`);
+  for (const brand of brands) for (const word of words) for (const typo of typosOfWord.get(word)!) typos.add(`${brand} ${typo}`);
+  for (const [first, word] of pairs) for (const typo of typosOfWord.get(word)!) typos.add(`${first} ${typo}`);
+  for (const [brand, first, word] of brandedPairs(brands, pairs, 2)) for (const typo of typosOfWord.get(word)!.slice(0, 6)) typos.add(`${brand} ${first} ${typo}`);
   for (const word of words) typos.delete(word);
 
   return { suggest: shuffled(suggest, 30), ranked: shuffled(ranked, 31), typos: shuffled(typos, 32) };
