@@ -55,9 +55,6 @@ export function addWordPairs(table: KeyWords, keys: string[]): void {
   table.pairs = buildWordPairs(table.words, keyWords, table.bits.map((set) => set !== null));
 }
 
-/** The indexes of the words starting with `prefix`. */
-const wordsStarting = ({ words }: KeyWords, prefix: string) => wordsStartingWith(words, prefix);
-
 /**
  * The rows whose key has, for every one of `prefixes`, a word starting with it: at most `limit`, ascending.
  * `rowCount`: how many rows the index holds. When the rows are many, each prefix's words' rows are one bit set
@@ -68,7 +65,7 @@ const wordsStarting = ({ words }: KeyWords, prefix: string) => wordsStartingWith
  */
 export function rowsWithWordsStarting(table: KeyWords, prefixes: string[], rowCount: number, limit = Infinity): number[] {
   if (prefixes.length === 0 || prefixes.length > 254) return [];
-  const ranges = prefixes.map((prefix) => wordsStarting(table, prefix));
+  const ranges = prefixes.map((prefix) => wordsStartingWith(table.words, prefix));
   const sizes = ranges.map(([start, end]) => {
     let size = 0;
     for (let w = start; w < end; w++) size += table.rows[w].length;
