@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { FirstRenderManifestPlugin } = require('./first-render-manifest');
+const { CompileHintsPlugin } = require('./compile-hints');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The ES module build of the plugin that puts the host's federation runtime on globalThis for the remotes. */
@@ -27,6 +28,8 @@ const FIRST_RENDER_LIBRARIES =
  */
 const LIVE_LIBRARIES =
   /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema|axios|idb-keyval|workbox-window)[\\/]|shared-lib[\\/](store[\\/](?!core[\\/])|domain[\\/](?!(core|i18n)[\\/])))/;
+
+const LIVE_LIBRARIES_CHUNK = 'live-libraries';
 
 /** Everything that must exist once in the page. */
 function sharedSingletons(appDir) {
@@ -177,6 +180,8 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
         ...(isHost || !production ? [htmlPlugin()] : []),
         // first-render.json: what a host's first render loads, checked against its byte budget by npm test
         ...(isHost && production ? [new FirstRenderManifestPlugin({ root: repoRoot })] : []),
+        // the start-up's scripts compiled while they download, off the main thread
+        ...(isHost && production ? [new CompileHintsPlugin({ chunkNames: [LIVE_LIBRARIES_CHUNK] })] : []),
       ],
       optimization: {
         // SWC's minifier (the same compressions as terser's, in Rust): terser took most of each build's time
@@ -190,7 +195,7 @@ function createConfig({ appDir, federationName, exposes, devPort, title }) {
             // A host's first render runs all of React, React DOM, React Router and Redux (not RTK Query): one
             // chunk instead of a dozen, each of which cost the page a request, a script element and a task.
             ...(isHost ? { firstRenderLibraries: { test: FIRST_RENDER_LIBRARIES, name: 'first-render-libraries', chunks: 'all', enforce: true, priority: 10 } } : {}),
-            ...(isHost ? { liveLibraries: { test: LIVE_LIBRARIES, name: 'live-libraries', chunks: 'async', enforce: true, priority: 5 } } : {}),
+            ...(isHost ? { liveLibraries: { test: LIVE_LIBRARIES, name: LIVE_LIBRARIES_CHUNK, chunks: 'async', enforce: true, priority: 5 } } : {}),
           },
         },
       },

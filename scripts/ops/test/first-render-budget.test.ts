@@ -5,13 +5,15 @@
  * render keeps out. ESLint (eslint.config.mjs, the shell's first-render files, with scripts/lint.mjs's probes
  * proving the rule bites) refuses such imports in the files it lists; this checks what the bundle actually
  * holds, so a new first-render file the lint's list misses, or a shared module that pulls a package in, is
- * caught too. No timings: the bench measures those.
+ * caught too. Its scripts, and the layout's live part, carry V8's compile hint (scripts/webpack/compile-hints.js); the
+ * other chunks do not. No timings: the bench measures those.
  * Builds the shell's current release when it is not built yet (into dist/, or DIST_DIR, as npm start and
  * npm test's build step do, which then find it built).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { repoRoot } from './fixture';
 
 jest.setTimeout(15 * 60 * 1000); // a build of the shell when its release is not built yet
@@ -39,6 +41,9 @@ interface FirstRender {
   files: string[];
   modules: string[];
 }
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { COMPILE_HINT } = require('../../webpack/compile-hints.js') as { COMPILE_HINT: string };
 
 let folder: string;
 let manifest: FirstRender;
@@ -69,6 +74,17 @@ describe("the shell's first render", () => {
     const scripts = manifest.files.filter((file) => file.endsWith('.js'));
     const total = scripts.reduce((sum, file) => sum + brotliBytes(file), 0);
     expect({ total, withinBudget: total <= budget }).toEqual({ total, withinBudget: true });
+  });
+
+  it("asks the browser to compile its scripts, and the layout's live part, while they download; no other chunk", () => {
+    const scripts = readdirSync(folder).filter((file) => file.endsWith('.js'));
+    const hinted = scripts.filter((file) => readFileSync(path.join(folder, file), 'utf8').startsWith(COMPILE_HINT)).sort();
+    const live = scripts.filter((file) => file.startsWith('live-libraries.'));
+    expect(live).toHaveLength(1);
+    expect(hinted).toEqual([...manifest.files.filter((file) => file.endsWith('.js')), ...live].sort());
+    // the browser receives the hint: the compressed copies are made from the hinted files
+    const main = path.join(folder, 'main.js');
+    if (existsSync(`${main}.br`)) expect(brotliDecompressSync(readFileSync(`${main}.br`)).toString('utf8').startsWith(COMPILE_HINT)).toBe(true);
   });
 
   it('loads none of the modules kept out of it', () => {

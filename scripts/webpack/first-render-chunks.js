@@ -1,0 +1,38 @@
+// The chunks of a host's first render, read from webpack's chunk graph: the entry (main.js), the chunk groups its
+// entry imports (the shell's `import('./bootstrap')`, which imports the libraries one by one and then the app), and
+// the chunks of the shared modules those consume (React, the store's core…: the host provides them, so their
+// fallback chunks are what the page loads). The lazily loaded parts (the layout's live part, the pages, the
+// remotes) are child groups of these and are not followed.
+
+/** A host's start-up, the chunk that imports its stages (`import(/* webpackChunkName: "start-up" *\/ …)`). */
+const START_UP_CHUNK = 'start-up';
+
+/** @returns {Set<import('webpack').Chunk>} */
+function firstRenderChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const chunks = new Set();
+  const seen = new Set();
+  // `followImports`: the entry's own code (the shell's index.ts importing its start-up), and the start-up's own code
+  // (the chunk named START_UP_CHUNK, importing the libraries and then the app); not the entry's provide-shared
+  // modules, whose blocks hold every module the host could provide
+  const visit = (group, followImports = false) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        // a consumed shared module's own code comes in an async block of it
+        const follow = module.type === 'consume-shared-module' || (followImports && module.resource && !module.resource.includes('node_modules'));
+        if (!follow) continue;
+        for (const block of module.blocks) {
+          const child = chunkGraph.getBlockChunkGroup(block);
+          visit(child, child?.name === START_UP_CHUNK);
+        }
+      }
+    }
+  };
+  for (const entry of compilation.entrypoints.values()) visit(entry, true);
+  return chunks;
+}
+
+module.exports = { firstRenderChunks };
