@@ -11,8 +11,16 @@ const START_UP_CHUNK = 'start-up';
 const CONSUME_SHARED_MODULE = 'consume-shared-module';
 const PROVIDE_MODULE = 'provide-module';
 
+/** Per compilation: its manifest and its compile hints ask at different stages of the same sealed chunk graph. */
+const walked = new WeakMap();
+
 /** @returns {Set<import('webpack').Chunk>} */
 function firstRenderChunks(compilation) {
+  if (!walked.has(compilation)) walked.set(compilation, walk(compilation));
+  return walked.get(compilation);
+}
+
+function walk(compilation) {
   const { chunkGraph } = compilation;
   const chunks = new Set();
   const seen = new Set();
